@@ -1,0 +1,61 @@
+// swift-tools-version: 6.2
+// Trellis: the UICollectionView layout system and UIKit Dynamics as a portable Swift package.
+// The module map and the direction of dependencies are described in DESIGN.md §1.
+
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6)
+]
+
+let package = Package(
+  name: "Trellis",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "TrellisGeometry", targets: ["TrellisGeometry"]),
+    .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
+    .library(name: "TrellisPhysics", targets: ["TrellisPhysics"]),
+    .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
+    .executable(name: "trellis", targets: ["trellis"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    // Core modules: no dependencies outside the toolchain.
+    .target(name: "TrellisGeometry", swiftSettings: strictSettings),
+    .target(name: "Trellis", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
+    .target(name: "TrellisUIKit", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
+    .target(
+      name: "TrellisDynamics", dependencies: ["TrellisPhysics", "Trellis"], swiftSettings: strictSettings),
+
+    // The command-line tool: a thin executable over a testable library.
+    .target(
+      name: "TrellisCLI",
+      dependencies: [
+        "Trellis",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings),
+    .executableTarget(name: "trellis", dependencies: ["TrellisCLI"], swiftSettings: strictSettings),
+
+    // Tests (Swift Testing).
+    .testTarget(
+      name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisTests",
+      dependencies: ["Trellis", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: strictSettings),
+    .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisPhysicsTests",
+      dependencies: ["TrellisPhysics", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisDynamicsTests", dependencies: ["TrellisDynamics"], swiftSettings: strictSettings),
+    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"], swiftSettings: strictSettings),
+  ]
+)

@@ -1,0 +1,171 @@
+/// The geometry and appearance of one element of a collection view: a cell, a supplementary
+/// view or a decoration view.
+///
+/// A layout creates one of these for each element a query asks about. The properties hang
+/// together as in UIKit: `center` and `size` are stored; `frame` is computed from them and the
+/// transform (the bounding box of the transformed bounds, as for a view), and setting `frame`
+/// sets `center` and `size`. `transform` is the affine part of `transform3D`; setting it
+/// replaces `transform3D`.
+///
+/// Subclass to carry more state (an `anchorPoint`, a colour): override `copy(with:)` to copy
+/// your properties after calling `super`, and `isEqual(_:)` to compare them, exactly as in
+/// UIKit. Return the subclass from the layout's `layoutAttributesClass`.
+open class CollectionViewLayoutAttributes: NSObject, NSCopying {
+  /// The centre of the element, in the collection view's content coordinates.
+  open var center: CGPoint = .zero
+
+  /// The bounds of the element; its size is the element's untransformed size.
+  ///
+  /// Setting the bounds sets `size`; the origin is kept but plays no part in the frame.
+  open var bounds: CGRect = .zero
+
+  /// The element's 3D transform, applied about its centre.
+  open var transform3D: CATransform3D = CATransform3DIdentity
+
+  /// The element's opacity, from 0 (transparent) to 1 (opaque).
+  open var alpha: CGFloat = 1
+
+  /// The element's position on the z axis; higher values are drawn above lower ones.
+  open var zIndex: Int = 0
+
+  /// Whether the element is hidden (not displayed).
+  open var isHidden: Bool = false
+
+  /// The index path of the element in the collection view.
+  open var indexPath: IndexPath = IndexPath(item: 0, section: 0)
+
+  /// Whether these attributes describe a cell, a supplementary view or a decoration view.
+  open internal(set) var representedElementCategory: CollectionView.ElementCategory = .cell
+
+  /// The kind of a supplementary or decoration view, or `nil` for a cell.
+  open internal(set) var representedElementKind: String?
+
+  /// Creates attributes for a cell at index path (0, 0), with a zero frame.
+  ///
+  /// Every subclass inherits this initializer; the layout uses it (through
+  /// `layoutAttributesClass`) to make instances of your subclass.
+  public required override init() {
+    super.init()
+  }
+
+  /// Creates attributes for the cell at `indexPath`.
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init()
+    self.indexPath = indexPath
+  }
+
+  /// Creates attributes for a supplementary view of `elementKind` at `indexPath`.
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.init()
+    self.indexPath = indexPath
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
+  }
+
+  /// Creates attributes for a decoration view of `decorationViewKind` at `indexPath`.
+  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    self.init()
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
+  }
+
+  /// The untransformed size of the element; the same as `bounds.size`.
+  open var size: CGSize {
+    get { bounds.size }
+    set { bounds.size = newValue }
+  }
+
+  /// The element's affine transform: the affine part of `transform3D`.
+  ///
+  /// Setting it replaces `transform3D` with the 3D equivalent of the affine transform.
+  open var transform: CGAffineTransform {
+    get { CATransform3DGetAffineTransform(transform3D) }
+    set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+  }
+
+  /// The element's frame in the collection view's content coordinates.
+  ///
+  /// With an identity transform this is the rectangle of `size` centred on `center`. With a
+  /// transform it is the bounding box of the transformed rectangle, as `UIView.frame` is.
+  /// Setting it sets `center` to the rectangle's midpoint and `size` to its size.
+  ///
+  /// UIKit difference: the perspective part of `transform3D` (`m34` and friends) is not
+  /// projected into the frame; only the affine part counts.
+  open var frame: CGRect {
+    get {
+      let size = bounds.size
+      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      if CATransform3DIsIdentity(transform3D) {
+        return local.offsetBy(dx: center.x, dy: center.y)
+      }
+      return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+    }
+    set {
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+      bounds.size = newValue.size
+    }
+  }
+
+  /// Returns a copy of these attributes: an instance of the same class with the same values.
+  ///
+  /// Subclasses override this, call `super.copy(with:)`, cast the result to their own class and
+  /// copy their extra properties.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = type(of: self).init()
+    copy.center = center
+    copy.bounds = bounds
+    copy.transform3D = transform3D
+    copy.alpha = alpha
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    copy.indexPath = indexPath
+    copy.representedElementCategory = representedElementCategory
+    copy.representedElementKind = representedElementKind
+    return copy
+  }
+
+  /// Whether `object` is attributes of the same class with equal values.
+  ///
+  /// Subclasses override this to compare their extra properties and then return
+  /// `super.isEqual(object)`.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? CollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
+      return false
+    }
+    return center == other.center && bounds == other.bounds && transform3D == other.transform3D
+      && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
+      && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
+      && representedElementKind == other.representedElementKind
+  }
+
+  /// A hash of the element's identity (index path, category and kind).
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(indexPath)
+    hasher.combine(representedElementCategory)
+    hasher.combine(representedElementKind)
+    return hasher.finalize()
+  }
+
+  /// A textual representation naming the element and its frame.
+  open override var description: String {
+    let what: String
+    switch representedElementCategory {
+    case .cell: what = "cell"
+    case .supplementaryView: what = "supplementary(\(representedElementKind ?? ""))"
+    case .decorationView: what = "decoration(\(representedElementKind ?? ""))"
+    }
+    return
+      "<\(type(of: self)) \(what) [\(indexPath.section), \(indexPath.item)] frame=\(frame) alpha=\(alpha) z=\(zIndex)\(isHidden ? " hidden" : "")>"
+  }
+}
+
+extension CollectionViewLayoutAttributes {
+  /// Takes over the element identity (index path, category, kind) of `other`.
+  func adoptIdentity(of other: CollectionViewLayoutAttributes) {
+    indexPath = other.indexPath
+    representedElementCategory = other.representedElementCategory
+    representedElementKind = other.representedElementKind
+  }
+}

@@ -1,0 +1,82 @@
+/// Describes which parts of a layout need to be recomputed.
+///
+/// The collection view creates contexts when its data changes (`invalidateDataSourceCounts`),
+/// when `invalidateLayout()` is called (`invalidateEverything`), when the bounds change and the
+/// layout asks for it, during self-sizing and during interactive movement. A layout that can
+/// update part of its state cheaply overrides `invalidateLayout(with:)`, reads the context and
+/// calls `super`.
+///
+/// Subclass to carry layout-specific information (for example a set of `reloadingPaths`) and
+/// return the subclass from the layout's `invalidationContextClass`.
+///
+/// Several invalidations before the next layout pass coalesce: the layout is prepared once.
+open class CollectionViewLayoutInvalidationContext: NSObject {
+  /// Whether the whole layout must be recomputed. Set by `invalidateLayout()` and `reloadData()`.
+  open internal(set) var invalidateEverything: Bool = false
+
+  /// Whether the number of sections or items changed, so the layout must ask for them again.
+  open internal(set) var invalidateDataSourceCounts: Bool = false
+
+  /// The cells whose attributes must be recomputed, in the order they were invalidated, or `nil`.
+  open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+
+  /// The supplementary views, by kind, whose attributes must be recomputed, or `nil`.
+  open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+
+  /// The decoration views, by kind, whose attributes must be recomputed, or `nil`.
+  open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+
+  /// An amount to add to the collection view's content offset when the context is applied.
+  ///
+  /// Layouts use it to keep visible content still when items above it change size.
+  open var contentOffsetAdjustment: CGPoint = .zero
+
+  /// An amount by which the content size changes, applied when the context is applied.
+  open var contentSizeAdjustment: CGSize = .zero
+
+  /// During interactive movement: the index paths the moving items had before this step.
+  open internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+
+  /// During interactive movement: the index paths the moving items move to in this step.
+  open internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+
+  /// During interactive movement: the current position of the moving items, in content
+  /// coordinates.
+  open internal(set) var interactiveMovementTarget: CGPoint = .zero
+
+  /// Creates an empty context: nothing invalidated.
+  ///
+  /// Subclasses inherit this initializer; the layout uses it (through
+  /// `invalidationContextClass`) to make instances of your subclass.
+  public required override init() {
+    super.init()
+  }
+
+  /// Marks the cells at `indexPaths` as needing new attributes.
+  ///
+  /// - Complexity: O(`indexPaths.count`).
+  open func invalidateItems(at indexPaths: [IndexPath]) {
+    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+  }
+
+  /// Marks the supplementary views of `elementKind` at `indexPaths` as needing new attributes.
+  open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+    var all = invalidatedSupplementaryIndexPaths ?? [:]
+    all[elementKind, default: []].append(contentsOf: indexPaths)
+    invalidatedSupplementaryIndexPaths = all
+  }
+
+  /// Marks the decoration views of `elementKind` at `indexPaths` as needing new attributes.
+  open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+    var all = invalidatedDecorationIndexPaths ?? [:]
+    all[elementKind, default: []].append(contentsOf: indexPaths)
+    invalidatedDecorationIndexPaths = all
+  }
+
+  /// Sets the interactive-movement properties; used by the layout's default contexts.
+  func setInteractiveMovement(previous: [IndexPath], target: [IndexPath], position: CGPoint) {
+    previousIndexPathsForInteractivelyMovingItems = previous
+    targetIndexPathsForInteractivelyMovingItems = target
+    interactiveMovementTarget = position
+  }
+}
