@@ -10,7 +10,7 @@ public struct TrellisCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "trellis",
     abstract: "Trellis: collection-view layouts and UIKit Dynamics, headless and deterministic.",
-    subcommands: []
+    subcommands: [FlowCommand.self]
   )
 
   /// Creates the command; argument parsing fills in its options.
