@@ -1,0 +1,160 @@
+import TrellisPhysics
+
+extension DynamicAnimator {
+  /// Moves the simulation forward by `seconds`.
+  ///
+  /// Time accumulates and whole physics steps of `stepDuration` run; the remainder carries
+  /// over. Each step: sync changed behaviors, apply per-step forces (instantaneous pushes,
+  /// fields, offset pushes), step the world, report contacts to collision delegates, write
+  /// centres and rotations back to the items, then run every behavior's `action`. After the
+  /// steps, a layout's animator invalidates its layout if items moved. A paused animator does
+  /// nothing. Non-finite or non-positive `seconds` are ignored.
+  /// - Complexity: O(steps × (items + physics step)).
+  public func advance(by seconds: TimeInterval) {
+    guard seconds.isFinite, seconds > 0 else { return }
+    hookCollectionViewIfNeeded()
+    guard isRunning else { return }
+    accumulator += seconds
+    let h = stepDuration
+    var moved = false
+    while accumulator >= h * (1 - 1e-9) {
+      accumulator -= h
+      if step(h) { moved = true }
+      if !isRunning { break }
+    }
+    if accumulator < 0 { accumulator = 0 }
+    if moved { invalidateLayoutForMovedItems() }
+  }
+
+  /// One fixed step; returns whether any item moved.
+  func step(_ h: Double) -> Bool {
+    syncIfNeeded()
+    updateSleepPermissions()
+    var pending = false
+    for b in flat {
+      b.applyForces(in: self, dt: h)
+      if let p = b as? PushBehavior, p.mode == .instantaneous, p.active { pending = true }
+    }
+    world.step()
+    elapsedTime += h
+    reportContacts()
+    let moved = writeBack()
+    for b in flat { b.action?() }
+    if !pending && !needsSync && world.awakeBodyCount == 0 {
+      pause()
+    }
+    return moved
+  }
+
+  /// Lets an item sleep only when no spring or snap is still stretched by more than
+  /// `DynamicAnimator.restTolerance` (the engine's sleep test looks at speeds only: a slow
+  /// spring near a turning point would otherwise freeze away from rest).
+  func updateSleepPermissions() {
+    for r in records.indices { records[r].restless = false }
+    for b in flat { b.markRestless(in: self) }
+    for r in records.indices where records[r].restless != records[r].sleepBlocked {
+      records[r].sleepBlocked = records[r].restless
+      try? world.setAllowsSleep(!records[r].restless, of: records[r].body)
+    }
+  }
+
+  /// Copies body poses to the items that moved; freezes escaped items.
+  func writeBack() -> Bool {
+    var moved = false
+    let escapeRect = escapeBounds()
+    for r in records.indices {
+      let body = records[r].body
+      guard let awake = try? world.isAwake(body) else { continue }
+      if !awake && !justSlept(body) { continue }
+      guard let p = try? world.position(of: body), let angle = try? world.angle(of: body) else { continue }
+      guard p.x.isFinite, p.y.isFinite, angle.isFinite else { continue }
+      let item = records[r].item
+      if p != records[r].lastCenter {
+        item.center = p
+        records[r].lastCenter = p
+        moved = true
+        noteMoved(item)
+      }
+      if angle != records[r].lastAngle {
+        item.transform = CGAffineTransform(rotationAngle: CGFloat(angle))
+        records[r].lastAngle = angle
+        moved = true
+        noteMoved(item)
+      }
+      if awake, let rect = escapeRect, !records[r].isHeld, hasEscaped(r, p, rect) {
+        records[r].escaped = true
+        try? world.setAwake(false, of: body)
+      }
+    }
+    return moved
+  }
+
+  private func justSlept(_ body: BodyID) -> Bool {
+    for e in world.sleepEvents where e.body == body && !e.isAwake { return true }
+    return false
+  }
+
+  /// The rectangle outside which (by `escapeMargin`) a free item counts as gone: the union of
+  /// the reference bounds and every boundary. `nil` when there is no reference area.
+  private func escapeBounds() -> CGRect? {
+    var rect = referenceBounds
+    guard rect.width > 0, rect.height > 0, escapeMargin.isFinite, escapeMargin >= 0 else { return nil }
+    for c in collisionBehaviors {
+      if let b = c.boundaryBody, let box = try? world.bounds(of: b), !box.isNull { rect = rect.union(box) }
+    }
+    return rect.insetBy(dx: -escapeMargin, dy: -escapeMargin)
+  }
+
+  /// Whether an item outside `rect` is moving away along an axis where neither its velocity
+  /// nor its gravity can bring it back.
+  private func hasEscaped(_ r: Int, _ p: CGPoint, _ rect: CGRect) -> Bool {
+    let radius = records[r].radius
+    guard
+      p.x + radius < rect.minX || p.x - radius > rect.maxX || p.y + radius < rect.minY
+        || p.y - radius > rect.maxY
+    else { return false }
+    guard let v = try? world.linearVelocity(of: records[r].body) else { return false }
+    let g = records[r].gravity
+    if p.x + radius < rect.minX && v.dx <= 0 && g.dx <= 0 { return true }
+    if p.x - radius > rect.maxX && v.dx >= 0 && g.dx >= 0 { return true }
+    if p.y + radius < rect.minY && v.dy <= 0 && g.dy <= 0 { return true }
+    if p.y - radius > rect.maxY && v.dy >= 0 && g.dy >= 0 { return true }
+    return false
+  }
+
+  /// Sends contact begin/end events of the last step to the collision behaviors' delegates.
+  func reportContacts() {
+    guard !world.contactEvents.isEmpty else { return }
+    for e in world.contactEvents {
+      let oa = owner(of: e.bodyA)
+      let ob = owner(of: e.bodyB)
+      switch (oa, ob) {
+      case (.item(let i), .item(let j)):
+        guard i < records.count, j < records.count else { continue }
+        for s in records[i].collisionSet where records[j].collisionSet.contains(s) {
+          let c = collisionBehaviors[s]
+          guard c.collisionMode.contains(.items), let d = c.collisionDelegate else { continue }
+          if e.kind == .began {
+            d.collisionBehavior(c, beganContactFor: records[i].item, with: records[j].item, at: e.point)
+          } else {
+            d.collisionBehavior(c, endedContactFor: records[i].item, with: records[j].item)
+          }
+        }
+      case (.item(let i), .boundaries(let s)), (.boundaries(let s), .item(let i)):
+        guard i < records.count, s < collisionBehaviors.count else { continue }
+        let c = collisionBehaviors[s]
+        guard let d = c.collisionDelegate else { continue }
+        let userData = oa == .item(i) ? e.userDataB : e.userDataA
+        let identifier = c.identifier(forUserData: userData)
+        if e.kind == .began {
+          d.collisionBehavior(
+            c, beganContactFor: records[i].item, withBoundaryIdentifier: identifier, at: e.point)
+        } else {
+          d.collisionBehavior(c, endedContactFor: records[i].item, withBoundaryIdentifier: identifier)
+        }
+      default:
+        continue
+      }
+    }
+  }
+}

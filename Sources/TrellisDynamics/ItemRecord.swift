@@ -1,0 +1,57 @@
+import TrellisPhysics
+
+/// The animator's bookkeeping for one item: its body and what was last applied to it.
+struct ItemRecord {
+  let item: DynamicItem
+  let key: ObjectIdentifier
+  var body: BodyID
+  var shape: ShapeID
+  /// Insertion serial: the deterministic order of `items(in:)`.
+  let serial: Int
+  /// Sync generation in which a behavior last referenced the item.
+  var stamp: Int
+  /// Size and bounds type the shape was built from.
+  var size: CGSize
+  var boundsType: DynamicItemCollisionBoundsType
+  /// Properties last applied to the body and shape.
+  var applied = ItemProperties()
+  var gravity = CGVector.zero
+  var pushForce = CGVector.zero
+  var groups: UInt64 = 0
+  /// Indices (into the animator's collision-behavior list) of the collision behaviors holding
+  /// the item, ascending.
+  var collisionSet: [Int] = []
+  /// Whether an attachment, snap, push or field acts on it (so it never counts as escaped).
+  var isHeld = false
+  /// Whether the animator froze it for having left the reference bounds (see
+  /// `DynamicAnimator.escapeMargin`).
+  var escaped = false
+  /// Whether a spring or snap still far from its rest length keeps the body from sleeping.
+  var sleepBlocked = false
+  /// Scratch for the current step's restlessness.
+  var restless = false
+  /// Centre and angle last written to the item.
+  var lastCenter: CGPoint
+  var lastAngle: Double
+  /// Half the diagonal of the item's bounds, points.
+  var radius: CGFloat
+}
+
+/// The item properties a `DynamicItemBehavior` controls, with UIKit's defaults.
+struct ItemProperties: Equatable {
+  var elasticity: CGFloat = 0
+  var friction: CGFloat = 0
+  var density: CGFloat = 1
+  var resistance: CGFloat = 0
+  var angularResistance: CGFloat = 0
+  var allowsRotation = true
+  var isAnchored = false
+  var charge: CGFloat = 0
+}
+
+/// Who owns a physics body.
+enum BodyOwner: Equatable {
+  case none
+  case item(Int)
+  case boundaries(slot: Int)
+}

@@ -1,0 +1,40 @@
+/// Deterministic smooth value noise in (x, y, t), seeded: the same inputs give the same
+/// output on every run and platform (integer hashing, no global state).
+struct SeededNoise {
+  let seed: UInt64
+
+  private func hash(_ x: Int64, _ y: Int64, _ z: Int64) -> Double {
+    // SplitMix64 over the combined lattice coordinates.
+    var h = seed &+ UInt64(bitPattern: x) &* 0x9E37_79B9_7F4A_7C15
+    h ^= UInt64(bitPattern: y) &* 0xC2B2_AE3D_27D4_EB4F
+    h ^= UInt64(bitPattern: z) &* 0x1656_67B1_9E37_79F9
+    h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
+    h ^= h >> 31
+    return Double(h >> 11) / Double(1 << 53) * 2 - 1
+  }
+
+  private static func fade(_ t: Double) -> Double { t * t * (3 - 2 * t) }
+
+  /// Noise in −1…1, trilinear interpolation of lattice values with smoothstep weights.
+  func value(_ x: Double, _ y: Double, _ t: Double) -> Double {
+    let x0 = floor(x)
+    let y0 = floor(y)
+    let t0 = floor(t)
+    let fx = SeededNoise.fade(x - x0)
+    let fy = SeededNoise.fade(y - y0)
+    let ft = SeededNoise.fade(t - t0)
+    let ix = Int64(x0)
+    let iy = Int64(y0)
+    let it = Int64(t0)
+    func lerp(_ a: Double, _ b: Double, _ w: Double) -> Double { a + (b - a) * w }
+    var layers = [0.0, 0.0]
+    for dz in 0...1 {
+      let z = it + Int64(dz)
+      let a = lerp(hash(ix, iy, z), hash(ix + 1, iy, z), fx)
+      let b = lerp(hash(ix, iy + 1, z), hash(ix + 1, iy + 1, z), fx)
+      layers[dz] = lerp(a, b, fy)
+    }
+    return lerp(layers[0], layers[1], ft)
+  }
+}
