@@ -14,7 +14,9 @@ let package = Package(
   products: [
     .library(name: "TrellisGeometry", targets: ["TrellisGeometry"]),
     .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisLayouts", targets: ["TrellisLayouts"]),
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
+    .library(name: "TrellisRender", targets: ["TrellisRender"]),
     .library(name: "TrellisPhysics", targets: ["TrellisPhysics"]),
     .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
     .executable(name: "trellis", targets: ["trellis"]),
@@ -22,12 +24,15 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // Core modules: no dependencies outside the toolchain.
     .target(name: "TrellisGeometry", swiftSettings: strictSettings),
     .target(name: "Trellis", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
+    .target(name: "TrellisLayouts", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(name: "TrellisUIKit", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     .target(
       name: "TrellisDynamics", dependencies: ["TrellisPhysics", "Trellis"], swiftSettings: strictSettings),
@@ -49,6 +54,10 @@ let package = Package(
       name: "TrellisTests",
       dependencies: ["Trellis", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisLayoutsTests",
+      dependencies: ["TrellisLayouts", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: strictSettings),
     .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit"], swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisPhysicsTests",
@@ -56,6 +65,11 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisDynamicsTests", dependencies: ["TrellisDynamics"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisRenderTests",
+      dependencies: ["TrellisRender", "TrellisLayouts", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      exclude: ["__Snapshots__"],
+      swiftSettings: strictSettings),
     .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"], swiftSettings: strictSettings),
   ]
 )
