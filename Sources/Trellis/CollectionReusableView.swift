@@ -57,7 +57,8 @@ open class CollectionReusableView {
   open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
     let size = layoutAttributes.size
     let center = layoutAttributes.center
-    frame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    frame = CGRect(
+      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     transform3D = layoutAttributes.transform3D
     transform = layoutAttributes.transform
     alpha = layoutAttributes.alpha

@@ -11,7 +11,9 @@ public protocol CollectionViewDataSource: AnyObject {
 
   /// The cell for the item at `indexPath`; dequeue it with
   /// `dequeueReusableCell(withReuseIdentifier:for:)`.
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+  func collectionView(
+    _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
+  ) -> CollectionViewCell
 
   /// The supplementary view of `kind` at `indexPath`. Optional; the default returns a plain
   /// `CollectionReusableView`.
@@ -29,7 +31,8 @@ public protocol CollectionViewDataSource: AnyObject {
   /// Moves the item at `sourceIndexPath` to `destinationIndexPath` in your model, once, at the
   /// end of an interactive movement. Optional; the default does nothing.
   func collectionView(
-    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {
@@ -44,10 +47,13 @@ extension CollectionViewDataSource {
   }
 
   /// Every item may move.
-  public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+  public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
 
   /// Does nothing.
   public func collectionView(
-    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
   ) {}
 }

@@ -4,11 +4,13 @@
 /// proposed value.
 public protocol CollectionViewDelegate: AnyObject {
   /// A cell is about to be displayed.
-  func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
 
   /// A cell stopped being displayed.
   func collectionView(
-    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath)
 
   /// A supplementary view is about to be displayed.
   func collectionView(
@@ -38,6 +40,18 @@ public protocol CollectionViewDelegate: AnyObject {
 
   /// Deceleration ended.
   func scrollViewDidEndDecelerating(_ scrollView: CollectionView)
+
+  /// The user started dragging the content.
+  func scrollViewWillBeginDragging(_ scrollView: CollectionView)
+
+  /// The user lifted the finger; `decelerate` tells whether the content keeps moving.
+  func scrollViewDidEndDragging(_ scrollView: CollectionView, willDecelerate decelerate: Bool)
+
+  /// The content starts moving on its own after the finger lifted.
+  func scrollViewWillBeginDecelerating(_ scrollView: CollectionView)
+
+  /// An animation started by `setContentOffset(_:animated:)` ended.
+  func scrollViewDidEndScrollingAnimation(_ scrollView: CollectionView)
 }
 
 extension CollectionViewDelegate {
@@ -48,7 +62,8 @@ extension CollectionViewDelegate {
 
   /// Does nothing.
   public func collectionView(
-    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
   ) {}
 
   /// Does nothing.
@@ -80,4 +95,16 @@ extension CollectionViewDelegate {
 
   /// Does nothing.
   public func scrollViewDidEndDecelerating(_ scrollView: CollectionView) {}
+
+  /// Does nothing.
+  public func scrollViewWillBeginDragging(_ scrollView: CollectionView) {}
+
+  /// Does nothing.
+  public func scrollViewDidEndDragging(_ scrollView: CollectionView, willDecelerate decelerate: Bool) {}
+
+  /// Does nothing.
+  public func scrollViewWillBeginDecelerating(_ scrollView: CollectionView) {}
+
+  /// Does nothing.
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: CollectionView) {}
 }

@@ -170,7 +170,8 @@ open class CollectionViewLayout: NSObject, NSCoding {
   /// The context describing what a bounds change to `newBounds` invalidates.
   ///
   /// The default returns an empty context of `invalidationContextClass`.
-  open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+  open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext
+  {
     makeInvalidationContext()
   }
 
@@ -195,9 +196,11 @@ open class CollectionViewLayout: NSObject, NSCoding {
     switch originalAttributes.representedElementCategory {
     case .cell: context.invalidateItems(at: [path])
     case .supplementaryView:
-      context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "", at: [path])
+      context.invalidateSupplementaryElements(
+        ofKind: originalAttributes.representedElementKind ?? "", at: [path])
     case .decorationView:
-      context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "", at: [path])
+      context.invalidateDecorationElements(
+        ofKind: originalAttributes.representedElementKind ?? "", at: [path])
     }
     return context
   }
@@ -235,14 +238,18 @@ open class CollectionViewLayout: NSObject, NSCoding {
   /// The attributes an item that appears (inserted, or moved into view) starts from.
   ///
   /// The default returns `nil`: the collection view then fades the item in at its final place.
-  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+  open func initialLayoutAttributesForAppearingItem(
+    at itemIndexPath: IndexPath
+  )
     -> CollectionViewLayoutAttributes?
   { nil }
 
   /// The attributes an item that disappears (deleted, or moved out of view) ends at.
   ///
   /// The default returns `nil`: the collection view then fades the item out where it was.
-  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+  open func finalLayoutAttributesForDisappearingItem(
+    at itemIndexPath: IndexPath
+  )
     -> CollectionViewLayoutAttributes?
   { nil }
 
@@ -339,7 +346,8 @@ open class CollectionViewLayout: NSObject, NSCoding {
     previousIndexPaths: [IndexPath], previousPosition: CGPoint
   ) -> CollectionViewLayoutInvalidationContext {
     let context = makeInvalidationContext()
-    context.setInteractiveMovement(previous: previousIndexPaths, target: targetIndexPaths, position: targetPosition)
+    context.setInteractiveMovement(
+      previous: previousIndexPaths, target: targetIndexPaths, position: targetPosition)
     context.invalidateItems(at: previousIndexPaths + targetIndexPaths)
     return context
   }

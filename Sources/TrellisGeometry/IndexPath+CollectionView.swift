@@ -1,12 +1,16 @@
 extension IndexPath {
   /// Creates an index path for an item in a section of a collection view.
+  ///
+  /// Built by appending, which keeps the two indexes inline without allocating an array.
   public init(item: Int, section: Int) {
-    self.init(indexes: [section, item])
+    self.init()
+    append(section)
+    append(item)
   }
 
   /// Creates an index path for a row in a section of a table view.
   public init(row: Int, section: Int) {
-    self.init(indexes: [section, row])
+    self.init(item: row, section: section)
   }
 
   /// The section number (the first index).

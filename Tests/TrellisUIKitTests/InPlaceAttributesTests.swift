@@ -55,10 +55,6 @@ struct InPlaceAttributesTests {
     layout.dimming = 0.7
     layout.invalidateLayout()
     collectionView.layoutIfNeeded()
-    withKnownIssue(
-      "CollectionView stores the applied attributes object itself, not a copy, so === hides the change"
-    ) {
-      #expect(cell.dimming == 0.7)
-    }
+    #expect(cell.dimming == 0.7)
   }
 }

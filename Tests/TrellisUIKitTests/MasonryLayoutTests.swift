@@ -114,9 +114,7 @@ struct MasonryLayoutTests {
     let scene = Scene()
     scene.collectionView.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
     scene.collectionView.layoutIfNeeded()
-    withKnownIssue("CollectionView asks shouldInvalidateLayout(forBoundsChange:) after updating its bounds") {
-      #expect(scene.frame(ofItem: 0) == CGRect(x: 8, y: 16, width: 228, height: 120))
-      #expect(scene.frame(ofItem: 1) == CGRect(x: 244, y: 16, width: 228, height: 60))
-    }
+    #expect(scene.frame(ofItem: 0) == CGRect(x: 8, y: 16, width: 228, height: 120))
+    #expect(scene.frame(ofItem: 1) == CGRect(x: 244, y: 16, width: 228, height: 60))
   }
 }

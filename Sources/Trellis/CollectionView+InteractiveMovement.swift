@@ -1,0 +1,257 @@
+// Interactive movement (reordering by dragging an item).
+//
+// While an item moves, the collection view keeps a temporary index mapping: the moving item
+// sits at its target index path and the items between its original and target places shift by
+// one, exactly as UIKit reorders temporarily. The layout is simply asked for that in-flight
+// arrangement by index path: `numberOfItems(inSection:)` reports the in-flight counts (they
+// differ from the data source's only while an item is moved to another section), the visible
+// cells are re-keyed to their in-flight index paths, and the moving item's attributes come from
+// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`. The data source hears
+// `collectionView(_:moveItemAt:to:)` once, at `endInteractiveMovement()`.
+
+/// The state of an interactive movement.
+struct InteractiveMovement {
+  /// The item's index path in the data source.
+  var original: ItemPath
+  /// The item's in-flight index path.
+  var target: ItemPath
+  /// The latest target position, in content coordinates.
+  var position: CGPoint
+  /// The data source's counts at the start.
+  var originalCounts: [Int]
+  /// The in-flight counts, when the item is in another section than its own.
+  var inFlightCounts: [Int]?
+  /// The moving item's attributes for the current target and position.
+  var movingAttributes: CollectionViewLayoutAttributes?
+
+  /// The data-source index path of the item shown at in-flight path `path`.
+  func originalPath(forInFlight path: ItemPath) -> ItemPath {
+    if path == target { return original }
+    var result = path
+    if path.section == target.section, path.item > target.item { result.item -= 1 }
+    if result.section == original.section, result.item >= original.item { result.item += 1 }
+    return result
+  }
+
+  /// The in-flight index path of the data-source item at `path`.
+  func inFlightPath(forOriginal path: ItemPath) -> ItemPath {
+    if path == original { return target }
+    var result = path
+    if path.section == original.section, path.item > original.item { result.item -= 1 }
+    if result.section == target.section, result.item >= target.item { result.item += 1 }
+    return result
+  }
+
+  /// The counts with the item in section `target.section`.
+  func counts(forTarget target: ItemPath) -> [Int]? {
+    guard target.section != original.section else { return nil }
+    var counts = originalCounts
+    counts[original.section] -= 1
+    counts[target.section] += 1
+    return counts
+  }
+
+  /// Whether `path` is a place the item can take in the in-flight arrangement.
+  func isValidTarget(_ path: ItemPath) -> Bool {
+    guard path.section >= 0, path.section < originalCounts.count, path.item >= 0 else { return false }
+    let limit =
+      path.section == original.section ? originalCounts[path.section] : originalCounts[path.section] + 1
+    return path.item < limit
+  }
+}
+
+extension CollectionView {
+  /// The distance from the visible edge within which a moving item auto-scrolls the view.
+  static let autoscrollMargin: CGFloat = 60
+  /// The auto-scroll speed at the very edge, in points per second (it falls linearly to zero at
+  /// `autoscrollMargin` from the edge).
+  static let autoscrollMaximumSpeed: CGFloat = 800
+
+  /// Whether an item is being moved interactively.
+  public var isInteractivelyMoving: Bool { movement != nil }
+
+  /// Starts moving the item at `indexPath` interactively.
+  ///
+  /// - Returns: `false` (and changes nothing) when the index path does not exist, the data
+  ///   source's `collectionView(_:canMoveItemAt:)` says no, another movement or a batch update
+  ///   is in progress.
+  public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    guard movement == nil, pendingBatch == nil, let dataSource, let path = ItemPath(indexPath) else {
+      return false
+    }
+    let counts = itemCounts
+    guard path.section >= 0, path.section < counts.count, path.item >= 0, path.item < counts[path.section],
+      dataSource.collectionView(self, canMoveItemAt: indexPath)
+    else { return false }
+    finishElementAnimation(finished: false)
+    layoutIfNeeded()
+    flushLingering()
+    let center = layout.layoutAttributesForItem(at: indexPath)?.center ?? .zero
+    var state = InteractiveMovement(original: path, target: path, position: center, originalCounts: counts)
+    state.movingAttributes = layout.layoutAttributesForInteractivelyMovingItem(
+      at: indexPath, withTargetPosition: center)
+    movement = state
+    let context = layout.invalidationContext(
+      forInteractivelyMovingItems: [indexPath], withTargetPosition: center, previousIndexPaths: [indexPath],
+      previousPosition: center)
+    layout.invalidateLayout(with: context)
+    layoutIfNeeded()
+    return true
+  }
+
+  /// Moves the moving item to `targetPosition` (content coordinates).
+  ///
+  /// The layout's `targetIndexPath(forInteractivelyMovingItem:withPosition:)` proposes the
+  /// item's new index path and the delegate's
+  /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` may change it;
+  /// the other items are then shown at their places in the new in-flight order. The layout is
+  /// invalidated with `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`.
+  ///
+  /// UIKit difference: the other items jump to their new places at the next layout pass
+  /// instead of animating there.
+  public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    guard var state = movement, targetPosition.x.isFinite, targetPosition.y.isFinite else { return }
+    let previousTarget = state.target
+    let previousPosition = state.position
+    state.position = targetPosition
+    var proposed = ItemPath(
+      layout.targetIndexPath(
+        forInteractivelyMovingItem: previousTarget.indexPath, withPosition: targetPosition))
+    if let candidate = proposed, candidate != previousTarget, state.isValidTarget(candidate) {
+      proposed = ItemPath(
+        delegate?.collectionView(
+          self, targetIndexPathForMoveFromItemAt: state.original.indexPath,
+          toProposedIndexPath: candidate.indexPath)
+          ?? candidate.indexPath)
+    }
+    var countsChanged = false
+    if let newTarget = proposed, newTarget != previousTarget, state.isValidTarget(newTarget) {
+      let before = state
+      state.target = newTarget
+      let newCounts = state.counts(forTarget: newTarget)
+      countsChanged = newCounts != before.inFlightCounts
+      state.inFlightCounts = newCounts
+      // Re-key the visible cells to the new in-flight order.
+      for index in visible.indices where visible[index].key.category == 0 {
+        let original = before.originalPath(forInFlight: visible[index].key.path)
+        visible[index].key = .cell(state.inFlightPath(forOriginal: original))
+      }
+      visible.sort { $0.key < $1.key }
+    }
+    state.movingAttributes = layout.layoutAttributesForInteractivelyMovingItem(
+      at: state.target.indexPath, withTargetPosition: targetPosition)
+    movement = state
+    let context = layout.invalidationContext(
+      forInteractivelyMovingItems: [state.target.indexPath], withTargetPosition: targetPosition,
+      previousIndexPaths: [previousTarget.indexPath], previousPosition: previousPosition)
+    if countsChanged { context.invalidateDataSourceCounts = true }
+    layout.invalidateLayout(with: context)
+    needsVisibleUpdate = true
+  }
+
+  /// Ends the movement at the current target: the data source hears
+  /// `collectionView(_:moveItemAt:to:)` once (when the item changed place), the layout is
+  /// invalidated with `invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`,
+  /// and the item animates to its place (0.3 s).
+  public func endInteractiveMovement() {
+    guard let state = movement else { return }
+    movement = nil
+    let original = state.original
+    let final = state.target
+    if final != original {
+      if let counts = state.inFlightCounts { cachedItemCounts = counts }
+      dataSource?.collectionView(self, moveItemAt: original.indexPath, to: final.indexPath)
+    }
+    let context = layout.invalidationContextForEndingInteractiveMovementOfItems(
+      toFinalIndexPaths: [final.indexPath], previousIndexPaths: [original.indexPath], movementCancelled: false
+    )
+    if state.inFlightCounts != nil { context.invalidateDataSourceCounts = true }
+    layout.invalidateLayout(with: context)
+    settleMovedItem(at: final)
+  }
+
+  /// Cancels the movement: the items go back to their original order (the data source hears
+  /// nothing), the layout is invalidated with `movementCancelled` set, and the item animates back
+  /// (0.3 s).
+  public func cancelInteractiveMovement() {
+    guard let state = movement else { return }
+    movement = nil
+    for index in visible.indices where visible[index].key.category == 0 {
+      visible[index].key = .cell(state.originalPath(forInFlight: visible[index].key.path))
+    }
+    visible.sort { $0.key < $1.key }
+    let context = layout.invalidationContextForEndingInteractiveMovementOfItems(
+      toFinalIndexPaths: [state.original.indexPath], previousIndexPaths: [state.target.indexPath],
+      movementCancelled: true)
+    if state.inFlightCounts != nil { context.invalidateDataSourceCounts = true }
+    layout.invalidateLayout(with: context)
+    settleMovedItem(at: state.original)
+  }
+
+  /// Animates the cell at `path` from where it is shown to its place in the layout.
+  private func settleMovedItem(at path: ItemPath) {
+    needsVisibleUpdate = true
+    layout.prepareIfNeeded()
+    contentSize = layout.collectionViewContentSize
+    guard let index = visibleIndex(of: .cell(path)),
+      let target = layout.layoutAttributesForItem(at: path.indexPath)
+    else {
+      layoutIfNeeded()
+      return
+    }
+    let shown = visible[index].view.appliedLayoutAttributes ?? visible[index].attributes
+    let from = (shown.copy() as? CollectionViewLayoutAttributes) ?? shown
+    visible[index].attributes = target
+    visible[index].track = ElementTrack(from: from, to: target)
+    startElementAnimation(duration: defaultAnimationDuration, completions: [])
+    layoutIfNeeded()
+  }
+
+  /// Replaces the moving item's attributes in `scratchIncoming` (inserting them if the layout's
+  /// query did not return the item).
+  func substituteMovingAttributes() {
+    guard let state = movement, let moving = state.movingAttributes else { return }
+    let key = ElementKey.cell(state.target)
+    var low = 0
+    var high = scratchIncoming.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if scratchIncoming[mid].key < key { low = mid + 1 } else { high = mid }
+    }
+    if low < scratchIncoming.count, scratchIncoming[low].key == key {
+      scratchIncoming[low].attributes = moving
+    } else {
+      scratchIncoming.insert((key, moving), at: low)
+    }
+  }
+
+  /// Auto-scrolls while the moving item is near a visible edge, keeping it under the finger.
+  func stepInteractiveMovement(_ seconds: TimeInterval) {
+    guard let state = movement else { return }
+    let visibleRect = bounds
+    let margin = min(Self.autoscrollMargin, visibleRect.height / 4, visibleRect.width / 4)
+    guard margin > 0 else { return }
+    func speed(_ toLow: CGFloat, _ toHigh: CGFloat) -> CGFloat {
+      if toLow < margin { return -Self.autoscrollMaximumSpeed * (1 - max(toLow, 0) / margin) }
+      if toHigh < margin { return Self.autoscrollMaximumSpeed * (1 - max(toHigh, 0) / margin) }
+      return 0
+    }
+    let low = minimumContentOffset
+    let high = maximumContentOffset
+    var delta = CGPoint.zero
+    if canScrollVertically {
+      let velocity = speed(state.position.y - visibleRect.minY, visibleRect.maxY - state.position.y)
+      let next = min(max(contentOffset.y + velocity * CGFloat(seconds), low.y), high.y)
+      delta.y = next - contentOffset.y
+    }
+    if canScrollHorizontally {
+      let velocity = speed(state.position.x - visibleRect.minX, visibleRect.maxX - state.position.x)
+      let next = min(max(contentOffset.x + velocity * CGFloat(seconds), low.x), high.x)
+      delta.x = next - contentOffset.x
+    }
+    guard delta != .zero else { return }
+    contentOffset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
+    updateInteractiveMovementTargetPosition(
+      CGPoint(x: state.position.x + delta.x, y: state.position.y + delta.y))
+  }
+}

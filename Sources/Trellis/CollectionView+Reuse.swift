@@ -1,0 +1,125 @@
+// Registration, dequeueing and the reuse pool.
+
+/// The identity of a reuse pool: what the views are for and the identifier they were
+/// registered with.
+struct ReuseKey: Hashable {
+  var category: UInt8
+  var kind: String
+  var identifier: String
+}
+
+extension CollectionView {
+  /// Registers `cellClass` (a `CollectionViewCell` subclass) for cells dequeued with
+  /// `identifier`; `nil` removes the registration.
+  ///
+  /// - Precondition: `cellClass` is `nil` or a subclass of `CollectionViewCell`; anything else
+  ///   traps with a message naming the class and identifier.
+  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      cellClasses[identifier] = nil
+      return
+    }
+    guard let cellType = cellClass as? CollectionViewCell.Type else {
+      preconditionFailure(
+        "register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of CollectionViewCell "
+          + "(identifier \"\(identifier)\")")
+    }
+    cellClasses[identifier] = cellType
+  }
+
+  /// Registers `viewClass` (a `CollectionReusableView` subclass) for supplementary views of
+  /// `elementKind` dequeued with `identifier`; `nil` removes the registration.
+  public func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    let key = ReuseKey(category: 1, kind: elementKind, identifier: identifier)
+    guard let viewClass else {
+      supplementaryClasses[key] = nil
+      return
+    }
+    guard let viewType = viewClass as? CollectionReusableView.Type else {
+      preconditionFailure(
+        "register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a subclass of "
+          + "CollectionReusableView (kind \"\(elementKind)\", identifier \"\(identifier)\")")
+    }
+    supplementaryClasses[key] = viewType
+  }
+
+  /// A cell for the item at `indexPath`: a reused one from the pool (after `prepareForReuse()`)
+  /// or a new instance of the class registered for `identifier`.
+  ///
+  /// Call it from `collectionView(_:cellForItemAt:)`.
+  ///
+  /// - Precondition: a class is registered for `identifier`. Like UIKit, an unregistered
+  ///   identifier is a programmer error and traps, with a message naming the identifier.
+  public func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath
+  )
+    -> CollectionViewCell
+  {
+    guard let cellType = cellClasses[identifier] else {
+      preconditionFailure(
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "
+          + "register a class for the identifier with register(_:forCellWithReuseIdentifier:)")
+    }
+    let key = ReuseKey(category: 0, kind: "", identifier: identifier)
+    if let view = reusePool[key]?.popLast() as? CollectionViewCell {
+      view.prepareForReuse()
+      return view
+    }
+    let cell = cellType.init(frame: .zero)
+    cell.reuseIdentifier = identifier
+    createdViewCount += 1
+    return cell
+  }
+
+  /// A supplementary view of `elementKind` for `indexPath`: reused from the pool or a new
+  /// instance of the registered class.
+  ///
+  /// - Precondition: a class is registered for `elementKind` and `identifier`; otherwise this
+  ///   traps with a message naming both.
+  public func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> CollectionReusableView {
+    let key = ReuseKey(category: 1, kind: elementKind, identifier: identifier)
+    guard let viewType = supplementaryClasses[key] else {
+      preconditionFailure(
+        "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a "
+          + "class for the identifier with register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
+    }
+    if let view = reusePool[key]?.popLast() {
+      view.prepareForReuse()
+      return view
+    }
+    let view = viewType.init(frame: .zero)
+    view.reuseIdentifier = identifier
+    createdViewCount += 1
+    return view
+  }
+
+  /// A decoration view of `kind`, from the pool or new, of the class the layout registered.
+  func dequeueDecorationView(ofKind kind: String) -> CollectionReusableView {
+    let key = ReuseKey(category: 2, kind: kind, identifier: kind)
+    if let view = reusePool[key]?.popLast() {
+      view.prepareForReuse()
+      return view
+    }
+    let viewType =
+      (layout.decorationViewClasses[kind] as? CollectionReusableView.Type) ?? CollectionReusableView.self
+    let view = viewType.init(frame: .zero)
+    view.reuseIdentifier = kind
+    createdViewCount += 1
+    return view
+  }
+
+  /// Puts `view` back in its pool, if it came from one.
+  func enqueue(_ view: CollectionReusableView, category: UInt8, kind: String) {
+    guard let identifier = view.reuseIdentifier else { return }
+    let key = ReuseKey(category: category, kind: kind, identifier: identifier)
+    reusePool[key, default: []].append(view)
+  }
+
+  /// The number of views waiting in the reuse pools.
+  var pooledViewCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+}

@@ -1,0 +1,54 @@
+// Time: `advance(by:)` moves everything forward, and per-frame observers let other modules
+// (TrellisDynamics' animators) run in step with the collection view.
+
+/// Identifies a per-frame observer registered with `CollectionView.addFrameObserver(_:)`.
+public struct FrameObserverToken: Hashable, Sendable {
+  let id: Int
+}
+
+extension CollectionView {
+  /// Moves time forward by `seconds`: scrolling (deceleration, spring-back, animated offsets),
+  /// interactive-movement auto-scrolling, the frame observers, update and transition
+  /// animations, and then a layout pass (`layoutIfNeeded()`). Completions of animations that end
+  /// in this step are called at its end, after the layout pass.
+  ///
+  /// Any `seconds` works: scrolling uses closed forms, so one step of 1 s lands where sixty
+  /// steps of 1/60 s do. Non-positive or non-finite values are ignored.
+  public func advance(by seconds: TimeInterval) {
+    guard seconds.isFinite, seconds > 0 else { return }
+    stepScrolling(seconds)
+    stepInteractiveMovement(seconds)
+    for observer in frameObservers { observer.body(self, seconds) }
+    let finishing = elementAnimation.map { $0.elapsed + seconds >= $0.duration } ?? false
+    if !finishing { stepElementAnimation(seconds) }
+    layoutIfNeeded()
+    if finishing {
+      finishElementAnimation(finished: true)
+      layoutIfNeeded()
+    }
+  }
+
+  /// Registers `body` to run on every `advance(by:)`, with the collection view and the step in
+  /// seconds; returns a token for `removeFrameObserver(_:)`.
+  ///
+  /// Observers run in registration order, after scrolling has moved for the step and before
+  /// the update animations and the layout pass, so a layout's own animator (for example
+  /// TrellisDynamics' `DynamicAnimator(collectionViewLayout:)`) can step its simulation and
+  /// invalidate the layout, and the same step's layout pass shows the result.
+  ///
+  /// UIKit difference: UIKit drives such animators from a display link; Trellis has no clock of
+  /// its own, so this is the hook.
+  @discardableResult
+  public func addFrameObserver(_ body: @escaping (CollectionView, TimeInterval) -> Void) -> FrameObserverToken
+  {
+    let token = FrameObserverToken(id: nextFrameObserverID)
+    nextFrameObserverID += 1
+    frameObservers.append((token, body))
+    return token
+  }
+
+  /// Removes the observer registered with `token`; unknown tokens are ignored.
+  public func removeFrameObserver(_ token: FrameObserverToken) {
+    frameObservers.removeAll { $0.token == token }
+  }
+}

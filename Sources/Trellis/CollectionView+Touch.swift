@@ -1,0 +1,65 @@
+// Touch input: a finger on the view, fed in with timestamps, drives the pan recognizer and the
+// drag (see CollectionView+ScrollingPhysics.swift for what the drag does).
+
+extension CollectionView {
+  /// Feeds one touch event: a finger at `location` in the view's own coordinates (relative to
+  /// the frame origin, like a finger on the screen, not to the content) at `time` seconds.
+  ///
+  /// `.began` catches any scrolling in progress (it stops where it is) and starts tracking;
+  /// the first `.moved` begins the pan and the drag; later moves drag the content with the
+  /// finger; `.ended` releases it with the finger's velocity (a fling, a spring back, or paging);
+  /// `.cancelled` releases it without velocity. Events with non-finite values are ignored.
+  ///
+  /// UIKit difference: the pan begins with the first movement (no 10-point hysteresis).
+  public func handleTouch(_ phase: TouchPhase, at location: CGPoint, time: TimeInterval) {
+    guard location.x.isFinite, location.y.isFinite, time.isFinite else { return }
+    let pan = panGestureRecognizer
+    guard pan.isEnabled else { return }
+    switch phase {
+    case .began:
+      isTracking = true
+      pan.reset(at: location, time: time)
+      pan.state = .possible
+      if !motionX.isIdle || !motionY.isIdle {
+        stopScrollMotion()
+      }
+      drag.startRawOffset = rawOffsetForCurrentOffset()
+      drag.pageStartOffset = contentOffset
+    case .moved:
+      guard isTracking else { return }
+      pan.record(location, time: time)
+      guard isScrollEnabled else { return }
+      let translation = pan.translation(in: self)
+      switch pan.state {
+      case .possible:
+        guard translation != .zero else { return }
+        pan.state = .began
+        isDragging = true
+        delegate?.scrollViewWillBeginDragging(self)
+      default:
+        pan.state = .changed
+      }
+      let raw = CGPoint(x: drag.startRawOffset.x - translation.x, y: drag.startRawOffset.y - translation.y)
+      contentOffset = draggedOffset(raw: raw)
+    case .ended:
+      guard isTracking else { return }
+      pan.record(location, time: time)
+      isTracking = false
+      if pan.state == .began || pan.state == .changed {
+        pan.state = .ended
+        endDragging(fingerVelocity: pan.velocity(in: self))
+      } else {
+        pan.state = .failed
+      }
+    case .cancelled:
+      guard isTracking else { return }
+      isTracking = false
+      if pan.state == .began || pan.state == .changed {
+        pan.state = .cancelled
+        endDragging(fingerVelocity: .zero)
+      } else {
+        pan.state = .failed
+      }
+    }
+  }
+}

@@ -1,0 +1,643 @@
+// The pure index arithmetic of batch updates: validation and the old ↔ new index maps.
+//
+// Free of view code (as IGListKit keeps its diffing apart from UIKit) so that it can be tested
+// on its own and stays fast: a batch of m updates over n items costs O(m log m + sections) to
+// validate and build, and each index-path lookup afterwards costs O(log m). Nothing is ever
+// O(n) in the number of items.
+
+/// A (section, item) pair: a plain, cheap stand-in for a two-index `IndexPath`.
+struct ItemPath: Hashable, Comparable, Sendable {
+  var section: Int
+  var item: Int
+
+  init(section: Int, item: Int) {
+    self.section = section
+    self.item = item
+  }
+
+  /// The pair of a two-index path, or `nil` for any other path.
+  init?(_ indexPath: IndexPath) {
+    guard indexPath.count == 2 else { return nil }
+    section = indexPath[0]
+    item = indexPath[1]
+  }
+
+  var indexPath: IndexPath { IndexPath(item: item, section: section) }
+
+  var text: String { CollectionViewError.text(section: section, item: item) }
+
+  static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {
+    lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
+  }
+}
+
+/// The updates recorded for one batch, exactly as the caller stated them.
+struct CollectionViewUpdateBatch {
+  var sectionInserts: [Int] = []
+  var sectionDeletes: [Int] = []
+  var sectionReloads: [Int] = []
+  var sectionMoves: [(from: Int, to: Int)] = []
+  var itemInserts: [ItemPath] = []
+  var itemDeletes: [ItemPath] = []
+  var itemReloads: [ItemPath] = []
+  var itemMoves: [(from: ItemPath, to: ItemPath)] = []
+  /// The first malformed argument met while recording; the batch is rejected with it.
+  var recordingError: CollectionViewError?
+
+  var isEmpty: Bool {
+    sectionInserts.isEmpty && sectionDeletes.isEmpty && sectionReloads.isEmpty && sectionMoves.isEmpty
+      && itemInserts.isEmpty && itemDeletes.isEmpty && itemReloads.isEmpty && itemMoves.isEmpty
+      && recordingError == nil
+  }
+
+  /// Converts `indexPaths`, remembering the first malformed one.
+  mutating func paths(_ indexPaths: [IndexPath], verb: String) -> [ItemPath] {
+    var result: [ItemPath] = []
+    result.reserveCapacity(indexPaths.count)
+    for indexPath in indexPaths {
+      guard let path = ItemPath(indexPath), path.section >= 0, path.item >= 0 else {
+        reject(
+          CollectionViewError(
+            .invalidIndexPath,
+            "attempt to \(verb) an invalid index path (\(indexPath)): a collection view index path has "
+              + "exactly two non-negative indexes, section and item"))
+        continue
+      }
+      result.append(path)
+    }
+    return result
+  }
+
+  mutating func sections(_ sections: IndexSet, verb: String) -> [Int] {
+    Array(sections)
+  }
+
+  mutating func reject(_ error: CollectionViewError) {
+    if recordingError == nil { recordingError = error }
+  }
+}
+
+/// The validated meaning of a batch: which old elements survive, where they go, and which new
+/// elements are fresh.
+///
+/// Semantics (UIKit's): deletes and reloads name index paths before the update, inserts name
+/// index paths after it, moves name both. Items that are neither deleted, moved nor inserted keep
+/// their relative order and fill the remaining places. Item deletes inside a deleted (or reloaded)
+/// section and item inserts inside an inserted (or reloaded) section are absorbed by the section
+/// change, as in UIKit.
+struct CollectionViewUpdateMap {
+  let oldCounts: [Int]
+  let newCounts: [Int]
+  /// For each old section, its new index, or -1 when it is deleted.
+  private(set) var oldToNewSection: [Int]
+  /// For each new section, its old index, or -1 when it is inserted.
+  private(set) var newToOldSection: [Int]
+  /// For each old section, whether it is reloaded (all its items replaced).
+  private(set) var oldSectionReloaded: [Bool]
+  /// Old paths that leave their place: deletes and move sources, sorted.
+  private var removedOld: [ItemPath] = []
+  /// New paths that are taken by something other than a survivor: inserts and move
+  /// destinations, sorted.
+  private var addedNew: [ItemPath] = []
+  /// Item moves sorted by source, and the same moves sorted by destination.
+  private var movesBySource: [(from: ItemPath, to: ItemPath)] = []
+  private var movesByDestination: [(from: ItemPath, to: ItemPath)] = []
+  /// Reloaded old paths (not counting reloaded sections), sorted.
+  private var reloadedOld: [ItemPath] = []
+  /// Effective operations, for the update items.
+  private var sectionDeletes: [Int] = []
+  private var sectionInserts: [Int] = []
+  private var sectionReloads: [Int] = []
+  private var sectionMoves: [(from: Int, to: Int)] = []
+  private var itemDeletes: [ItemPath] = []
+  private var itemInserts: [ItemPath] = []
+
+  /// Whether the batch changes nothing.
+  var isIdentity: Bool {
+    removedOld.isEmpty && addedNew.isEmpty && reloadedOld.isEmpty && sectionDeletes.isEmpty
+      && sectionInserts.isEmpty && sectionReloads.isEmpty && sectionMoves.isEmpty
+  }
+
+  /// Validates `batch` against the counts before (`oldCounts`) and after (`newCounts`) the update
+  /// and builds the maps.
+  ///
+  /// - Throws: `CollectionViewError` describing the first inconsistency, in UIKit's order:
+  ///   malformed paths, section ranges and conflicts, the section count, item ranges and
+  ///   conflicts, then the item counts.
+  /// - Complexity: O(m log m + s) for m updates and s sections.
+  init(oldCounts: [Int], newCounts: [Int], batch: CollectionViewUpdateBatch) throws(CollectionViewError) {
+    self.oldCounts = oldCounts
+    self.newCounts = newCounts
+    let oldSections = oldCounts.count
+    let newSections = newCounts.count
+    oldToNewSection = Array(repeating: -1, count: oldSections)
+    newToOldSection = Array(repeating: -1, count: newSections)
+    oldSectionReloaded = Array(repeating: false, count: oldSections)
+    if let error = batch.recordingError { throw error }
+
+    // MARK: Sections: ranges and conflicts.
+    // Flags per old section: 1 deleted, 2 move source, 4 reloaded. Per new section: 1 inserted,
+    // 2 move destination.
+    var oldFlags = [UInt8](repeating: 0, count: oldSections)
+    var newFlags = [UInt8](repeating: 0, count: newSections)
+    var moveDestinationOf = [Int](repeating: -1, count: 0)
+    for section in batch.sectionDeletes {
+      guard section >= 0, section < oldSections else {
+        throw CollectionViewError(
+          .sectionOutOfRange,
+          "attempt to delete section \(section), but there are only \(oldSections) sections before the update"
+        )
+      }
+      guard oldFlags[section] & 1 == 0 else {
+        throw CollectionViewError(.conflictingUpdates, "attempt to delete section \(section) twice")
+      }
+      oldFlags[section] |= 1
+      sectionDeletes.append(section)
+    }
+    for section in batch.sectionInserts {
+      guard section >= 0, section < newSections else {
+        throw CollectionViewError(
+          .sectionOutOfRange,
+          "attempt to insert section \(section) but there are only \(newSections) sections after the update")
+      }
+      guard newFlags[section] & 1 == 0 else {
+        throw CollectionViewError(.conflictingUpdates, "attempt to insert section \(section) twice")
+      }
+      newFlags[section] |= 1
+      sectionInserts.append(section)
+    }
+    for section in batch.sectionReloads {
+      guard section >= 0, section < oldSections else {
+        throw CollectionViewError(
+          .sectionOutOfRange,
+          "attempt to reload section \(section), but there are only \(oldSections) sections before the update"
+        )
+      }
+      if oldFlags[section] & 1 != 0 {
+        throw CollectionViewError(
+          .conflictingUpdates, "attempt to delete and reload the same section (\(section))")
+      }
+      if oldFlags[section] & 4 == 0 {
+        oldFlags[section] |= 4
+        sectionReloads.append(section)
+      }
+    }
+    if !batch.sectionMoves.isEmpty {
+      moveDestinationOf = [Int](repeating: -1, count: oldSections)
+    }
+    var sectionMoveSourceOf = [Int](repeating: -1, count: batch.sectionMoves.isEmpty ? 0 : newSections)
+    for move in batch.sectionMoves {
+      guard move.from >= 0, move.from < oldSections else {
+        throw CollectionViewError(
+          .sectionOutOfRange,
+          "attempt to move section \(move.from), but there are only \(oldSections) sections before the update"
+        )
+      }
+      guard move.to >= 0, move.to < newSections else {
+        throw CollectionViewError(
+          .sectionOutOfRange,
+          "attempt to move section \(move.from) to section \(move.to), but there are only \(newSections) "
+            + "sections after the update")
+      }
+      if oldFlags[move.from] & 1 != 0 {
+        throw CollectionViewError(
+          .conflictingUpdates, "attempt to perform a delete and a move from the same section (\(move.from))")
+      }
+      if oldFlags[move.from] & 4 != 0 {
+        throw CollectionViewError(
+          .conflictingUpdates, "attempt to reload and move the same section (\(move.from))")
+      }
+      if newFlags[move.to] & 1 != 0 {
+        throw CollectionViewError(
+          .conflictingUpdates, "attempt to perform an insert and a move to the same section (\(move.to))")
+      }
+      if oldFlags[move.from] & 2 != 0 {
+        let earlier = moveDestinationOf[move.from]
+        if earlier == move.to { continue }  // the same move twice: harmless, as in UIKit
+        throw CollectionViewError(
+          .conflictingUpdates,
+          "attempt to move section \(move.from) to both section \(earlier) and section \(move.to)")
+      }
+      if newFlags[move.to] & 2 != 0 {
+        throw CollectionViewError(
+          .conflictingUpdates,
+          "attempt to move both section \(sectionMoveSourceOf[move.to]) and section \(move.from) to section "
+            + "\(move.to)")
+      }
+      oldFlags[move.from] |= 2
+      newFlags[move.to] |= 2
+      moveDestinationOf[move.from] = move.to
+      sectionMoveSourceOf[move.to] = move.from
+      sectionMoves.append(move)
+    }
+
+    // MARK: Sections: count and map.
+    let expectedSections = oldSections + sectionInserts.count - sectionDeletes.count
+    guard expectedSections == newSections else {
+      throw CollectionViewError.invalidNumberOfSections(
+        after: newSections, before: oldSections, inserted: sectionInserts.count, deleted: sectionDeletes.count
+      )
+    }
+    for move in sectionMoves {
+      oldToNewSection[move.from] = move.to
+      newToOldSection[move.to] = move.from
+    }
+    var freeNew = 0
+    for old in 0..<oldSections where oldFlags[old] & 3 == 0 {
+      while newFlags[freeNew] != 0 { freeNew += 1 }
+      oldToNewSection[old] = freeNew
+      newToOldSection[freeNew] = old
+      freeNew += 1
+    }
+    for old in 0..<oldSections where oldFlags[old] & 4 != 0 { oldSectionReloaded[old] = true }
+
+    // MARK: Items: ranges, absorption and conflicts.
+    // Old side: (path, role, index) with role 0 delete, 1 reload, 2 move source.
+    // New side: (path, role, index) with role 0 insert, 1 move destination.
+    var oldSide: [(path: ItemPath, role: UInt8, index: Int)] = []
+    var newSide: [(path: ItemPath, role: UInt8, index: Int)] = []
+    oldSide.reserveCapacity(batch.itemDeletes.count + batch.itemReloads.count + batch.itemMoves.count)
+    newSide.reserveCapacity(batch.itemInserts.count + batch.itemMoves.count)
+
+    func oldSectionAbsorbs(_ section: Int) -> Bool { oldFlags[section] & 5 != 0 }
+    func newSectionAbsorbs(_ section: Int) -> Bool {
+      newFlags[section] & 1 != 0
+        || (newToOldSection[section] >= 0 && oldSectionReloaded[newToOldSection[section]])
+    }
+
+    for path in batch.itemDeletes {
+      guard path.section < oldSections else {
+        throw CollectionViewError(
+          .sectionOutOfRange,
+          "attempt to delete item \(path.item) from section \(path.section), but there are only "
+            + "\(oldSections) sections before the update")
+      }
+      if oldSectionAbsorbs(path.section) { continue }
+      guard path.item < oldCounts[path.section] else {
+        throw CollectionViewError(
+          .itemOutOfRange,
+          "attempt to delete item \(path.item) from section \(path.section) which only contains "
+            + "\(oldCounts[path.section]) items before the update")
+      }
+      oldSide.append((path, 0, oldSide.count))
+    }
+    for path in batch.itemReloads {
+      guard path.section < oldSections else {
+        throw CollectionViewError(
+          .sectionOutOfRange,
+          "attempt to reload item \(path.item) from section \(path.section), but there are only "
+            + "\(oldSections) sections before the update")
+      }
+      if oldSectionAbsorbs(path.section) { continue }
+      guard path.item < oldCounts[path.section] else {
+        throw CollectionViewError(
+          .itemOutOfRange,
+          "attempt to reload item \(path.item) from section \(path.section) which only contains "
+            + "\(oldCounts[path.section]) items before the update")
+      }
+      oldSide.append((path, 1, oldSide.count))
+    }
+    for path in batch.itemInserts {
+      guard path.section < newSections else {
+        throw CollectionViewError(
+          .sectionOutOfRange,
+          "attempt to insert item \(path.item) into section \(path.section), but there are only "
+            + "\(newSections) sections after the update")
+      }
+      if newSectionAbsorbs(path.section) { continue }
+      guard path.item < newCounts[path.section] else {
+        throw CollectionViewError(
+          .itemOutOfRange,
+          "attempt to insert item \(path.item) into section \(path.section), but there are only "
+            + "\(newCounts[path.section]) items in section \(path.section) after the update")
+      }
+      newSide.append((path, 0, newSide.count))
+    }
+    // Exact duplicate moves are harmless (UIKit drops them); sort to find them.
+    var moves = batch.itemMoves
+    if moves.count > 1 {
+      moves.sort { $0.from != $1.from ? $0.from < $1.from : $0.to < $1.to }
+      var unique: [(from: ItemPath, to: ItemPath)] = []
+      unique.reserveCapacity(moves.count)
+      for move in moves where unique.last.map({ $0.from != move.from || $0.to != move.to }) ?? true {
+        unique.append(move)
+      }
+      moves = unique
+    }
+    for move in moves {
+      let from = move.from
+      let to = move.to
+      guard from.section < oldSections else {
+        throw CollectionViewError(
+          .sectionOutOfRange,
+          "attempt to move index path (\(from.text)) from a section that does not exist - there are only "
+            + "\(oldSections) sections before the update")
+      }
+      guard from.item < oldCounts[from.section] else {
+        throw CollectionViewError(
+          .itemOutOfRange,
+          "attempt to move index path (\(from.text)) that does not exist - there are only "
+            + "\(oldCounts[from.section]) items in section \(from.section) before the update")
+      }
+      guard to.section < newSections else {
+        throw CollectionViewError(
+          .sectionOutOfRange,
+          "attempt to move index path (\(from.text)) to index path (\(to.text)) in section that does not "
+            + "exist - there are only \(newSections) sections after the update")
+      }
+      guard to.item < newCounts[to.section] else {
+        throw CollectionViewError(
+          .itemOutOfRange,
+          "attempt to move index path (\(from.text)) to index path (\(to.text)) that does not exist - there "
+            + "are only \(newCounts[to.section]) items in section \(to.section) after the update")
+      }
+      if oldFlags[from.section] & 1 != 0 {
+        throw CollectionViewError(
+          .conflictingUpdates, "cannot move an item from a deleted section (\(from.section))")
+      }
+      if oldFlags[from.section] & 4 != 0 {
+        throw CollectionViewError(
+          .conflictingUpdates, "cannot move an item from a reloaded section (\(from.section))")
+      }
+      if newFlags[to.section] & 1 != 0 {
+        throw CollectionViewError(
+          .conflictingUpdates, "cannot move an item into a newly inserted section (\(to.section))")
+      }
+      if newSectionAbsorbs(to.section) {
+        throw CollectionViewError(
+          .conflictingUpdates, "cannot move an item into a reloaded section (\(to.section))")
+      }
+      oldSide.append((from, 2, oldSide.count))
+      newSide.append((to, 1, newSide.count))
+    }
+    movesBySource = moves
+
+    // Conflicts: equal paths on the same side. Sorting by (path, role) makes the reported pair
+    // deterministic.
+    oldSide.sort { $0.path != $1.path ? $0.path < $1.path : ($0.role, $0.index) < ($1.role, $1.index) }
+    var reloadsDeduplicated: [ItemPath] = []
+    var removed: [ItemPath] = []
+    removed.reserveCapacity(oldSide.count)
+    var position = 0
+    while position < oldSide.count {
+      let entry = oldSide[position]
+      var next = position + 1
+      while next < oldSide.count, oldSide[next].path == entry.path {
+        let other = oldSide[next]
+        let text = entry.path.text
+        switch (entry.role, other.role) {
+        case (0, 0):
+          throw CollectionViewError(
+            .conflictingUpdates,
+            "attempt to delete item \(entry.path.item) from section \(entry.path.section) twice")
+        case (0, 1):
+          throw CollectionViewError(
+            .conflictingUpdates, "attempt to delete and reload the same index path (\(text))")
+        case (0, 2):
+          throw CollectionViewError(
+            .conflictingUpdates, "attempt to perform a delete and a move from the same index path (\(text))")
+        case (1, 1):
+          break  // the same reload twice: harmless
+        case (1, 2):
+          throw CollectionViewError(
+            .conflictingUpdates, "attempt to reload and move the same index path (\(text))")
+        default:
+          // Two moves from one place with different destinations.
+          let destinations = moves.filter { $0.from == entry.path }.map(\.to)
+          throw CollectionViewError(
+            .conflictingUpdates,
+            "attempt to move item at index path \(text) to both \(destinations[0].text) and "
+              + "\(destinations[1].text)")
+        }
+        next += 1
+      }
+      switch entry.role {
+      case 1: reloadsDeduplicated.append(entry.path)
+      case 0:
+        removed.append(entry.path)
+        itemDeletes.append(entry.path)
+      default: removed.append(entry.path)
+      }
+      position = next
+    }
+    removedOld = removed
+    reloadedOld = reloadsDeduplicated
+
+    newSide.sort { $0.path != $1.path ? $0.path < $1.path : ($0.role, $0.index) < ($1.role, $1.index) }
+    var added: [ItemPath] = []
+    added.reserveCapacity(newSide.count)
+    position = 0
+    while position < newSide.count {
+      let entry = newSide[position]
+      if position + 1 < newSide.count, newSide[position + 1].path == entry.path {
+        let other = newSide[position + 1]
+        let text = entry.path.text
+        switch (entry.role, other.role) {
+        case (0, 0):
+          throw CollectionViewError(
+            .conflictingUpdates,
+            "attempt to insert item \(entry.path.item) into section \(entry.path.section) twice")
+        case (0, 1):
+          throw CollectionViewError(
+            .conflictingUpdates, "attempt to perform an insert and a move to the same index path (\(text))")
+        default:
+          let sources = moves.filter { $0.to == entry.path }.map(\.from)
+          throw CollectionViewError(
+            .conflictingUpdates,
+            "attempt to move both item at index path \(sources[0].text) and \(sources[1].text) to \(text)")
+        }
+      }
+      added.append(entry.path)
+      if entry.role == 0 { itemInserts.append(entry.path) }
+      position += 1
+    }
+    addedNew = added
+    movesByDestination = moves.sorted { $0.to < $1.to }
+
+    // MARK: Items: counts per surviving section.
+    var deletedPerOld = [Int](repeating: 0, count: oldSections)
+    var movedOutPerOld = [Int](repeating: 0, count: oldSections)
+    var insertedPerNew = [Int](repeating: 0, count: newSections)
+    var movedInPerNew = [Int](repeating: 0, count: newSections)
+    for path in itemDeletes { deletedPerOld[path.section] += 1 }
+    for path in itemInserts { insertedPerNew[path.section] += 1 }
+    for move in moves where oldToNewSection[move.from.section] != move.to.section {
+      movedOutPerOld[move.from.section] += 1
+      movedInPerNew[move.to.section] += 1
+    }
+    for newSection in 0..<newSections {
+      let old = newToOldSection[newSection]
+      guard old >= 0, !oldSectionReloaded[old] else { continue }
+      let expected =
+        oldCounts[old] + insertedPerNew[newSection] + movedInPerNew[newSection] - deletedPerOld[old]
+        - movedOutPerOld[old]
+      guard expected == newCounts[newSection] else {
+        throw CollectionViewError.invalidNumberOfItems(
+          section: newSection, after: newCounts[newSection], before: oldCounts[old],
+          inserted: insertedPerNew[newSection], deleted: deletedPerOld[old],
+          movedIn: movedInPerNew[newSection],
+          movedOut: movedOutPerOld[old])
+      }
+    }
+  }
+
+  // MARK: - Lookups
+
+  /// The first index in the sorted `paths` not less than `key`.
+  private static func lowerBound(_ paths: [ItemPath], _ key: ItemPath) -> Int {
+    var low = 0
+    var high = paths.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if paths[mid] < key { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// The index of the `rank`-th (0-based) slot of `section` that is not in `taken` (sorted).
+  ///
+  /// The k-th taken slot (0-based) at item `t_k` has `t_k − k` free slots before it, which is
+  /// non-decreasing in k; binary search for the number of taken slots before the answer.
+  private static func slot(rank: Int, section: Int, taken: [ItemPath]) -> Int {
+    let base = lowerBound(taken, ItemPath(section: section, item: Int.min))
+    let end = lowerBound(taken, ItemPath(section: section + 1, item: Int.min))
+    var low = 0
+    var high = end - base
+    while low < high {
+      let mid = (low + high) >> 1
+      if taken[base + mid].item - mid <= rank { low = mid + 1 } else { high = mid }
+    }
+    return rank + low
+  }
+
+  /// The number of entries of section `section` in the sorted `paths` with an item below `item`,
+  /// and whether `item` itself is among them.
+  private static func countBelow(_ paths: [ItemPath], section: Int, item: Int) -> (count: Int, contains: Bool)
+  {
+    let base = lowerBound(paths, ItemPath(section: section, item: Int.min))
+    let at = lowerBound(paths, ItemPath(section: section, item: item))
+    let contains = at < paths.count && paths[at] == ItemPath(section: section, item: item)
+    return (at - base, contains)
+  }
+
+  /// Where the old item `path` is after the update, or `nil` when it is deleted (or its section
+  /// is deleted or reloaded).
+  ///
+  /// - Complexity: O(log m).
+  func newPath(forOld path: ItemPath) -> ItemPath? {
+    guard path.section >= 0, path.section < oldToNewSection.count else { return nil }
+    let newSection = oldToNewSection[path.section]
+    guard newSection >= 0, !oldSectionReloaded[path.section] else { return nil }
+    let (below, removed) = Self.countBelow(removedOld, section: path.section, item: path.item)
+    if removed {
+      var low = 0
+      var high = movesBySource.count
+      while low < high {
+        let mid = (low + high) >> 1
+        if movesBySource[mid].from < path { low = mid + 1 } else { high = mid }
+      }
+      if low < movesBySource.count, movesBySource[low].from == path { return movesBySource[low].to }
+      return nil
+    }
+    let rank = path.item - below
+    return ItemPath(section: newSection, item: Self.slot(rank: rank, section: newSection, taken: addedNew))
+  }
+
+  /// Where the new item `path` was before the update, or `nil` when it is inserted (or its
+  /// section is inserted or reloaded).
+  ///
+  /// - Complexity: O(log m).
+  func oldPath(forNew path: ItemPath) -> ItemPath? {
+    guard path.section >= 0, path.section < newToOldSection.count else { return nil }
+    let oldSection = newToOldSection[path.section]
+    guard oldSection >= 0, !oldSectionReloaded[oldSection] else { return nil }
+    let (below, added) = Self.countBelow(addedNew, section: path.section, item: path.item)
+    if added {
+      var low = 0
+      var high = movesByDestination.count
+      while low < high {
+        let mid = (low + high) >> 1
+        if movesByDestination[mid].to < path { low = mid + 1 } else { high = mid }
+      }
+      if low < movesByDestination.count, movesByDestination[low].to == path {
+        return movesByDestination[low].from
+      }
+      return nil
+    }
+    let rank = path.item - below
+    return ItemPath(section: oldSection, item: Self.slot(rank: rank, section: oldSection, taken: removedOld))
+  }
+
+  /// Whether the old item `path` is reloaded: its cell must be replaced.
+  func isReloaded(old path: ItemPath) -> Bool {
+    guard path.section >= 0, path.section < oldSectionReloaded.count else { return false }
+    if oldSectionReloaded[path.section] { return true }
+    let at = Self.lowerBound(reloadedOld, path)
+    return at < reloadedOld.count && reloadedOld[at] == path
+  }
+
+  /// Whether the old item `path` is moved by an explicit move.
+  func isMoved(old path: ItemPath) -> Bool {
+    var low = 0
+    var high = movesBySource.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if movesBySource[mid].from < path { low = mid + 1 } else { high = mid }
+    }
+    return low < movesBySource.count && movesBySource[low].from == path
+  }
+
+  /// The update items the layout receives in `prepare(forCollectionViewUpdates:)`: deletes,
+  /// inserts, reloads and moves, each group sorted by index path (as UIKit orders them);
+  /// sections before items within a group.
+  func updateItems() -> [CollectionViewUpdateItem] {
+    func section(_ index: Int) -> IndexPath { IndexPath(item: NSNotFound, section: index) }
+    var items: [CollectionViewUpdateItem] = []
+    items.reserveCapacity(
+      sectionDeletes.count + sectionInserts.count + sectionReloads.count + sectionMoves.count
+        + itemDeletes.count
+        + itemInserts.count + reloadedOld.count + movesBySource.count)
+    for index in sectionDeletes.sorted() {
+      items.append(
+        .init(indexPathBeforeUpdate: section(index), indexPathAfterUpdate: nil, updateAction: .delete))
+    }
+    for path in itemDeletes {
+      items.append(
+        .init(indexPathBeforeUpdate: path.indexPath, indexPathAfterUpdate: nil, updateAction: .delete))
+    }
+    for index in sectionInserts.sorted() {
+      items.append(
+        .init(indexPathBeforeUpdate: nil, indexPathAfterUpdate: section(index), updateAction: .insert))
+    }
+    for path in itemInserts {
+      items.append(
+        .init(indexPathBeforeUpdate: nil, indexPathAfterUpdate: path.indexPath, updateAction: .insert))
+    }
+    for index in sectionReloads.sorted() {
+      items.append(
+        .init(
+          indexPathBeforeUpdate: section(index), indexPathAfterUpdate: section(oldToNewSection[index]),
+          updateAction: .reload))
+    }
+    for path in reloadedOld {
+      let after = newPath(forOld: path)
+      items.append(
+        .init(
+          indexPathBeforeUpdate: path.indexPath, indexPathAfterUpdate: after?.indexPath, updateAction: .reload
+        ))
+    }
+    for move in sectionMoves.sorted(by: { $0.from < $1.from }) {
+      items.append(
+        .init(
+          indexPathBeforeUpdate: section(move.from), indexPathAfterUpdate: section(move.to),
+          updateAction: .move))
+    }
+    for move in movesBySource {
+      items.append(
+        .init(
+          indexPathBeforeUpdate: move.from.indexPath, indexPathAfterUpdate: move.to.indexPath,
+          updateAction: .move))
+    }
+    return items
+  }
+}

@@ -1,0 +1,443 @@
+// The visible set: the layout pass that finds what is on screen, creates, applies and reuses
+// views, and the queries about what is visible.
+//
+// Per frame the work is O(k) for k visible elements (plus the layout's own query): the
+// attributes of the visible rect are sorted by element key (already sorted for most layouts,
+// which is checked in O(k)), merged with the previous visible set (also sorted), and only the
+// differences cost anything. The scratch arrays keep their capacity, so a steady scroll does not
+// allocate beyond what the layout's query returns.
+
+/// The identity of an element on screen: category, kind (empty for cells) and index path.
+struct ElementKey: Comparable {
+  var category: UInt8
+  var kind: String
+  var section: Int
+  var item: Int
+
+  init(category: UInt8, kind: String, section: Int, item: Int) {
+    self.category = category
+    self.kind = kind
+    self.section = section
+    self.item = item
+  }
+
+  init(_ attributes: CollectionViewLayoutAttributes) {
+    let indexPath = attributes.indexPath
+    category = UInt8(truncatingIfNeeded: attributes.representedElementCategory.rawValue)
+    kind = attributes.representedElementKind ?? ""
+    section = indexPath.count > 0 ? indexPath[0] : 0
+    item = indexPath.count > 1 ? indexPath[1] : 0
+  }
+
+  static func cell(_ path: ItemPath) -> ElementKey {
+    ElementKey(category: 0, kind: "", section: path.section, item: path.item)
+  }
+
+  var path: ItemPath { ItemPath(section: section, item: item) }
+  var indexPath: IndexPath { IndexPath(item: item, section: section) }
+
+  static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
+    if lhs.category != rhs.category { return lhs.category < rhs.category }
+    if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+    if lhs.section != rhs.section { return lhs.section < rhs.section }
+    return lhs.item < rhs.item
+  }
+}
+
+/// The plain values `apply(_:)` last received, to tell cheaply whether new attributes differ.
+struct AppliedValues: Equatable {
+  var center: CGPoint
+  var size: CGSize
+  var transform3D: CATransform3D
+  var alpha: CGFloat
+  var zIndex: Int
+  var isHidden: Bool
+
+  init(_ attributes: CollectionViewLayoutAttributes) {
+    center = attributes.center
+    size = attributes.size
+    transform3D = attributes.transform3D
+    alpha = attributes.alpha
+    zIndex = attributes.zIndex
+    isHidden = attributes.isHidden
+  }
+}
+
+/// One element on screen.
+struct VisibleElement {
+  var key: ElementKey
+  var view: CollectionReusableView
+  /// The layout's latest attributes for the element (the animation target while animating).
+  var attributes: CollectionViewLayoutAttributes
+  /// The attributes object and values last applied outside animations.
+  var appliedObject: CollectionViewLayoutAttributes?
+  var appliedValues: AppliedValues?
+  /// The element's running update or transition animation.
+  var track: ElementTrack?
+  /// Whether the element appeared during an animation and has not been offered self-sizing yet.
+  var needsSizing = false
+
+  /// Applies `attributes` if they differ from what was applied last; returns whether it did.
+  mutating func applyIfChanged(_ attributes: CollectionViewLayoutAttributes) -> Bool {
+    let values = AppliedValues(attributes)
+    // Compare with a copy of what was applied, not the object itself: a layout may change a
+    // property of its cached attributes in place (UIKit also keeps its own copy).
+    if let appliedObject, let appliedValues, appliedValues == values, appliedObject.isEqual(attributes) {
+      return false
+    }
+    view.apply(attributes)
+    appliedObject = attributes.copy() as? CollectionViewLayoutAttributes
+    appliedValues = values
+    return true
+  }
+
+  /// Applies `attributes` unconditionally.
+  mutating func forceApply(_ attributes: CollectionViewLayoutAttributes) {
+    view.apply(attributes)
+    appliedObject = attributes.copy() as? CollectionViewLayoutAttributes
+    appliedValues = AppliedValues(attributes)
+  }
+}
+
+/// A cell that left the screen and is kept for a quick return.
+struct LingeringCell {
+  var path: ItemPath
+  var cell: CollectionViewCell
+  var frame: CGRect
+}
+
+extension CollectionView {
+  /// How far beyond the visible rect (on every side) a cell that left the screen is kept before
+  /// it goes back to the reuse pool: a quarter of the view's size along each axis.
+  ///
+  /// A cell that comes back on screen within that distance is shown again with `willDisplay`
+  /// only; the data source is not asked for it again.
+  public var lingeringMargin: CGSize {
+    CGSize(width: frame.width / 4, height: frame.height / 4)
+  }
+
+  /// Runs a layout pass now if one is pending: prepares the layout, takes its content size, and
+  /// brings the visible set up to date (creating, applying and reusing views, self-sizing,
+  /// prefetching).
+  ///
+  /// - Complexity: O(k log k) for k visible elements, plus the layout's own work; O(k) when
+  ///   the layout returns its attributes sorted by category, kind and index path.
+  public func layoutIfNeeded() {
+    guard !isInLayoutPass else { return }
+    isInLayoutPass = true
+    defer { isInLayoutPass = false }
+    var passes = 0
+    while true {
+      let wasInvalid = layout.needsPrepare
+      layout.prepareIfNeeded()
+      contentSize = layout.collectionViewContentSize
+      guard needsVisibleUpdate || wasInvalid else { break }
+      needsVisibleUpdate = false
+      passes += 1
+      let resized = updateVisibleElements()
+      if resized.isEmpty {
+        if passes > 1 { lastLayoutError = nil }
+        break
+      }
+      if passes >= maximumSelfSizingPasses {
+        let list = resized.map { "\($0.section) - \($0.item)" }.joined(separator: ", ")
+        lastLayoutError = CollectionViewError(
+          .selfSizingDidNotConverge,
+          "self-sizing did not converge after \(passes) layout passes: the cells at index paths [\(list)] "
+            + "still prefer a different size from the one the layout gave them; check "
+            + "preferredLayoutAttributesFitting(_:) returns the same size for the same attributes")
+        break
+      }
+    }
+    updatePrefetching()
+  }
+
+  /// One pass over the visible rect. Returns the cells whose preferred attributes invalidated
+  /// the layout (self-sizing); empty when nothing changed size.
+  func updateVisibleElements() -> [ItemPath] {
+    collectIncoming()
+    return mergeVisible()
+  }
+
+  /// Fills `scratchIncoming` with the valid attributes of the visible rect, sorted by key and
+  /// without duplicates (the first of equal keys wins).
+  ///
+  /// Attributes of cells whose index path does not exist in the data source's counts are
+  /// ignored. Sorting is skipped when the layout's order is already sorted (checked in O(k)).
+  func collectIncoming() {
+    let attributes = layout.layoutAttributesForElements(in: bounds) ?? []
+    let counts = itemCounts
+    let hasDataSource = dataSource != nil
+    scratchIncoming.removeAll(keepingCapacity: true)
+    var isSorted = true
+    for element in attributes {
+      let key = ElementKey(element)
+      if key.category != 2 {
+        guard hasDataSource, key.section >= 0, key.section < counts.count else { continue }
+        if key.category == 0 {
+          guard key.item >= 0, key.item < counts[key.section] else { continue }
+        }
+      }
+      if isSorted, let last = scratchIncoming.last, !(last.key < key) { isSorted = false }
+      scratchIncoming.append((key, element))
+    }
+    defer { if movement != nil { substituteMovingAttributes() } }
+    guard !isSorted else { return }
+    scratchIncoming.sort { $0.key < $1.key }
+    var write = 0
+    for read in scratchIncoming.indices
+    where write == 0 || scratchIncoming[write - 1].key != scratchIncoming[read].key {
+      scratchIncoming[write] = scratchIncoming[read]
+      write += 1
+    }
+    scratchIncoming.removeLast(scratchIncoming.count - write)
+  }
+
+  /// Merges `scratchIncoming` (sorted) into the visible set.
+  func mergeVisible() -> [ItemPath] {
+    scratchVisible.removeAll(keepingCapacity: true)
+    scratchDeparted.removeAll(keepingCapacity: true)
+    scratchArrivals.removeAll(keepingCapacity: true)
+    scratchSizing.removeAll(keepingCapacity: true)
+    var old = 0
+    var new = 0
+    while old < visible.count || new < scratchIncoming.count {
+      if new == scratchIncoming.count || (old < visible.count && visible[old].key < scratchIncoming[new].key)
+      {
+        scratchDeparted.append(visible[old])
+        old += 1
+      } else if old == visible.count || scratchIncoming[new].key < visible[old].key {
+        scratchArrivals.append(scratchVisible.count)
+        scratchVisible.append(
+          VisibleElement(
+            key: scratchIncoming[new].key, view: placeholderView, attributes: scratchIncoming[new].attributes)
+        )
+        new += 1
+      } else {
+        var element = visible[old]
+        let target = scratchIncoming[new].attributes
+        element.attributes = target
+        if element.track != nil {
+          element.track?.to = target
+        } else {
+          let previousSize = element.appliedValues?.size
+          if element.applyIfChanged(target), element.key.category == 0, previousSize != target.size {
+            scratchSizing.append(scratchVisible.count)
+          } else if element.needsSizing, element.key.category == 0 {
+            scratchSizing.append(scratchVisible.count)
+          }
+          element.needsSizing = false
+        }
+        scratchVisible.append(element)
+        old += 1
+        new += 1
+      }
+    }
+    // Departures first, so that their views can serve the arrivals.
+    for element in scratchDeparted {
+      endDisplaying(element.view, key: element.key, lingerFrame: element.attributes.frame)
+    }
+    scratchDeparted.removeAll(keepingCapacity: true)
+    for index in scratchArrivals {
+      let key = scratchVisible[index].key
+      let target = scratchVisible[index].attributes
+      scratchVisible[index].view = makeView(for: key, attributes: target)
+      scratchVisible[index].forceApply(target)
+      if key.category == 0 { scratchSizing.append(index) }
+      willDisplay(scratchVisible[index].view, key: key)
+    }
+    swap(&visible, &scratchVisible)
+    pruneLingering(around: bounds)
+    return selfSize(candidates: scratchSizing)
+  }
+
+  /// The view for an element that appears: a lingering cell, a cell or supplementary view from
+  /// the data source, or a decoration view.
+  func makeView(for key: ElementKey, attributes: CollectionViewLayoutAttributes) -> CollectionReusableView {
+    switch key.category {
+    case 0:
+      if let index = lingering.firstIndex(where: { $0.path == key.path }) {
+        return lingering.remove(at: index).cell
+      }
+      guard let dataSource else { return CollectionViewCell(frame: .zero) }
+      // The layout's own index path: building a new one would allocate.
+      return dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+    case 1:
+      guard let dataSource else { return CollectionReusableView(frame: .zero) }
+      return dataSource.collectionView(
+        self, viewForSupplementaryElementOfKind: key.kind, at: attributes.indexPath)
+    default:
+      return dequeueDecorationView(ofKind: key.kind)
+    }
+  }
+
+  func willDisplay(_ view: CollectionReusableView, key: ElementKey) {
+    guard let delegate else { return }
+    switch key.category {
+    case 0:
+      if let cell = view as? CollectionViewCell {
+        delegate.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
+      }
+    case 1:
+      delegate.collectionView(
+        self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+    default: break
+    }
+  }
+
+  /// Tells the delegate `view` stopped being displayed and puts it away: in the lingering list
+  /// (cells, when `lingerFrame` is given and prefetching is on) or the reuse pool.
+  func endDisplaying(_ view: CollectionReusableView, key: ElementKey, lingerFrame: CGRect?) {
+    switch key.category {
+    case 0:
+      guard let cell = view as? CollectionViewCell else { return }
+      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+      if let lingerFrame, isPrefetchingEnabled, cell.reuseIdentifier != nil {
+        lingering.append(LingeringCell(path: key.path, cell: cell, frame: lingerFrame))
+      } else {
+        enqueue(cell, category: 0, kind: "")
+      }
+    case 1:
+      delegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+      enqueue(view, category: 1, kind: key.kind)
+    default:
+      enqueue(view, category: 2, kind: key.kind)
+    }
+  }
+
+  /// Sends lingering cells that are farther than `lingeringMargin` from `rect` to the pool.
+  func pruneLingering(around rect: CGRect) {
+    guard !lingering.isEmpty else { return }
+    let margin = lingeringMargin
+    let keep = rect.insetBy(dx: -margin.width, dy: -margin.height)
+    var write = 0
+    for read in lingering.indices {
+      if lingering[read].frame.intersects(keep) {
+        lingering[write] = lingering[read]
+        write += 1
+      } else {
+        enqueue(lingering[read].cell, category: 0, kind: "")
+      }
+    }
+    lingering.removeLast(lingering.count - write)
+  }
+
+  /// Sends every lingering cell to the pool (their index paths are stale after a data change).
+  func flushLingering() {
+    for entry in lingering { enqueue(entry.cell, category: 0, kind: "") }
+    lingering.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends the display of every view (visible, animating out, lingering) and pools them.
+  func discardAllViews() {
+    finishElementAnimation(finished: false)
+    let old = visible
+    visible.removeAll(keepingCapacity: true)
+    for element in old { endDisplaying(element.view, key: element.key, lingerFrame: nil) }
+    flushLingering()
+    resetPrefetching()
+    needsVisibleUpdate = true
+  }
+
+  // MARK: - Queries
+
+  /// The index of the visible element with `key`, by binary search.
+  func visibleIndex(of key: ElementKey) -> Int? {
+    var low = 0
+    var high = visible.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if visible[mid].key < key { low = mid + 1 } else { high = mid }
+    }
+    return low < visible.count && visible[low].key == key ? low : nil
+  }
+
+  /// The visible cells, in index-path order.
+  ///
+  /// UIKit difference: UIKit does not promise an order; Trellis sorts by index path.
+  public var visibleCells: [CollectionViewCell] {
+    visible.compactMap { $0.key.category == 0 ? $0.view as? CollectionViewCell : nil }
+  }
+
+  /// The index paths of the visible items, sorted.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    visible.compactMap { $0.key.category == 0 ? $0.key.indexPath : nil }
+  }
+
+  /// The visible supplementary views of `elementKind`, in index-path order.
+  public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+    visible.compactMap { $0.key.category == 1 && $0.key.kind == elementKind ? $0.view : nil }
+  }
+
+  /// The index paths of the visible supplementary views of `elementKind`, sorted.
+  public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    visible.compactMap { $0.key.category == 1 && $0.key.kind == elementKind ? $0.key.indexPath : nil }
+  }
+
+  /// The visible cell of the item at `indexPath`, or `nil` when it is not visible.
+  ///
+  /// - Complexity: O(log k) for k visible elements.
+  public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    guard let path = ItemPath(indexPath), let index = visibleIndex(of: .cell(path)) else { return nil }
+    return visible[index].view as? CollectionViewCell
+  }
+
+  /// The visible supplementary view of `elementKind` at `indexPath`, or `nil`.
+  public func supplementaryView(
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView? {
+    guard let path = ItemPath(indexPath),
+      let index = visibleIndex(
+        of: ElementKey(category: 1, kind: elementKind, section: path.section, item: path.item))
+    else { return nil }
+    return visible[index].view
+  }
+
+  /// The index path of a visible `cell`, or `nil` when the cell is not visible.
+  ///
+  /// - Complexity: O(k) for k visible elements.
+  public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+    visible.first { $0.key.category == 0 && $0.view === cell }?.key.indexPath
+  }
+
+  /// The index path of the item at `point` (content coordinates), or `nil`.
+  ///
+  /// When frames overlap, the cell with the highest `zIndex` wins, then the lowest index path.
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    layout.prepareIfNeeded()
+    let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+    var best: CollectionViewLayoutAttributes?
+    for attributes in layout.layoutAttributesForElements(in: probe) ?? []
+    where attributes.representedElementCategory == .cell && !attributes.isHidden
+      && attributes.frame.contains(point)
+    {
+      guard let current = best else {
+        best = attributes
+        continue
+      }
+      if attributes.zIndex > current.zIndex
+        || (attributes.zIndex == current.zIndex && attributes.indexPath < current.indexPath)
+      {
+        best = attributes
+      }
+    }
+    return best?.indexPath
+  }
+
+  /// The layout's attributes for the item at `indexPath`, or `nil`.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    layout.prepareIfNeeded()
+    return layout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// The layout's attributes for the supplementary view of `kind` at `indexPath`, or `nil`.
+  public func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  )
+    -> CollectionViewLayoutAttributes?
+  {
+    layout.prepareIfNeeded()
+    return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+}
