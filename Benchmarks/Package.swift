@@ -1,36 +1,62 @@
 // swift-tools-version: 6.2
-// Trellis benchmarks (package-benchmark). Run from this folder: `swift package benchmark`.
-// A package of its own so that the library's `swift test` never builds the benchmark tooling.
+// Trellis benchmarks (package-benchmark, DESIGN.md §8). Each suite is an executable target
+// under Benchmarks/<Name>/ using the BenchmarkPlugin; add new suites (for example
+// LayoutBenchmarks) to `benchmarkSuites` below.
+//
+//   swift package --package-path Benchmarks benchmark --target PhysicsBenchmarks
+//   swift run --package-path Benchmarks -c release PhysicsCompare   (see compare-physics.sh)
 
+import Foundation
 import PackageDescription
+
+/// SwiftPM names a path dependency after its directory, so derive the root package's identity
+/// from where this manifest lives (the repository may be cloned under any name).
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .lastPathComponent.lowercased()
+
+let strictSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+/// package-benchmark suites: (target name, dependencies on the root package / local targets).
+let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
+  ("PhysicsBenchmarks", ["PhysicsScenes", .product(name: "TrellisPhysics", package: root)]),
+  // Layout core: flow layout prepare() and viewport queries against the naive approach.
+  ("LayoutBenchmarks", [.product(name: "Trellis", package: root)]),
+  // CollectionView host: per-frame fling cost at 1k and 1M items, 1,000-update batches.
+  ("HostBenchmarks", [.product(name: "Trellis", package: root)]),
+  // Gallery layouts (TrellisLayouts): waterfall prepare, query and append at 1M items.
+  ("GalleryBenchmarks", [.product(name: "TrellisLayouts", package: root)]),
+  // Dynamic layouts (TrellisDynamics): springy flow layout per-frame fling cost, tiled vs naive.
+  ("DynamicsLayoutBenchmarks", [.product(name: "TrellisDynamics", package: root)]),
+]
 
 let package = Package(
   name: "TrellisBenchmarks",
   platforms: [.macOS(.v14)],
   dependencies: [
-    .package(name: "Trellis", path: ".."),
+    .package(path: ".."),
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
-    // Layout core: flow layout prepare() and viewport queries against the naive approach.
+    // Physics scenes shared by the benchmark suite and the side-by-side comparison runner
+    // (the C/C++ harness in Harness/ builds the same scenes with the same parameters).
+    .target(
+      name: "PhysicsScenes",
+      dependencies: [.product(name: "TrellisPhysics", package: root)],
+      path: "Benchmarks/PhysicsScenes",
+      swiftSettings: strictSettings),
+    // Runs the scenes and prints ms/step in the harness's format.
     .executableTarget(
-      name: "LayoutBenchmarks",
-      dependencies: [
-        .product(name: "Trellis", package: "Trellis"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/LayoutBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    // Physics: per-step cost of the shared scenes.
-    .executableTarget(
-      name: "PhysicsBenchmarks",
-      dependencies: [
-        .product(name: "TrellisPhysics", package: "Trellis"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/PhysicsBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
+      name: "PhysicsCompare",
+      dependencies: ["PhysicsScenes", .product(name: "TrellisPhysics", package: root)],
+      path: "Benchmarks/PhysicsCompare",
+      swiftSettings: strictSettings),
   ]
+    + benchmarkSuites.map { suite in
+      .executableTarget(
+        name: suite.name,
+        dependencies: suite.dependencies + [.product(name: "Benchmark", package: "benchmark")],
+        path: "Benchmarks/\(suite.name)",
+        swiftSettings: strictSettings,
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+    }
 )

@@ -1,0 +1,222 @@
+/// A convex child in a body frame: pointers into the vertex/normal pools.
+struct ConvexView {
+  var vertices: UnsafePointer<Vec2>
+  var normals: UnsafePointer<Vec2>
+  var count: Int
+}
+
+/// Narrowphase routines. All produce world-frame manifolds with anchors relative to the
+/// bodies' centres of mass and keep points whose separation is below `margin` (speculative).
+enum Collide {
+  /// Circle A against circle B.
+  static func circles(
+    _ ca: Vec2, _ ra: Double, _ xfA: Transform, _ comA: Vec2,
+    _ cb: Vec2, _ rb: Double, _ xfB: Transform, _ comB: Vec2, margin: Double
+  ) -> Manifold {
+    var m = Manifold()
+    let pa = xfA.apply(ca)
+    let pb = xfB.apply(cb)
+    let d = pb - pa
+    let dist = d.length
+    let sep = dist - ra - rb
+    if sep > margin { return m }
+    let n = dist > 1e-12 ? (1 / dist) * d : Vec2(0, 1)
+    // The point midway between the two surfaces.
+    let cA = pa + ra * n
+    let cB = pb - rb * n
+    let p = 0.5 * (cA + cB)
+    m.normal = n
+    m.pointCount = 1
+    m.p0.anchorA = p - comA
+    m.p0.anchorB = p - comB
+    m.p0.separation = sep
+    m.p0.id = 0
+    return m
+  }
+
+  /// Convex polygon A (radius 0) against circle B.
+  static func polygonCircle(
+    _ poly: ConvexView, _ xfA: Transform, _ comA: Vec2,
+    _ cb: Vec2, _ rb: Double, _ xfB: Transform, _ comB: Vec2, margin: Double
+  ) -> Manifold {
+    var m = Manifold()
+    let cw = xfB.apply(cb)
+    let c = xfA.invApply(cw)  // circle centre in A's frame
+    var best = -Double.infinity
+    var edge = 0
+    for i in 0..<poly.count {
+      let s = poly.normals[i].dot(c - poly.vertices[i])
+      if s > best {
+        best = s
+        edge = i
+      }
+    }
+    if best - rb > margin { return m }
+    let v1 = poly.vertices[edge]
+    let v2 = poly.vertices[edge + 1 < poly.count ? edge + 1 : 0]
+    var nLocal = poly.normals[edge]
+    var closest: Vec2
+    var sep: Double
+    let u1 = (c - v1).dot(v2 - v1)
+    let u2 = (c - v2).dot(v1 - v2)
+    if best > 0 && u1 <= 0 {
+      let d = c - v1
+      let l = d.length
+      sep = l - rb
+      if sep > margin { return m }
+      nLocal = l > 1e-12 ? (1 / l) * d : nLocal
+      closest = v1
+    } else if best > 0 && u2 <= 0 {
+      let d = c - v2
+      let l = d.length
+      sep = l - rb
+      if sep > margin { return m }
+      nLocal = l > 1e-12 ? (1 / l) * d : nLocal
+      closest = v2
+    } else {
+      sep = best - rb
+      closest = c - best * nLocal
+    }
+    let n = xfA.q.rotate(nLocal)
+    let pA = xfA.apply(closest)
+    let pB = cw - rb * n
+    let p = 0.5 * (pA + pB)
+    m.normal = n
+    m.pointCount = 1
+    m.p0.anchorA = p - comA
+    m.p0.anchorB = p - comB
+    m.p0.separation = sep
+    m.p0.id = 0
+    return m
+  }
+
+  /// Largest separation of `b` along a's face normals; `xf` maps a's frame into b's frame.
+  @inline(__always)
+  private static func maxSeparation(_ a: ConvexView, _ b: ConvexView, _ xf: Transform) -> (Double, Int) {
+    var best = -Double.infinity
+    var edge = 0
+    for i in 0..<a.count {
+      // Normal and vertex of a in b's frame avoids transforming all of b's vertices.
+      let n = xf.q.rotate(a.normals[i])
+      let v = xf.apply(a.vertices[i])
+      var si = Double.infinity
+      for j in 0..<b.count {
+        let s = n.dot(b.vertices[j] - v)
+        if s < si { si = s }
+      }
+      if si > best {
+        best = si
+        edge = i
+      }
+    }
+    return (best, edge)
+  }
+
+  /// Convex polygon A against convex polygon B (segments are two-vertex polygons): separating
+  /// axis test, then the incident edge is clipped against the reference edge's side planes.
+  ///
+  /// Design note: a two-vertex polygon has normals ±n, so a segment is tested on both sides;
+  /// segments and chain edges are therefore two-sided.
+  static func polygons(
+    _ a: ConvexView, _ xfA: Transform, _ comA: Vec2,
+    _ b: ConvexView, _ xfB: Transform, _ comB: Vec2, margin: Double
+  ) -> Manifold {
+    var m = Manifold()
+    // xfAB maps B-frame to A-frame; xfBA maps A-frame to B-frame.
+    let qAB = xfA.q.invMul(xfB.q)
+    let xfAB = Transform(p: xfA.q.invRotate(xfB.p - xfA.p), q: qAB)
+    let xfBA = Transform(p: xfB.q.invRotate(xfA.p - xfB.p), q: xfB.q.invMul(xfA.q))
+    let (sepA, edgeA) = maxSeparation(a, b, xfBA)
+    if sepA > margin { return m }
+    let (sepB, edgeB) = maxSeparation(b, a, xfAB)
+    if sepB > margin { return m }
+
+    // Prefer A as reference unless B is clearly better (hysteresis keeps ids stable).
+    let flip = sepB > sepA + 1e-4
+    let ref = flip ? b : a
+    let inc = flip ? a : b
+    let xfRef = flip ? xfB : xfA
+    let xfInc = flip ? xfA : xfB
+    let refEdge = flip ? edgeB : edgeA
+    // Incident edge: the edge of `inc` most anti-parallel to the reference normal.
+    let nRefWorld = xfRef.q.rotate(ref.normals[refEdge])
+    let nInInc = xfInc.q.invRotate(nRefWorld)
+    var incEdge = 0
+    var minDot = Double.infinity
+    for i in 0..<inc.count {
+      let d = nInInc.dot(inc.normals[i])
+      if d < minDot {
+        minDot = d
+        incEdge = i
+      }
+    }
+    let i1 = incEdge
+    let i2 = incEdge + 1 < inc.count ? incEdge + 1 : 0
+    let r1 = refEdge
+    let r2 = refEdge + 1 < ref.count ? refEdge + 1 : 0
+    let v1 = xfRef.apply(ref.vertices[r1])
+    let v2 = xfRef.apply(ref.vertices[r2])
+    var w1 = xfInc.apply(inc.vertices[i1])
+    var w2 = xfInc.apply(inc.vertices[i2])
+    let tangent = (v2 - v1).normalized
+    // Clip the incident segment [w1, w2] to the slab between v1 and v2 along the tangent.
+    let lower = 0.0
+    let upper = (v2 - v1).dot(tangent)
+    let d1 = (w1 - v1).dot(tangent)
+    let d2 = (w2 - v1).dot(tangent)
+    var id1 = UInt32(i1)
+    var id2 = UInt32(i2)
+    if d1 < lower || d1 > upper || d2 < lower || d2 > upper {
+      let dd = d2 - d1
+      if abs(dd) < 1e-15 { return m }
+      var t1 = 0.0
+      var t2 = 1.0
+      if dd > 0 {
+        t1 = max(t1, (lower - d1) / dd)
+        t2 = min(t2, (upper - d1) / dd)
+      } else {
+        t1 = max(t1, (upper - d1) / dd)
+        t2 = min(t2, (lower - d1) / dd)
+      }
+      if t1 > t2 { return m }
+      let o1 = w1
+      let o2 = w2
+      if t1 > 0 {
+        w1 = o1 + t1 * (o2 - o1)
+        id1 |= 0x100
+      }
+      if t2 < 1 {
+        w2 = o1 + t2 * (o2 - o1)
+        id2 |= 0x100
+      }
+    }
+    let s1 = (w1 - v1).dot(nRefWorld)
+    let s2 = (w2 - v1).dot(nRefWorld)
+    let normal = flip ? -nRefWorld : nRefWorld
+    let key = UInt32(refEdge) << 16 | (flip ? 0x8000_0000 : 0)
+    func point(_ w: Vec2, _ s: Double, _ id: UInt32) -> ManifoldPoint {
+      // Midway between the incident point and its projection on the reference face.
+      let p = w - (0.5 * s) * nRefWorld
+      var mp = ManifoldPoint()
+      mp.anchorA = p - comA
+      mp.anchorB = p - comB
+      mp.separation = s
+      mp.id = key | id
+      return mp
+    }
+    m.normal = normal
+    if s1 <= margin {
+      m.p0 = point(w1, s1, id1)
+      m.pointCount = 1
+    }
+    if s2 <= margin {
+      if m.pointCount == 0 {
+        m.p0 = point(w2, s2, id2)
+      } else {
+        m.p1 = point(w2, s2, id2)
+      }
+      m.pointCount += 1
+    }
+    return m
+  }
+}

@@ -1,0 +1,50 @@
+/// One solver point of a ``ContactConstraint``.
+///
+/// The anchors rA, rB (from the centres of mass) are fixed for the step, so the solver never
+/// needs them directly, only their projections on the normal n and tangent t. A rotation of
+/// the body by (c, s) since the step began moves the anchor's normal offset from `r·n` to
+/// `c·(r·n) + s·(r×n)`, so the separation update needs no rotation either.
+struct ContactConstraintPoint {
+  /// rA×n, rB×n (lever arms of the normal impulse).
+  var rnA = 0.0
+  var rnB = 0.0
+  /// rA×t, rB×t (lever arms of the friction impulse).
+  var rtA = 0.0
+  var rtB = 0.0
+  /// rA·n, rB·n (for the separation update).
+  var rdA = 0.0
+  var rdB = 0.0
+  /// Separation minus the anchors' normal offset (rB − rA)·n at the start of the step.
+  var baseSeparation = 0.0
+  var normalImpulse = 0.0
+  var tangentImpulse = 0.0
+  var maxNormalImpulse = 0.0
+  var normalMass = 0.0
+  var tangentMass = 0.0
+  /// Normal relative velocity at impact (m/s), for restitution.
+  var relativeVelocity = 0.0
+}
+
+/// The solver form of a touching (or speculative) contact, rebuilt every step.
+struct ContactConstraint {
+  var contact: Int32 = -1
+  var a: Int32 = 0
+  var b: Int32 = 0
+  var normal = Vec2.zero
+  var friction = 0.0
+  var restitution = 0.0
+  var invMassA = 0.0
+  var invIA = 0.0
+  var invMassB = 0.0
+  var invIB = 0.0
+  var softness = Softness.rigid
+  /// Two-point block solver: the inverse of K = [[k₁₁, k₁₂], [k₁₂, k₂₂]] (stored as its three
+  /// distinct entries); `useBlock` when K is well conditioned.
+  var k11 = 0.0
+  var k12 = 0.0
+  var k22 = 0.0
+  var useBlock = false
+  var pointCount = 0
+  var p0 = ContactConstraintPoint()
+  var p1 = ContactConstraintPoint()
+}

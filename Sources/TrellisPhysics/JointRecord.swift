@@ -1,0 +1,84 @@
+/// The internal kind of a joint.
+enum JointKind: UInt8 {
+  case distance
+  case weld
+  case revolute
+  case prismatic
+  case target
+}
+
+/// A joint's parameters, bookkeeping and solver temporaries in one flat value (joints are few
+/// compared with contacts, so one layout with a `kind` switch beats per-kind storage).
+struct JointRecord {
+  var generation: UInt32 = 0
+  var isAlive = false
+  var kind = JointKind.distance
+  var bodyA: Int32 = -1
+  var bodyB: Int32 = -1
+  /// Anchors relative to each body origin, body-local metres.
+  var localAnchorA = Vec2.zero
+  var localAnchorB = Vec2.zero
+  /// Rest relative angle angleB − angleA (radians).
+  var referenceAngle = 0.0
+  var collideConnected = false
+  var userData = 0
+  var prev: (Int32, Int32) = (-1, -1)
+  var next: (Int32, Int32) = (-1, -1)
+
+  // Distance.
+  var length = 0.0
+  var minLength = 0.0
+  var maxLength = Double.infinity
+  var springEnabled = true
+  // Spring (distance, weld linear, target linear), Hz and ratio.
+  var hertz = 0.0
+  var zeta = 0.0
+  // Angular spring (weld, target).
+  var angularHertz = 0.0
+  var angularZeta = 0.0
+  // Limits (revolute: radians; prismatic: metres).
+  var enableLimit = false
+  var lower = 0.0
+  var upper = 0.0
+  /// Revolute friction torque (N·m) or prismatic friction force (N).
+  var maxFriction = 0.0
+  /// Prismatic axis in A's frame (unit).
+  var localAxisA = Vec2(1, 0)
+  /// Target joint: world target (m), target angle, max force (N).
+  var target = Vec2.zero
+  var targetAngle = 0.0
+  var maxForce = Double.infinity
+
+  // Solver temporaries (valid during a step).
+  var invMassA = 0.0
+  var invIA = 0.0
+  var invMassB = 0.0
+  var invIB = 0.0
+  /// Anchors relative to the centres of mass, world frame at the start of the step.
+  var frameA = Vec2.zero
+  var frameB = Vec2.zero
+  var deltaCenter = Vec2.zero
+  /// Relative angle minus the reference at the start of the step.
+  var deltaAngle0 = 0.0
+  /// Angle of body B at the start of the step (target joint).
+  var angleB0 = 0.0
+  /// Prismatic axis in world frame at the start of the step.
+  var axis0 = Vec2(1, 0)
+  var springSoftness = Softness.rigid
+  var springIsSmooth = false
+  var angularSoftness = Softness.rigid
+  var angularIsSmooth = false
+  var jointSoftness = Softness.rigid
+
+  // Accumulated impulses (per sub-step, warm started).
+  var linearImpulse = Vec2.zero
+  var springImpulse = 0.0
+  var angularImpulse = 0.0
+  var lowerImpulse = 0.0
+  var upperImpulse = 0.0
+  var frictionImpulse = 0.0
+
+  /// Whether the distance joint is a zero-length spring, solved as a 2-D point spring so it
+  /// damps motion in every direction (no orbiting).
+  var isPointSpring: Bool { kind == .distance && springEnabled && length == 0 && hertz > 0 }
+}

@@ -1,0 +1,177 @@
+/// A structural change found by the narrowphase, applied after the parallel-free hot loop.
+struct CollideAction {
+  enum Kind: UInt8 {
+    case destroy
+    case touchChanged
+    case wake
+  }
+  var kind: Kind
+  var contact: Int32
+}
+
+extension PhysicsWorld {
+  /// The narrowphase: refreshes the manifold of every contact with an awake body, destroys
+  /// contacts whose fat boxes separated, and records begin/end events.
+  ///
+  /// Design note (continuous collision): each manifold keeps points up to
+  /// `speculativeDistance + approach speed × dt` apart, where the approach speed is measured
+  /// at the point along the normal. The solver lets such a point close its gap within the step
+  /// but no further, so a body at any speed (up to the speed cap) stops at the surface it would
+  /// otherwise pass through. Fat boxes are swept by the velocity over the step so the contact
+  /// exists one step ahead.
+  ///
+  /// Performance note: the hot loop works on arrays moved out of the object (no exclusivity
+  /// checks, no struct copies) and only records structural changes; they are applied
+  /// afterwards in contact order, so the result equals a straightforward sequential loop.
+  func collide(dt: Double) {
+    let spec = configuration.speculativeDistance * PhysicsUnits.metersPerPoint
+    let slop = touchSlop
+    var actions: [CollideAction] = []
+    swap(&actions, &collideActions)
+    actions.removeAll(keepingCapacity: true)
+    var cs: [ContactRecord] = []
+    swap(&cs, &contacts)
+    let sm = sims
+    let st = states
+    let sh = shapes
+    let px = proxies
+    let nodes = tree.nodes
+    cs.withUnsafeMutableBufferPointer { cs in
+      sm.withUnsafeBufferPointer { sims in
+        st.withUnsafeBufferPointer { states in
+          sh.withUnsafeBufferPointer { shapes in
+            px.withUnsafeBufferPointer { proxies in
+              nodes.withUnsafeBufferPointer { nodes in
+                vertexPool.withUnsafeBufferPointer { verts in
+                  normalPool.withUnsafeBufferPointer { norms in
+                    let verts = verts.baseAddress!
+                    let norms = norms.baseAddress!
+                    for ci in 0..<cs.count {
+                      let c = cs.baseAddress! + ci
+                      if !c.pointee.isAlive { continue }
+                      let bA = Int(c.pointee.bodyA)
+                      let bB = Int(c.pointee.bodyB)
+                      let awakeA = sims[bA].isAwake
+                      let awakeB = sims[bB].isAwake
+                      if !awakeA && !awakeB { continue }
+                      let fatA = nodes[Int(proxies[Int(c.pointee.proxyA)].treeLeaf)].aabb
+                      let fatB = nodes[Int(proxies[Int(c.pointee.proxyB)].treeLeaf)].aabb
+                      if !fatA.overlaps(fatB) {
+                        actions.append(CollideAction(kind: .destroy, contact: Int32(ci)))
+                        continue
+                      }
+                      let xfA = sims[bA].xf
+                      let xfB = sims[bB].xf
+                      let comA = sims[bA].center
+                      let comB = sims[bB].center
+                      let vA = states[bA].v
+                      let wA = states[bA].w
+                      let vB = states[bB].v
+                      let wB = states[bB].w
+                      // Largest possible approach: relative speed plus rotation at the extents.
+                      let reach =
+                        (vB - vA).length + abs(wA) * sims[bA].maxExtent + abs(wB) * sims[bB].maxExtent
+                      let margin = spec + reach * dt
+                      let sa = shapes.baseAddress! + Int(c.pointee.shapeA)
+                      let sb = shapes.baseAddress! + Int(c.pointee.shapeB)
+                      @inline(__always) func view(
+                        _ s: UnsafePointer<ShapeRecord>, _ child: Int32
+                      ) -> ConvexView {
+                        if s.pointee.kind == .polygon {
+                          let o = Int(s.pointee.vertexStart)
+                          return ConvexView(
+                            vertices: verts + o, normals: norms + o, count: Int(s.pointee.vertexCount))
+                        }
+                        let o = Int(s.pointee.vertexStart) + 2 * Int(child)
+                        return ConvexView(vertices: verts + o, normals: norms + o, count: 2)
+                      }
+                      var m: Manifold
+                      if sa.pointee.kind == .circle {
+                        // Both circles (polygon–circle pairs are ordered polygon first).
+                        m = Collide.circles(
+                          sa.pointee.center, sa.pointee.radius, xfA, comA, sb.pointee.center,
+                          sb.pointee.radius, xfB,
+                          comB, margin: margin)
+                      } else if sb.pointee.kind == .circle {
+                        m = Collide.polygonCircle(
+                          view(sa, c.pointee.childA), xfA, comA, sb.pointee.center, sb.pointee.radius, xfB,
+                          comB,
+                          margin: margin)
+                      } else {
+                        m = Collide.polygons(
+                          view(sa, c.pointee.childA), xfA, comA, view(sb, c.pointee.childB), xfB, comB,
+                          margin: margin)
+                      }
+                      // Keep only points that are near, or approaching fast enough to arrive this step.
+                      if m.pointCount > 0 {
+                        @inline(__always) func keep(_ p: ManifoldPoint) -> Bool {
+                          if p.separation <= spec { return true }
+                          let dv = (vB + cross(wB, p.anchorB)) - (vA + cross(wA, p.anchorA))
+                          let approach = -dv.dot(m.normal)
+                          return p.separation <= spec + max(0, approach) * dt
+                        }
+                        let k0 = keep(m.p0)
+                        let k1 = m.pointCount > 1 && keep(m.p1)
+                        if !k0 {
+                          m.p0 = m.p1
+                          m.pointCount = k1 ? 1 : 0
+                        } else if m.pointCount > 1 && !k1 {
+                          m.pointCount = 1
+                        }
+                      }
+                      // Warm starting: carry impulses over by feature id.
+                      let oldCount = c.pointee.manifold.pointCount
+                      @inline(__always) func match(_ p: inout ManifoldPoint) {
+                        if oldCount > 0 && c.pointee.manifold.p0.id == p.id {
+                          p.normalImpulse = c.pointee.manifold.p0.normalImpulse
+                          p.tangentImpulse = c.pointee.manifold.p0.tangentImpulse
+                        } else if oldCount > 1 && c.pointee.manifold.p1.id == p.id {
+                          p.normalImpulse = c.pointee.manifold.p1.normalImpulse
+                          p.tangentImpulse = c.pointee.manifold.p1.tangentImpulse
+                        }
+                      }
+                      if m.pointCount > 0 { match(&m.p0) }
+                      if m.pointCount > 1 { match(&m.p1) }
+                      let touching =
+                        (m.pointCount > 0 && m.p0.separation < slop)
+                        || (m.pointCount > 1 && m.p1.separation < slop)
+                      c.pointee.manifold = m
+                      if touching != c.pointee.isTouching {
+                        actions.append(CollideAction(kind: .touchChanged, contact: Int32(ci)))
+                      }
+                      if m.pointCount > 0
+                        && (!awakeA && sims[bA].type != .static || !awakeB && sims[bB].type != .static)
+                      {
+                        actions.append(CollideAction(kind: .wake, contact: Int32(ci)))
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    swap(&cs, &contacts)
+    // Apply the structural changes in contact order.
+    for action in actions {
+      let ci = Int(action.contact)
+      switch action.kind {
+      case .destroy:
+        destroyContact(ci, reportEnd: true)
+      case .touchChanged:
+        let touching = !contacts[ci].isTouching
+        contacts[ci].isTouching = touching
+        if contacts[ci].enableEvents { appendEvent(touching ? .began : .ended, contacts[ci]) }
+      case .wake:
+        // Something may hit a sleeping body: wake its island before solving.
+        let a = Int(contacts[ci].bodyA)
+        let b = Int(contacts[ci].bodyB)
+        if !sims[a].isAwake && sims[a].type != .static { wake(a) }
+        if !sims[b].isAwake && sims[b].type != .static { wake(b) }
+      }
+    }
+    swap(&actions, &collideActions)
+  }
+}

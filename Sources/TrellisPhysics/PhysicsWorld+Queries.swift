@@ -1,0 +1,97 @@
+extension PhysicsWorld {
+  /// The bodies with a shape whose bounding box overlaps `rect` (points), sorted by id.
+  /// Use it for `DynamicAnimator.items(in:)`.
+  /// - Throws: ``PhysicsError/nonFinite(parameter:)`` for a non-finite rect.
+  /// - Complexity: O(log n + k) through the broadphase tree, plus O(k log k) to sort.
+  public func bodies(in rect: CGRect) throws(PhysicsError) -> [BodyID] {
+    guard rect.isFiniteRect else { throw .nonFinite(parameter: "rect") }
+    var hits: [Int32] = []
+    let box = AABB(rectInPoints: rect)
+    let all = proxies
+    tree.query(box) { p in
+      let proxy = all[Int(p)]
+      if proxy.aabb.overlaps(box) { hits.append(proxy.body) }
+      return true
+    }
+    hits.sort()
+    var out: [BodyID] = []
+    var last: Int32 = -1
+    for b in hits where b != last {
+      out.append(bodyID(b))
+      last = b
+    }
+    return out
+  }
+
+  /// The shapes whose bounding box (of any chain edge) overlaps `rect` (points), sorted by id.
+  /// - Complexity: O(log n + k) plus sorting.
+  public func shapes(in rect: CGRect) throws(PhysicsError) -> [ShapeID] {
+    guard rect.isFiniteRect else { throw .nonFinite(parameter: "rect") }
+    var hits: [Int32] = []
+    let box = AABB(rectInPoints: rect)
+    let all = proxies
+    tree.query(box) { p in
+      let proxy = all[Int(p)]
+      if proxy.aabb.overlaps(box) { hits.append(proxy.shape) }
+      return true
+    }
+    hits.sort()
+    var out: [ShapeID] = []
+    var last: Int32 = -1
+    for s in hits where s != last {
+      out.append(shapeID(s))
+      last = s
+    }
+    return out
+  }
+
+  /// The shape pairs currently in contact (touching within 0.5 pt), ordered by contact slot.
+  /// - Complexity: O(contacts).
+  public var touchingPairs: [(ShapeID, ShapeID)] {
+    var out: [(ShapeID, ShapeID)] = []
+    for c in contacts where c.isAlive && c.isTouching { out.append((shapeID(c.shapeA), shapeID(c.shapeB))) }
+    return out
+  }
+
+  /// Every pair of shape children whose fat boxes overlap and that may collide (the
+  /// broadphase's current pair set), as (shape, child) pairs with the lower shape first; for
+  /// tests and diagnostics. Reflects the state after the last step.
+  /// - Complexity: O(contacts).
+  public var broadphasePairs: [BroadphasePair] {
+    var out: [BroadphasePair] = []
+    for c in contacts where c.isAlive {
+      var p = BroadphasePair(
+        shapeA: shapeID(c.shapeA), childA: Int(c.childA), shapeB: shapeID(c.shapeB), childB: Int(c.childB))
+      if p.shapeB < p.shapeA || (p.shapeA == p.shapeB && p.childB < p.childA) {
+        p = BroadphasePair(shapeA: p.shapeB, childA: p.childB, shapeB: p.shapeA, childB: p.childA)
+      }
+      out.append(p)
+    }
+    return out.sorted()
+  }
+
+  /// The fat (broadphase) box of a shape child in points; for tests and diagnostics.
+  public func fatBounds(of shape: ShapeID, child: Int = 0) throws(PhysicsError) -> CGRect {
+    let si = try shapeIndex(shape)
+    let sh = shapes[si]
+    guard child >= 0, child < Int(sh.childCount) else {
+      throw .outOfRange(parameter: "child", value: Double(child), range: 0...Double(sh.childCount - 1))
+    }
+    return tree.fatAABB(proxies[Int(sh.proxyStart) + child].treeLeaf).rectInPoints
+  }
+}
+
+extension PhysicsWorld {
+  /// Brings the contact set in line with the current fat boxes without stepping: finds new
+  /// pairs and drops contacts whose fat boxes separated (what the next step does first).
+  /// For tests that compare the broadphase with a brute-force search.
+  func synchronizePairs() {
+    updatePairs()
+    for ci in contacts.indices where contacts[ci].isAlive {
+      let c = contacts[ci]
+      let a = tree.fatAABB(proxies[Int(c.proxyA)].treeLeaf)
+      let b = tree.fatAABB(proxies[Int(c.proxyB)].treeLeaf)
+      if !a.overlaps(b) { destroyContact(ci, reportEnd: true) }
+    }
+  }
+}

@@ -1,0 +1,315 @@
+extension PhysicsWorld {
+  /// Attaches a shape to a body and updates the body's mass (density × area).
+  ///
+  /// Segments and chains have no area: they may only go on static or kinematic bodies.
+  /// - Parameters:
+  ///   - geometry: the shape in points relative to the body origin.
+  ///   - body: the body.
+  ///   - definition: material, filter and user data.
+  /// - Throws: ``PhysicsError`` for invalid geometry or material, an invalid body, or a
+  ///   boundary shape on a dynamic body (nothing changes).
+  /// - Complexity: O(children · log n).
+  @discardableResult
+  public func addShape(
+    _ geometry: ShapeGeometry, to body: BodyID, _ definition: ShapeDefinition = .default
+  ) throws(PhysicsError) -> ShapeID {
+    let bi = try bodyIndex(body)
+    try definition.validate()
+    let g = try PreparedGeometry.make(geometry)
+    if (g.kind == .segment || g.kind == .chain) && sims[bi].type == .dynamic {
+      throw .unsupported(reason: "segments and chains have no area; put them on a static or kinematic body")
+    }
+
+    let index: Int32
+    if let i = freeShapes.popLast() {
+      index = i
+    } else {
+      index = Int32(shapes.count)
+      shapes.append(ShapeRecord())
+    }
+    var sh = ShapeRecord()
+    sh.generation = shapes[Int(index)].generation &+ 1
+    sh.isAlive = true
+    sh.body = Int32(bi)
+    sh.kind = g.kind
+    sh.center = g.center
+    sh.radius = g.radius
+    sh.vertexStart = Int32(vertexPool.count)
+    sh.vertexCount = Int32(g.vertices.count)
+    vertexPool.append(contentsOf: g.vertices)
+    normalPool.append(contentsOf: g.normals)
+    sh.childCount = Int32(g.childCount)
+    sh.proxyStart = Int32(proxies.count)
+    sh.density = definition.density
+    sh.friction = definition.friction
+    sh.restitution = definition.restitution
+    sh.filter = definition.filter
+    sh.enableContactEvents = definition.enableContactEvents
+    sh.userData = definition.userData
+    sh.nextOnBody = sims[bi].shapeList
+    shapes[Int(index)] = sh
+    sims[bi].shapeList = index
+    let isStatic = sims[bi].type == .static
+    for c in 0..<g.childCount {
+      let box = childAABB(Int(index), c, sims[bi].xf)
+      let p = Int32(proxies.count)
+      let leaf = tree.insert(aabb: box.expanded(by: margin), proxy: p)
+      proxies.append(
+        Proxy(shape: index, child: Int32(c), body: Int32(bi), treeLeaf: leaf, aabb: box, isStatic: isStatic))
+      proxyMoved.append(true)
+      moveBuffer.append(p)
+    }
+    updateMass(bi)
+    wake(bi)
+    return ShapeID(index: index, generation: sh.generation)
+  }
+
+  /// Removes a shape, ending its contacts (with events) and updating the body's mass.
+  public func removeShape(_ id: ShapeID) throws(PhysicsError) {
+    let si = try shapeIndex(id)
+    let bi = Int(shapes[si].body)
+    wakeTouching(bi)
+    // Unlink from the body's list.
+    var prev: Int32 = -1
+    var s = sims[bi].shapeList
+    while s != -1 && Int(s) != si {
+      prev = s
+      s = shapes[Int(s)].nextOnBody
+    }
+    if prev == -1 {
+      sims[bi].shapeList = shapes[si].nextOnBody
+    } else {
+      shapes[Int(prev)].nextOnBody = shapes[si].nextOnBody
+    }
+    destroyShapeInternal(si, updateBodyMass: true)
+  }
+
+  /// Destroys a shape's contacts and proxies and frees its slot (the caller unlinks it).
+  func destroyShapeInternal(_ si: Int, updateBodyMass: Bool) {
+    let bi = Int(shapes[si].body)
+    var e = sims[bi].contactList
+    while e != -1 {
+      let ci = Int(e >> 1)
+      let c = contacts[ci]
+      let next = (e & 1) == 0 ? c.next.0 : c.next.1
+      if Int(c.shapeA) == si || Int(c.shapeB) == si { destroyContact(ci, reportEnd: true) }
+      e = next
+    }
+    let sh = shapes[si]
+    for c in 0..<Int(sh.childCount) {
+      let p = Int(sh.proxyStart) + c
+      tree.remove(leaf: proxies[p].treeLeaf)
+      proxies[p].treeLeaf = -1
+      proxies[p].shape = -1
+    }
+    shapes[si].isAlive = false
+    freeShapes.append(Int32(si))
+    if updateBodyMass { updateMass(bi) }
+  }
+
+  /// Whether `id` names a live shape.
+  public func isValid(_ id: ShapeID) -> Bool { (try? shapeIndex(id)) != nil }
+
+  /// The body a shape is attached to.
+  public func body(of shape: ShapeID) throws(PhysicsError) -> BodyID {
+    bodyID(shapes[try shapeIndex(shape)].body)
+  }
+
+  /// The shape's `userData`.
+  public func userData(of shape: ShapeID) throws(PhysicsError) -> Int {
+    shapes[try shapeIndex(shape)].userData
+  }
+
+  /// The shape's collision filter.
+  public func filter(of shape: ShapeID) throws(PhysicsError) -> CollisionFilter {
+    shapes[try shapeIndex(shape)].filter
+  }
+
+  /// The shape's tight bounding box in world points: of one child (chain edge) or, with
+  /// `child` nil, the union over all children.
+  /// - Throws: ``PhysicsError/invalidShape(_:)`` or ``PhysicsError/outOfRange(parameter:value:range:)``.
+  public func bounds(of shape: ShapeID, child: Int? = nil) throws(PhysicsError) -> CGRect {
+    let si = try shapeIndex(shape)
+    let sh = shapes[si]
+    if let c = child {
+      guard c >= 0, c < Int(sh.childCount) else {
+        throw .outOfRange(parameter: "child", value: Double(c), range: 0...Double(sh.childCount - 1))
+      }
+      return proxies[Int(sh.proxyStart) + c].aabb.rectInPoints
+    }
+    var box = proxies[Int(sh.proxyStart)].aabb
+    for c in 1..<max(1, Int(sh.childCount)) { box = box.union(proxies[Int(sh.proxyStart) + c].aabb) }
+    return box.rectInPoints
+  }
+
+  /// The number of children of a shape: edges for a chain, 1 otherwise.
+  public func childCount(of shape: ShapeID) throws(PhysicsError) -> Int {
+    Int(shapes[try shapeIndex(shape)].childCount)
+  }
+
+  /// Sets the friction coefficient (≥ 0); applies to contacts created from now on and to
+  /// existing contacts at their next update.
+  public func setFriction(_ friction: Double, of shape: ShapeID) throws(PhysicsError) {
+    let si = try shapeIndex(shape)
+    try Check.nonNegative(friction, "friction")
+    shapes[si].friction = friction
+    remixMaterials(si)
+  }
+
+  /// Sets the restitution (0…2).
+  public func setRestitution(_ restitution: Double, of shape: ShapeID) throws(PhysicsError) {
+    let si = try shapeIndex(shape)
+    try Check.inRange(restitution, 0...2, "restitution")
+    shapes[si].restitution = restitution
+    remixMaterials(si)
+  }
+
+  /// Sets the density (kg/m², ≥ 0) and recomputes the body's mass.
+  public func setDensity(_ density: Double, of shape: ShapeID) throws(PhysicsError) {
+    let si = try shapeIndex(shape)
+    try Check.nonNegative(density, "density")
+    shapes[si].density = density
+    updateMass(Int(shapes[si].body))
+    wake(Int(shapes[si].body))
+  }
+
+  /// Sets the shape's `userData` (reported in contact events).
+  public func setUserData(_ value: Int, of shape: ShapeID) throws(PhysicsError) {
+    shapes[try shapeIndex(shape)].userData = value
+  }
+
+  /// Sets the collision filter and re-checks the shape's contacts: pairs that may no longer
+  /// collide end (with events); new pairs are found on the next step.
+  public func setFilter(_ filter: CollisionFilter, for shape: ShapeID) throws(PhysicsError) {
+    let si = try shapeIndex(shape)
+    shapes[si].filter = filter
+    refilterShape(si)
+  }
+
+  /// Re-evaluates collision filtering (including ``shouldCollide``) for all shapes of a body;
+  /// call it after changing what your filter closure returns for this body.
+  public func refilter(body: BodyID) throws(PhysicsError) {
+    let bi = try bodyIndex(body)
+    var s = sims[bi].shapeList
+    while s != -1 {
+      refilterShape(Int(s))
+      s = shapes[Int(s)].nextOnBody
+    }
+  }
+
+  func refilterShape(_ si: Int) {
+    let bi = Int(shapes[si].body)
+    var e = sims[bi].contactList
+    while e != -1 {
+      let ci = Int(e >> 1)
+      let c = contacts[ci]
+      let next = (e & 1) == 0 ? c.next.0 : c.next.1
+      if (Int(c.shapeA) == si || Int(c.shapeB) == si) && !shouldCreatePair(Int(c.shapeA), Int(c.shapeB)) {
+        wake(Int(c.bodyA))
+        wake(Int(c.bodyB))
+        destroyContact(ci, reportEnd: true)
+      }
+      e = next
+    }
+    let sh = shapes[si]
+    for c in 0..<Int(sh.childCount) { markMoved(Int(sh.proxyStart) + c) }
+    wake(bi)
+  }
+
+  func remixMaterials(_ si: Int) {
+    let bi = Int(shapes[si].body)
+    var e = sims[bi].contactList
+    while e != -1 {
+      let ci = Int(e >> 1)
+      let c = contacts[ci]
+      if Int(c.shapeA) == si || Int(c.shapeB) == si {
+        let a = shapes[Int(c.shapeA)]
+        let b = shapes[Int(c.shapeB)]
+        contacts[ci].friction = (a.friction * b.friction).squareRoot()
+        contacts[ci].restitution = max(a.restitution, b.restitution)
+      }
+      e = (e & 1) == 0 ? c.next.0 : c.next.1
+    }
+  }
+
+  /// Destroys and re-finds all contacts of a body (after a type change).
+  func rebuildContacts(of bi: Int) {
+    while sims[bi].contactList != -1 { destroyContact(Int(sims[bi].contactList >> 1), reportEnd: true) }
+    let isStatic = sims[bi].type == .static
+    var s = sims[bi].shapeList
+    while s != -1 {
+      let sh = shapes[Int(s)]
+      for c in 0..<Int(sh.childCount) {
+        proxies[Int(sh.proxyStart) + c].isStatic = isStatic
+        markMoved(Int(sh.proxyStart) + c)
+      }
+      s = sh.nextOnBody
+    }
+  }
+
+  // MARK: Geometry helpers
+
+  /// Fat-box margin in metres.
+  var margin: Double { configuration.aabbMargin * PhysicsUnits.metersPerPoint }
+
+  /// The tight box of one child at transform `xf`.
+  func childAABB(_ si: Int, _ child: Int, _ xf: Transform) -> AABB {
+    let sh = shapes[si]
+    if sh.kind == .circle {
+      let c = xf.apply(sh.center)
+      return AABB(
+        lower: Vec2(c.x - sh.radius, c.y - sh.radius), upper: Vec2(c.x + sh.radius, c.y + sh.radius))
+    }
+    let start: Int
+    let count: Int
+    if sh.kind == .polygon {
+      start = Int(sh.vertexStart)
+      count = Int(sh.vertexCount)
+    } else {
+      start = Int(sh.vertexStart) + 2 * child
+      count = 2
+    }
+    var lo = xf.apply(vertexPool[start])
+    var hi = lo
+    for k in 1..<count {
+      let v = xf.apply(vertexPool[start + k])
+      lo = Vec2(min(lo.x, v.x), min(lo.y, v.y))
+      hi = Vec2(max(hi.x, v.x), max(hi.y, v.y))
+    }
+    return AABB(lower: lo, upper: hi)
+  }
+
+  func markMoved(_ p: Int) {
+    if !proxyMoved[p] {
+      proxyMoved[p] = true
+      moveBuffer.append(Int32(p))
+    }
+  }
+
+  /// Recomputes a body's proxy boxes at its current pose; re-inserts a leaf whose fat box no
+  /// longer contains the box swept over the next step (or always, when `force`).
+  func refreshProxies(_ bi: Int, dt: Double, force: Bool) {
+    let xf = sims[bi].xf
+    let sweep = dt * states[bi].v
+    let m = margin
+    var s = sims[bi].shapeList
+    while s != -1 {
+      let sh = shapes[Int(s)]
+      for c in 0..<Int(sh.childCount) {
+        let p = Int(sh.proxyStart) + c
+        let box = childAABB(Int(s), c, xf)
+        proxies[p].aabb = box
+        let moved = AABB(
+          lower: Vec2(box.lower.x + sweep.x, box.lower.y + sweep.y),
+          upper: Vec2(box.upper.x + sweep.x, box.upper.y + sweep.y))
+        let swept = box.union(moved)
+        let leaf = proxies[p].treeLeaf
+        if force || !tree.fatAABB(leaf).contains(swept) {
+          tree.move(leaf: leaf, to: swept.expanded(by: m))
+          markMoved(p)
+        }
+      }
+      s = sh.nextOnBody
+    }
+  }
+}

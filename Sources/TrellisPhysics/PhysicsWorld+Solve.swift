@@ -1,0 +1,313 @@
+/// Per-step, per-awake-body force data, precomputed so the sub-step loop reads 40 bytes per
+/// body instead of the cold ``BodySim``.
+struct BodyForces {
+  var index: Int32
+  var isDynamic: Bool
+  /// Acceleration from gravity, per-body acceleration and forces, m/s².
+  var a: Vec2
+  /// Angular acceleration, rad/s².
+  var alpha: Double
+  /// Padé damping factors 1/(1 + h·c).
+  var linearFactor: Double
+  var angularFactor: Double
+}
+
+extension PhysicsWorld {
+  /// Builds the awake sets and runs the sub-stepped soft solver.
+  func solve(dt: Double) {
+    let n = configuration.subSteps
+    let h = dt / Double(n)
+    let invH = 1 / h
+
+    // Joints wake both sides, so gather them before the bodies.
+    awakeJoints.removeAll(keepingCapacity: true)
+    for ji in joints.indices where joints[ji].isAlive {
+      let a = Int(joints[ji].bodyA)
+      let b = Int(joints[ji].bodyB)
+      if sims[a].isAwake || sims[b].isAwake {
+        if !sims[a].isAwake && sims[a].type != .static { wake(a) }
+        if !sims[b].isAwake && sims[b].type != .static { wake(b) }
+        awakeJoints.append(Int32(ji))
+      }
+    }
+    do {
+      // Gather awake bodies and solvable contacts through raw buffers (no per-element
+      // exclusivity checks or record copies).
+      var awake: [Int32] = []
+      swap(&awake, &awakeBodies)
+      awake.removeAll(keepingCapacity: true)
+      var cons: [ContactConstraint] = []
+      swap(&cons, &constraints)
+      cons.removeAll(keepingCapacity: true)
+      let sm = sims
+      let cl = contacts
+      sm.withUnsafeBufferPointer { sims in
+        cl.withUnsafeBufferPointer { cl in
+          for i in 0..<sims.count where sims[i].isAlive && sims[i].isAwake { awake.append(Int32(i)) }
+          for ci in 0..<cl.count {
+            let c = cl.baseAddress! + ci
+            if !c.pointee.isAlive || c.pointee.manifold.pointCount == 0 { continue }
+            if !sims[Int(c.pointee.bodyA)].isAwake && !sims[Int(c.pointee.bodyB)].isAwake { continue }
+            var cc = ContactConstraint()
+            cc.contact = Int32(ci)
+            cc.a = c.pointee.bodyA
+            cc.b = c.pointee.bodyB
+            cc.friction = c.pointee.friction
+            cc.restitution = c.pointee.restitution
+            cons.append(cc)
+          }
+        }
+      }
+      swap(&awake, &awakeBodies)
+      swap(&cons, &constraints)
+    }
+
+    let gravity = gravityM
+    var forces: [BodyForces] = []
+    swap(&forces, &bodyForces)
+    forces.removeAll(keepingCapacity: true)
+    defer { swap(&forces, &bodyForces) }
+    for b in awakeBodies {
+      let sim = sims[Int(b)]
+      let st = states[Int(b)]
+      if sim.type == .dynamic {
+        let a = sim.gravityScale * gravity + sim.acceleration + st.invMass * (sim.force + sim.constantForce)
+        forces.append(
+          BodyForces(
+            index: b, isDynamic: true, a: a, alpha: st.invI * (sim.torque + sim.constantTorque),
+            linearFactor: 1 / (1 + h * sim.linearDamping), angularFactor: 1 / (1 + h * sim.angularDamping)))
+      } else {
+        forces.append(
+          BodyForces(index: b, isDynamic: false, a: .zero, alpha: 0, linearFactor: 1, angularFactor: 1))
+      }
+    }
+
+    let hertz = min(configuration.contactHertz, 0.25 * invH)
+    let zeta = configuration.contactDampingRatio
+    let contactSoftness = Softness.implicit(hertz: hertz, zeta: zeta, h: h)
+    let staticSoftness = Softness.implicit(hertz: 2 * hertz, zeta: zeta, h: h)
+    let jointSoftness = Softness.implicit(hertz: 2 * hertz, zeta: 2, h: h)
+    let warm = configuration.isWarmStartingEnabled ? 1.0 : 0.0
+    let maxPush = configuration.maxPushOutSpeed * PhysicsUnits.metersPerPoint
+    let threshold = configuration.restitutionThreshold * PhysicsUnits.metersPerPoint
+    let maxSpeed = configuration.maxLinearSpeed * PhysicsUnits.metersPerPoint
+
+    // Take the hot arrays out of the object so the loops work on uniquely referenced buffers
+    // (no exclusivity checks or copy-on-write in the inner loops).
+    var st: [BodyState] = []
+    swap(&st, &states)
+    var cs: [ContactConstraint] = []
+    swap(&cs, &constraints)
+    var js: [JointRecord] = []
+    swap(&js, &joints)
+    var sm: [BodySim] = []
+    swap(&sm, &sims)
+    defer {
+      swap(&st, &states)
+      swap(&cs, &constraints)
+      swap(&js, &joints)
+      swap(&sm, &sims)
+    }
+    let awakeJ = awakeJoints
+    let contactList = contacts
+
+    st.withUnsafeMutableBufferPointer { states in
+      cs.withUnsafeMutableBufferPointer { cons in
+        js.withUnsafeMutableBufferPointer { joints in
+          sm.withUnsafeMutableBufferPointer { sims in
+            forces.withUnsafeBufferPointer { forces in
+              // Pass each body's applied acceleration to the contact preparation in the smooth
+              // slots (they are recomputed in the first sub-step).
+              for f in forces {
+                states[Int(f.index)].sv = f.a
+                states[Int(f.index)].sw = f.alpha
+              }
+              for k in cons.indices {
+                ContactSolver.prepare(
+                  &cons[k], manifold: contactList[Int(cons[k].contact)].manifold, states: states,
+                  contactSoftness: contactSoftness, staticSoftness: staticSoftness, warmStartScale: warm,
+                  dt: dt)
+              }
+              for j in awakeJ {
+                JointSolver.prepare(
+                  &joints[Int(j)], sims: sims, states: states, h: h, jointSoftness: jointSoftness,
+                  warmStartScale: warm)
+              }
+              for _ in 0..<n {
+                // Integrate velocities (forces, gravity, Padé damping); remember the smooth change.
+                for f in forces {
+                  let i = Int(f.index)
+                  var s = states[i]
+                  if f.isDynamic {
+                    let v0 = s.v
+                    let w0 = s.w
+                    var v = f.linearFactor * (v0 + h * f.a)
+                    let l2 = v.lengthSquared
+                    if l2 > maxSpeed * maxSpeed { v = (maxSpeed / l2.squareRoot()) * v }
+                    let w = f.angularFactor * (w0 + h * f.alpha)
+                    s.v = v
+                    s.w = w
+                    s.sv = v - v0
+                    s.sw = w - w0
+                  } else {
+                    s.sv = .zero
+                    s.sw = 0
+                  }
+                  states[i] = s
+                }
+                for j in awakeJ { JointSolver.warmStart(&joints[Int(j)], states) }
+                ContactSolver.warmStart(cons, states)
+                for j in awakeJ {
+                  JointSolver.solve(&joints[Int(j)], states, h: h, invH: invH, useBias: true)
+                }
+                ContactSolver.solve(cons, states, invH: invH, maxPushOut: maxPush, useBias: true)
+                // Integrate positions: x += h·(v − ½Δv_smooth) (exact for constant forces,
+                // trapezoidal for springs; see PhysicsWorld notes).
+                for f in forces {
+                  let i = Int(f.index)
+                  var s = states[i]
+                  s.dp += h * (s.v - 0.5 * s.sv)
+                  s.dq = s.dq.integrated(by: h * (s.w - 0.5 * s.sw))
+                  states[i] = s
+                }
+                for j in awakeJ {
+                  JointSolver.solve(&joints[Int(j)], states, h: h, invH: invH, useBias: false)
+                }
+                ContactSolver.solve(cons, states, invH: invH, maxPushOut: maxPush, useBias: false)
+              }
+              ContactSolver.restitution(cons, states, threshold: threshold)
+            }
+          }
+        }
+      }
+    }
+    // Store impulses for the next step's warm start.
+    var cl: [ContactRecord] = []
+    swap(&cl, &contacts)
+    cl.withUnsafeMutableBufferPointer { cl in
+      cs.withUnsafeBufferPointer { cs in
+        for k in 0..<cs.count {
+          let cc = cs.baseAddress! + k
+          let c = cl.baseAddress! + Int(cc.pointee.contact)
+          c.pointee.manifold.p0.normalImpulse = cc.pointee.p0.normalImpulse
+          c.pointee.manifold.p0.tangentImpulse = cc.pointee.p0.tangentImpulse
+          c.pointee.manifold.p0.maxNormalImpulse = cc.pointee.p0.maxNormalImpulse
+          if cc.pointee.pointCount > 1 {
+            c.pointee.manifold.p1.normalImpulse = cc.pointee.p1.normalImpulse
+            c.pointee.manifold.p1.tangentImpulse = cc.pointee.p1.tangentImpulse
+            c.pointee.manifold.p1.maxNormalImpulse = cc.pointee.p1.maxNormalImpulse
+          }
+        }
+      }
+    }
+    swap(&cl, &contacts)
+  }
+
+  /// Applies the step's displacements to the transforms, clears one-step forces, refits the
+  /// broadphase and updates sleep timers.
+  ///
+  /// Performance note: runs on arrays moved out of the object and raw buffers; leaves that
+  /// must move in the tree are collected and moved afterwards in body order.
+  func finalize(dt: Double) {
+    let linTol = configuration.linearSleepTolerance * PhysicsUnits.metersPerPoint
+    let angTol = configuration.angularSleepTolerance
+    let m = margin
+    var sm: [BodySim] = []
+    swap(&sm, &sims)
+    var st: [BodyState] = []
+    swap(&st, &states)
+    var px: [Proxy] = []
+    swap(&px, &proxies)
+    var moves: [(Int32, AABB)] = []
+    swap(&moves, &pendingMoves)
+    moves.removeAll(keepingCapacity: true)
+    let nodes = tree.nodes
+    let sh = shapes
+    let awake = awakeBodies
+    sm.withUnsafeMutableBufferPointer { sims in
+      st.withUnsafeMutableBufferPointer { states in
+        px.withUnsafeMutableBufferPointer { proxies in
+          nodes.withUnsafeBufferPointer { nodes in
+            sh.withUnsafeBufferPointer { shapes in
+              vertexPool.withUnsafeBufferPointer { verts in
+                for b in awake {
+                  let i = Int(b)
+                  let sim = sims.baseAddress! + i
+                  let s = states.baseAddress! + i
+                  let center = sim.pointee.center + s.pointee.dp
+                  let q = s.pointee.dq.mul(sim.pointee.xf.q)
+                  if center.isFinite && q.c.isFinite && q.s.isFinite && s.pointee.v.isFinite
+                    && s.pointee.w.isFinite
+                  {
+                    sim.pointee.center = center
+                    sim.pointee.xf.q = q
+                    sim.pointee.xf.p = center - q.rotate(sim.pointee.localCenter)
+                  } else {
+                    // Defensive: never let a non-finite number reach a body; keep the old pose, stop it.
+                    s.pointee.v = .zero
+                    s.pointee.w = 0
+                  }
+                  s.pointee.dp = .zero
+                  s.pointee.dq = .identity
+                  sim.pointee.force = .zero
+                  sim.pointee.torque = 0
+                  let v = s.pointee.v
+                  let w = s.pointee.w
+                  if !sim.pointee.allowsSleep || v.lengthSquared > linTol * linTol || w * w > angTol * angTol
+                  {
+                    sim.pointee.sleepTime = 0
+                  } else {
+                    sim.pointee.sleepTime += dt
+                  }
+                  // Refit the body's proxies: tight box now, fat box swept over the next step.
+                  let xf = sim.pointee.xf
+                  let sweep = dt * v
+                  var shape = sim.pointee.shapeList
+                  while shape != -1 {
+                    let sp = shapes.baseAddress! + Int(shape)
+                    for child in 0..<Int(sp.pointee.childCount) {
+                      let box: AABB
+                      if sp.pointee.kind == .circle {
+                        let c = xf.apply(sp.pointee.center)
+                        let r = sp.pointee.radius
+                        box = AABB(lower: Vec2(c.x - r, c.y - r), upper: Vec2(c.x + r, c.y + r))
+                      } else {
+                        let start =
+                          Int(sp.pointee.vertexStart) + (sp.pointee.kind == .polygon ? 0 : 2 * child)
+                        let count = sp.pointee.kind == .polygon ? Int(sp.pointee.vertexCount) : 2
+                        var lo = xf.apply(verts[start])
+                        var hi = lo
+                        for k in 1..<count {
+                          let p = xf.apply(verts[start + k])
+                          lo = Vec2(min(lo.x, p.x), min(lo.y, p.y))
+                          hi = Vec2(max(hi.x, p.x), max(hi.y, p.y))
+                        }
+                        box = AABB(lower: lo, upper: hi)
+                      }
+                      let p = Int(sp.pointee.proxyStart) + child
+                      proxies[p].aabb = box
+                      let moved = AABB(lower: box.lower + sweep, upper: box.upper + sweep)
+                      let swept = box.union(moved)
+                      if !nodes[Int(proxies[p].treeLeaf)].aabb.contains(swept) {
+                        moves.append((Int32(p), swept.expanded(by: m)))
+                      }
+                    }
+                    shape = sp.pointee.nextOnBody
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    swap(&sm, &sims)
+    swap(&st, &states)
+    swap(&px, &proxies)
+    for (p, box) in moves {
+      tree.move(leaf: proxies[Int(p)].treeLeaf, to: box)
+      markMoved(Int(p))
+    }
+    swap(&moves, &pendingMoves)
+  }
+}

@@ -1,0 +1,213 @@
+/// A deterministic 2D rigid-body world: bodies, shapes, joints, a soft-step solver, a dynamic
+/// AABB tree broadphase, sleeping islands and contact events.
+///
+/// The public API speaks points, seconds, radians, kilograms, newtons (see ``PhysicsUnits``).
+/// Time moves only through ``advance(by:)`` (an accumulator that runs whole fixed steps) or
+/// ``step()``; nothing reads a clock and nothing is random, and every loop that decides the
+/// output runs over flat arrays in index order, so identical calls give identical results.
+///
+/// Every throwing method validates all input first: a thrown ``PhysicsError`` leaves the world
+/// unchanged.
+///
+/// ## Step pipeline (Box2D v3 soft step)
+/// 1. broadphase pair update (new contacts for proxies that moved);
+/// 2. narrowphase (manifolds with speculative points), contact begin/end events;
+/// 3. prepare contacts and joints; then per sub-step: integrate velocities (gravity,
+///    forces, Padé damping), warm start, solve with bias, integrate positions, relax without
+///    bias; then restitution and storing impulses for the next step's warm start;
+/// 4. finalize transforms, refit the broadphase, sleep islands.
+///
+/// ## Integration
+/// Positions move by `h·(v − ½Δv_s)` per sub-step, where `Δv_s` is the velocity change from
+/// smooth forces (gravity, applied forces, damping and user springs) in the sub-step. For a
+/// constant force this is x += h·v₀ + ½h²a, exact for constant acceleration (free fall
+/// covers ½gt² with no step error); for springs it is the trapezoidal rule (see
+/// ``Softness``); contacts and rigid joints keep the symplectic update x += h·v so a
+/// resting body does not creep.
+public final class PhysicsWorld {
+  // MARK: Settings
+
+  /// The configuration the world was created with (gravity may change via ``setGravity(_:)``).
+  public private(set) var configuration: PhysicsConfiguration
+  /// Called before every fixed step with the world and the step duration (s): apply forces
+  /// that depend on state (fields, drag, behaviors' per-step actions) here. Forces applied with
+  /// ``applyForce(_:at:to:)`` last for one step.
+  public var preStepHandler: ((PhysicsWorld, Double) -> Void)?
+  /// An extra collision filter evaluated once when the broadphase first pairs two shapes
+  /// (after ``CollisionFilter`` rules). Return `false` to keep them from colliding. After
+  /// changing what it returns, call ``refilter(body:)`` for the affected bodies. It runs in
+  /// the middle of a step: it must not change the world.
+  public var shouldCollide: ((ShapeID, ShapeID) -> Bool)?
+
+  // MARK: Storage (flat arrays addressed by slot index)
+
+  var sims: [BodySim] = []
+  var states: [BodyState] = []
+  var freeBodies: [Int32] = []
+  var shapes: [ShapeRecord] = []
+  var freeShapes: [Int32] = []
+  var vertexPool: [Vec2] = []
+  var normalPool: [Vec2] = []
+  var proxies: [Proxy] = []
+  var proxyMoved: [Bool] = []
+  var tree = DynamicTree()
+  var moveBuffer: [Int32] = []
+  var contacts: [ContactRecord] = []
+  var freeContacts: [Int32] = []
+  var pairs = PairTable()
+  var joints: [JointRecord] = []
+  var freeJoints: [Int32] = []
+
+  // Per-step scratch, reused (no allocation in steady state).
+  var awakeBodies: [Int32] = []
+  var constraints: [ContactConstraint] = []
+  var awakeJoints: [Int32] = []
+  var bodyForces: [BodyForces] = []
+  var collideActions: [CollideAction] = []
+  var pendingMoves: [(Int32, AABB)] = []
+  var candidates: [(Int32, Int32)] = []
+  var scratchStack: [Int32] = []
+  var islandMinSleep: [Double] = []
+
+  // MARK: Clock and events
+
+  var accumulator = 0.0
+  /// Simulated seconds since creation (whole steps).
+  public private(set) var time = 0.0
+  /// Number of fixed steps taken.
+  public private(set) var stepCount = 0
+  /// Contact begin/end events, in order: those caused by world edits made before the last
+  /// ``advance(by:)`` / ``step()`` call (destroying a body or shape, changing a filter or a
+  /// body type) followed by those of that call's steps; plus any caused by edits since.
+  /// Each `advance`/`step` drops the events the previous call already reported.
+  public internal(set) var contactEvents: [ContactEvent] = []
+  /// Sleep/wake transitions, with the same lifetime as ``contactEvents``.
+  public internal(set) var sleepEvents: [SleepEvent] = []
+  /// How many events of each list the last `advance`/`step` already reported.
+  var reportedContactEvents = 0
+  var reportedSleepEvents = 0
+  /// A static body at the origin with no shapes, for anchoring joints to the world.
+  public private(set) var groundBody = BodyID(index: 0, generation: 0)
+
+  /// Creates an empty world.
+  /// - Throws: ``PhysicsError`` if a configuration value is invalid.
+  public init(configuration: PhysicsConfiguration = PhysicsConfiguration()) throws(PhysicsError) {
+    try configuration.validate()
+    self.configuration = configuration
+    groundBody = try createBody(BodyDefinition(type: .static))
+  }
+
+  // MARK: Derived constants (internal units)
+
+  var stepRate: Double { 1 / configuration.stepDuration }
+  /// Largest spring frequency the step can resolve: half the step rate (Hz).
+  public var maxSpringFrequency: Double { 0.5 / configuration.stepDuration }
+  var gravityM: Vec2 { Vec2(points: configuration.gravity) }
+  /// Touch slop for events and islands, m (0.5 pt).
+  let touchSlop = 0.005
+
+  /// Changes the world gravity (pt/s²).
+  /// - Throws: ``PhysicsError/nonFinite(parameter:)`` for a non-finite vector.
+  public func setGravity(_ gravity: CGVector) throws(PhysicsError) {
+    try Check.finite(gravity, "gravity")
+    configuration.gravity = gravity
+    wakeAll()
+  }
+
+  /// Enables or disables sleeping; disabling wakes every body.
+  public func setSleepEnabled(_ enabled: Bool) {
+    configuration.isSleepEnabled = enabled
+    if !enabled { wakeAll() }
+  }
+
+  // MARK: Time
+
+  /// Advances the simulation by `seconds`, running as many whole fixed steps as fit in the
+  /// accumulated time; the remainder carries over to the next call.
+  ///
+  /// Drops the events the previous call reported from ``contactEvents`` and ``sleepEvents``
+  /// first; events caused by edits since then stay, ahead of the new ones.
+  /// - Parameter seconds: elapsed time in seconds (finite, ≥ 0).
+  /// - Returns: the number of fixed steps run.
+  /// - Throws: ``PhysicsError`` for a negative or non-finite duration (nothing changes).
+  /// - Complexity: O(steps × (awake bodies + contacts + joints) log n).
+  @discardableResult
+  public func advance(by seconds: Double) throws(PhysicsError) -> Int {
+    try Check.nonNegative(seconds, "advance(by:) seconds")
+    beginEventWindow()
+    defer { endEventWindow() }
+    accumulator += seconds
+    let h = configuration.stepDuration
+    var n = 0
+    // A tiny tolerance so that 1.0 s at 1/120 s runs exactly 120 steps despite rounding.
+    while accumulator >= h * (1 - 1e-9) {
+      accumulator -= h
+      singleStep()
+      n += 1
+    }
+    if accumulator < 0 { accumulator = 0 }
+    return n
+  }
+
+  /// Runs exactly one fixed step (event lists as for ``advance(by:)``).
+  public func step() {
+    beginEventWindow()
+    singleStep()
+    endEventWindow()
+  }
+
+  private func beginEventWindow() {
+    contactEvents.removeFirst(min(reportedContactEvents, contactEvents.count))
+    sleepEvents.removeFirst(min(reportedSleepEvents, sleepEvents.count))
+  }
+
+  private func endEventWindow() {
+    reportedContactEvents = contactEvents.count
+    reportedSleepEvents = sleepEvents.count
+  }
+
+  /// Time accumulated towards the next step, seconds (< ``PhysicsConfiguration/stepDuration``).
+  public var pendingTime: Double { accumulator }
+
+  func singleStep() {
+    let dt = configuration.stepDuration
+    if let handler = preStepHandler { handler(self, dt) }
+    updatePairs()
+    collide(dt: dt)
+    solve(dt: dt)
+    finalize(dt: dt)
+    if configuration.isSleepEnabled { updateSleep(dt: dt) }
+    time += dt
+    stepCount += 1
+  }
+
+  // MARK: Validation helpers
+
+  func bodyIndex(_ id: BodyID) throws(PhysicsError) -> Int {
+    let i = Int(id.index)
+    guard i >= 0, i < sims.count, sims[i].isAlive, sims[i].generation == id.generation else {
+      throw .invalidBody(id)
+    }
+    return i
+  }
+
+  func shapeIndex(_ id: ShapeID) throws(PhysicsError) -> Int {
+    let i = Int(id.index)
+    guard i >= 0, i < shapes.count, shapes[i].isAlive, shapes[i].generation == id.generation else {
+      throw .invalidShape(id)
+    }
+    return i
+  }
+
+  func jointIndex(_ id: JointID) throws(PhysicsError) -> Int {
+    let i = Int(id.index)
+    guard i >= 0, i < joints.count, joints[i].isAlive, joints[i].generation == id.generation else {
+      throw .invalidJoint(id)
+    }
+    return i
+  }
+
+  func bodyID(_ i: Int32) -> BodyID { BodyID(index: i, generation: sims[Int(i)].generation) }
+  func shapeID(_ i: Int32) -> ShapeID { ShapeID(index: i, generation: shapes[Int(i)].generation) }
+  func jointID(_ i: Int32) -> JointID { JointID(index: i, generation: joints[Int(i)].generation) }
+}

@@ -1,0 +1,52 @@
+/// The internal kind of a shape.
+enum ShapeKind: UInt8 {
+  case circle
+  case polygon
+  case segment
+  case chain
+}
+
+/// A shape's bookkeeping and geometry. Vertices live in the world's flat vertex pool
+/// (`PhysicsWorld.vertexPool`/`normalPool`) so reading a shape never touches a reference count.
+///
+/// Convex children: a polygon has one child (its vertices); a segment has one child and a
+/// chain has one child per edge, each stored as a two-vertex "polygon" whose normals are ±n, so
+/// one polygon routine handles boxes, polygons, ellipses, segments and chain edges.
+struct ShapeRecord {
+  var generation: UInt32 = 0
+  var isAlive = false
+  var body: Int32 = -1
+  var kind: ShapeKind = .circle
+  /// Circle centre in body-local metres (relative to the body origin).
+  var center = Vec2.zero
+  /// Circle radius in metres; 0 for the others.
+  var radius = 0.0
+  /// First vertex in the pool. Polygon: `vertexCount` vertices. Segment/chain: 2 per child.
+  var vertexStart: Int32 = 0
+  var vertexCount: Int32 = 0
+  /// First proxy in the world's proxy array; children are consecutive.
+  var proxyStart: Int32 = 0
+  var childCount: Int32 = 0
+  var density = 1.0
+  var friction = 0.0
+  var restitution = 0.0
+  var filter = CollisionFilter.default
+  var enableContactEvents = true
+  var userData = 0
+  /// Next shape on the same body (intrusive list), −1 at the end.
+  var nextOnBody: Int32 = -1
+  /// Largest distance of the shape from the body centre of mass (for speculative margins).
+  var extent = 0.0
+}
+
+/// A broadphase entry: one convex child of a shape.
+struct Proxy {
+  var shape: Int32
+  var child: Int32
+  var body: Int32
+  var treeLeaf: Int32
+  /// The tight box of the child at the body's current pose (metres).
+  var aabb: AABB
+  /// Static proxies never move, so the pair update never queries from them.
+  var isStatic: Bool
+}
