@@ -1,0 +1,40 @@
+/// "cover-flow": a horizontal strip whose items grow towards the centre and come to rest
+/// centred (`CoverFlowLayout`, 160×240 items 10 apart).
+///
+/// Parameters: `items` 1…10,000 (30), `minimumScale` (the scale at one width from the centre)
+/// 0.2…1 (0.6). Default script: a slow drag to the left, released while moving; the strip
+/// settles with an item centred.
+final class CoverFlowScene: SceneContent {
+  static let definition = SceneDefinition(
+    descriptor: SceneDescriptor(
+      name: "cover-flow", title: "Cover flow",
+      summary: "CoverFlowLayout: items scale towards the centre and snap to it; drag sideways",
+      parameters: [
+        SceneParameter(key: "items", label: "Items", minimum: 1, maximum: 10_000, step: 1, defaultValue: 30),
+        SceneParameter(
+          key: "minimumScale", label: "Minimum scale", minimum: 0.2, maximum: 1, step: 0.05, defaultValue: 0.6
+        ),
+      ],
+      defaultViewport: CGSize(width: 844, height: 390), scrollsHorizontally: true),
+    make: { viewport, parameters throws(SceneError) in
+      CoverFlowScene(viewport: viewport, parameters: parameters)
+    })
+
+  let layout = CoverFlowLayout()
+
+  init(viewport: CGSize, parameters: [String: Double]) {
+    super.init(viewport: viewport, layout: layout, items: SceneItems(count: Int(parameters["items"] ?? 0)))
+    apply("minimumScale", parameters["minimumScale"] ?? 0.6)
+  }
+
+  override func apply(_ key: String, _ value: Double) {
+    switch key {
+    case "minimumScale": layout.minimumScale = CGFloat(value)
+    default: super.apply(key, value)
+    }
+  }
+
+  override func defaultScript(viewport: CGSize) -> GestureScript {
+    GestureScript.horizontalDrag(viewport: viewport)
+  }
+}

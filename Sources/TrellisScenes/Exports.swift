@@ -1,0 +1,3 @@
+@_exported import TrellisDynamics
+@_exported import TrellisLayouts
+@_exported import TrellisRender

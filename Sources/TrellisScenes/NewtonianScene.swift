@@ -1,0 +1,70 @@
+/// "newtonian": boxes that swing in on a spring, fall and pile up (`NewtonianLayout`, the
+/// objc.io article's Newtonian layout); a tap on a box deletes it (it falls away), a tap
+/// elsewhere inserts a new one.
+///
+/// Parameters: `items` 0…20 (3) — the article capped it at 10 for speed; `gravity` (magnitude,
+/// 1 = 1000 pt/s²) 0.1…3 (1). Default script: two taps on empty space (two inserts), then a tap
+/// on the floor where the boxes have piled (a delete).
+final class NewtonianScene: SceneContent {
+  static let definition = SceneDefinition(
+    descriptor: SceneDescriptor(
+      name: "newtonian", title: "Newtonian boxes",
+      summary: "NewtonianLayout: boxes swing in on springs and fall under gravity; tap to insert or delete",
+      parameters: [
+        SceneParameter(key: "items", label: "Items", minimum: 0, maximum: 20, step: 1, defaultValue: 3),
+        SceneParameter(
+          key: "gravity", label: "Gravity", minimum: 0.1, maximum: 3, step: 0.1, defaultValue: 1),
+      ],
+      supportsTapInsertDelete: true),
+    make: { viewport, parameters throws(SceneError) in
+      NewtonianScene(viewport: viewport, parameters: parameters)
+    })
+
+  let layout = NewtonianLayout()
+
+  init(viewport: CGSize, parameters: [String: Double]) {
+    super.init(viewport: viewport, layout: layout, items: SceneItems(count: Int(parameters["items"] ?? 0)))
+    apply("gravity", parameters["gravity"] ?? 1)
+  }
+
+  override func apply(_ key: String, _ value: Double) {
+    switch key {
+    case "gravity": layout.gravityBehavior.magnitude = CGFloat(value)
+    default: super.apply(key, value)
+    }
+  }
+
+  override var animator: DynamicAnimator? { layout.dynamicAnimator }
+
+  override var drawsDecorations: Bool { true }
+
+  /// Falling (deleted) boxes: the palette's grey supplementary look, unlabelled.
+  override func decorationStyle(for attributes: CollectionViewLayoutAttributes) -> RenderStyle {
+    RenderStyle(fill: RenderStyle.supplementaryFill, stroke: RenderStyle.supplementaryStroke)
+  }
+
+  override func tap(at point: CGPoint) -> Bool {
+    guard !collectionView.isInteractivelyMoving else { return false }
+    if let indexPath = collectionView.indexPathForItem(at: point) {
+      return
+        (try? collectionView.performBatchUpdates {
+          self.items.remove(at: indexPath.item)
+          try self.collectionView.deleteItems(at: [indexPath])
+        }) != nil
+    }
+    guard items.count < 20 else { return false }
+    let index = items.count
+    return
+      (try? collectionView.performBatchUpdates {
+        self.items.insert(at: index)
+        try self.collectionView.insertItems(at: [IndexPath(item: index, section: 0)])
+      }) != nil
+  }
+
+  override func defaultScript(viewport: CGSize) -> GestureScript {
+    GestureScript(events: [
+      GestureScript.Event(phase: "tap", x: Double(viewport.width) * 0.25, y: 120, time: 0.2),
+      GestureScript.Event(phase: "tap", x: Double(viewport.width) * 0.75, y: 120, time: 1.0),
+    ])
+  }
+}

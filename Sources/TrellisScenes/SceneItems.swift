@@ -1,0 +1,115 @@
+/// The model and data source of a scene: one section of items, each with a stable identifier
+/// (the number drawn on it and the key of its colour), and the list of cells on screen.
+///
+/// Identifiers are the item indexes until the list is first edited (so a million-item list
+/// costs nothing); an insert, delete or move materialises them into an array.
+class SceneItems: CollectionViewDataSource, CollectionViewDelegate {
+  /// The reuse identifier every scene registers its cell class under.
+  static let reuseIdentifier = "scene.cell"
+
+  /// The identifiers when the list has been edited; `nil` while item i has identifier i.
+  private(set) var ids: [Int]?
+  /// The number of items.
+  private(set) var count: Int
+  /// The identifier the next inserted item gets.
+  private(set) var nextID: Int
+
+  /// The cells being displayed, in the order they appeared (cells animating out included).
+  private(set) var displayed: [SceneCell] = []
+  /// How many times the collection view asked to move an item (`moveItemAt`).
+  private(set) var moveCount = 0
+  /// Called for each cell the data source hands out, after its `modelID` is set.
+  var configure: ((SceneCell, IndexPath) -> Void)?
+
+  init(count: Int) {
+    self.count = max(0, count)
+    nextID = self.count
+  }
+
+  /// The identifier of the item at `index`.
+  func id(at index: Int) -> Int { ids?[index] ?? index }
+
+  /// The identifiers in order (materialised; for tests and small lists).
+  var order: [Int] { ids ?? Array(0..<count) }
+
+  /// Replaces the list with `count` fresh items 0…count−1.
+  func reset(count: Int) {
+    self.count = max(0, count)
+    ids = nil
+    nextID = self.count
+  }
+
+  private func materialise() {
+    if ids == nil { ids = Array(0..<count) }
+  }
+
+  /// Inserts a new item at `index` and returns its identifier.
+  @discardableResult
+  func insert(at index: Int) -> Int {
+    materialise()
+    let id = nextID
+    nextID += 1
+    ids!.insert(id, at: index)
+    count += 1
+    return id
+  }
+
+  /// Removes the item at `index`.
+  func remove(at index: Int) {
+    materialise()
+    ids!.remove(at: index)
+    count -= 1
+  }
+
+  /// Moves the item at `source` to `destination`.
+  func move(from source: Int, to destination: Int) {
+    guard source != destination else { return }
+    materialise()
+    let id = ids!.remove(at: source)
+    ids!.insert(id, at: destination)
+  }
+
+  // MARK: Data source
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    section == 0 ? count : 0
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
+  ) -> CollectionViewCell {
+    let view = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
+    if let cell = view as? SceneCell {
+      cell.modelID = indexPath.item < count ? id(at: indexPath.item) : -1
+      configure?(cell, indexPath)
+    }
+    return view
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    moveCount += 1
+    move(from: sourceIndexPath.item, to: destinationIndexPath.item)
+  }
+
+  // MARK: Delegate
+
+  func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
+    guard let cell = cell as? SceneCell, !displayed.contains(where: { $0 === cell }) else { return }
+    displayed.append(cell)
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    displayed.removeAll { $0 === cell }
+  }
+
+  /// Forgets the displayed cells (after `reloadData()`, which ends displaying them all anyway).
+  func forgetDisplayed() { displayed.removeAll() }
+}

@@ -1,0 +1,354 @@
+/// One running instance of a scene: a `CollectionView` (with its layout, model and, for the
+/// dynamic scenes, animator) driven by explicit time and input.
+///
+/// Nothing moves between calls: `advance(by:)` moves time forward, `touch(_:at:)`,
+/// `scroll(by:)`, `tap(at:)` and the reorder calls feed input at the session's current `time`.
+/// Two sessions fed the same calls produce the same frames. Make one with
+/// `SceneCatalog.makeSession(named:viewport:parameters:)`.
+///
+/// Long press: in scenes that support reordering (`descriptor.supportsReorder`), a finger that
+/// stays within `longPressAllowableMovement` (10 pt) of where it touched down for
+/// `longPressDuration` (0.5 s, UIKit's `UILongPressGestureRecognizer` defaults) starts
+/// reordering the item under it; later moves of that finger move the item and lifting it ends
+/// the reorder. A finger that moves further first scrolls instead.
+///
+/// Not thread-safe; use one session per task or connection.
+public final class SceneSession {
+  /// What the scene is.
+  public let descriptor: SceneDescriptor
+  /// The collection view the scene runs in.
+  public let collectionView: CollectionView
+  /// Simulated seconds since the session started.
+  public private(set) var time: TimeInterval = 0
+  /// The current value of every parameter of the scene.
+  public private(set) var parameters: [String: Double]
+
+  /// How long a finger must rest before a long press starts reordering, seconds.
+  public static let longPressDuration: TimeInterval = 0.5
+  /// How far a finger may move, points, and still become a long press.
+  public static let longPressAllowableMovement: CGFloat = 10
+
+  let content: SceneContent
+
+  /// A finger that is down: where (view coordinates) and whether it drives a reorder.
+  private struct Finger {
+    var start: CGPoint
+    var startTime: TimeInterval
+    var location: CGPoint
+    var mayBecomeLongPress: Bool
+    var isReordering = false
+  }
+
+  private var finger: Finger?
+
+  init(descriptor: SceneDescriptor, content: SceneContent, parameters: [String: Double]) {
+    self.descriptor = descriptor
+    self.content = content
+    self.collectionView = content.collectionView
+    self.parameters = parameters
+    collectionView.layoutIfNeeded()
+  }
+
+  // MARK: Time
+
+  /// Moves the scene forward by `seconds` (`CollectionView.advance(by:)`: scrolling, dynamics,
+  /// update animations, then a layout pass). Non-positive or non-finite values are ignored.
+  ///
+  /// A pending long press that completes within the step starts reordering at the exact
+  /// moment it completes (the step is split there).
+  public func advance(by seconds: TimeInterval) {
+    guard seconds.isFinite, seconds > 0 else { return }
+    if let finger, finger.mayBecomeLongPress, !finger.isReordering {
+      let due = finger.startTime + Self.longPressDuration
+      if due <= time + seconds {
+        let first = due - time
+        if first > 0 {
+          collectionView.advance(by: first)
+          time = due
+        }
+        recognizeLongPress()
+        let rest = seconds - max(first, 0)
+        if rest > 0 {
+          collectionView.advance(by: rest)
+        }
+        time = due + max(rest, 0)
+        return
+      }
+    }
+    collectionView.advance(by: seconds)
+    time += seconds
+  }
+
+  private func recognizeLongPress() {
+    guard var current = finger else { return }
+    current.mayBecomeLongPress = false
+    // The pan never began (the finger barely moved) or is given up: cancel it, then reorder.
+    collectionView.handleTouch(.cancelled, at: current.location, time: time)
+    current.isReordering = beginReorder(at: current.location)
+    finger = current
+  }
+
+  // MARK: Input
+
+  /// A finger on the screen at `location` (view coordinates), stamped with the session's `time`.
+  ///
+  /// Goes to the collection view's pan (`CollectionView.handleTouch(_:at:time:)`), or to the
+  /// reorder a long press started. Non-finite locations are ignored.
+  public func touch(_ phase: TouchPhase, at location: CGPoint) {
+    guard location.x.isFinite, location.y.isFinite else { return }
+    if var current = finger, current.isReordering {
+      current.location = location
+      finger = current
+      switch phase {
+      case .began: break
+      case .moved: updateReorder(to: location)
+      case .ended:
+        endReorder()
+        finger = nil
+      case .cancelled:
+        cancelReorder()
+        finger = nil
+      }
+      return
+    }
+    switch phase {
+    case .began:
+      finger = Finger(
+        start: location, startTime: time, location: location, mayBecomeLongPress: descriptor.supportsReorder)
+    case .moved:
+      if var current = finger {
+        current.location = location
+        let dx = location.x - current.start.x
+        let dy = location.y - current.start.y
+        if (dx * dx + dy * dy).squareRoot() > Self.longPressAllowableMovement {
+          current.mayBecomeLongPress = false
+        }
+        finger = current
+      }
+    case .ended, .cancelled:
+      finger = nil
+    }
+    collectionView.handleTouch(phase, at: location, time: time)
+  }
+
+  /// Scrolls by `delta` points at once, as a mouse wheel or trackpad does: the offset moves by
+  /// the delta, clamped to the scrollable range, and any deceleration stops. There is no
+  /// momentum of our own: trackpads deliver their momentum as further wheel events. Ignored
+  /// while a finger is down, and for scenes that do not scroll.
+  public func scroll(by delta: CGVector) {
+    guard finger == nil, delta.dx.isFinite, delta.dy.isFinite else { return }
+    let low = collectionView.minimumContentOffset
+    let high = collectionView.maximumContentOffset
+    let current = collectionView.contentOffset
+    let target = CGPoint(
+      x: min(max(current.x + delta.dx, low.x), max(low.x, high.x)),
+      y: min(max(current.y + delta.dy, low.y), max(low.y, high.y)))
+    guard target != current else { return }
+    collectionView.setContentOffset(target, animated: false)
+    collectionView.layoutIfNeeded()
+  }
+
+  /// Jumps to `offset` along the scene's scrolling axis (x for horizontal scenes, y otherwise),
+  /// clamped to the scrollable range; dynamic scenes come to rest at the new place at once.
+  /// Used by `trellis render --offset`.
+  public func setScrollOffset(_ offset: Double) {
+    guard offset.isFinite else { return }
+    collectionView.layoutIfNeeded()
+    let low = collectionView.minimumContentOffset
+    let high = collectionView.maximumContentOffset
+    var target = collectionView.contentOffset
+    if descriptor.scrollsHorizontally {
+      target.x = min(max(CGFloat(offset), low.x), max(low.x, high.x))
+    } else {
+      target.y = min(max(CGFloat(offset), low.y), max(low.y, high.y))
+    }
+    collectionView.setContentOffset(target, animated: false)
+    content.didJump()
+    collectionView.layoutIfNeeded()
+  }
+
+  /// A tap at `location` (view coordinates): inserts or deletes an item where the scene
+  /// supports it (`descriptor.supportsTapInsertDelete`), nothing otherwise.
+  ///
+  /// - Returns: Whether something happened.
+  @discardableResult
+  public func tap(at location: CGPoint) -> Bool {
+    guard location.x.isFinite, location.y.isFinite, descriptor.supportsTapInsertDelete else { return false }
+    return content.tap(at: contentPoint(location))
+  }
+
+  /// Starts reordering the item under `location` (view coordinates) through the collection
+  /// view's interactive-movement API (`beginInteractiveMovementForItem(at:)`).
+  ///
+  /// - Returns: `false` (and nothing changes) when the scene does not support reordering, no
+  ///   item is there, or a movement or update is in progress.
+  @discardableResult
+  public func beginReorder(at location: CGPoint) -> Bool {
+    guard descriptor.supportsReorder, location.x.isFinite, location.y.isFinite else { return false }
+    let point = contentPoint(location)
+    guard let indexPath = collectionView.indexPathForItem(at: point),
+      collectionView.beginInteractiveMovementForItem(at: indexPath)
+    else { return false }
+    collectionView.updateInteractiveMovementTargetPosition(point)
+    collectionView.layoutIfNeeded()
+    return true
+  }
+
+  /// Moves the reordered item's centre to `location` (view coordinates)
+  /// (`updateInteractiveMovementTargetPosition(_:)`); ignored when nothing is being reordered.
+  public func updateReorder(to location: CGPoint) {
+    guard collectionView.isInteractivelyMoving, location.x.isFinite, location.y.isFinite else { return }
+    collectionView.updateInteractiveMovementTargetPosition(contentPoint(location))
+    collectionView.layoutIfNeeded()
+  }
+
+  /// Drops the reordered item at its current place (`endInteractiveMovement()`): the model
+  /// hears the move once.
+  public func endReorder() {
+    guard collectionView.isInteractivelyMoving else { return }
+    collectionView.endInteractiveMovement()
+    if finger?.isReordering == true { finger = nil }
+  }
+
+  /// Puts the reordered item back (`cancelInteractiveMovement()`); the model is unchanged.
+  public func cancelReorder() {
+    guard collectionView.isInteractivelyMoving else { return }
+    collectionView.cancelInteractiveMovement()
+    if finger?.isReordering == true { finger = nil }
+  }
+
+  private func contentPoint(_ location: CGPoint) -> CGPoint {
+    CGPoint(x: location.x + collectionView.contentOffset.x, y: location.y + collectionView.contentOffset.y)
+  }
+
+  // MARK: Configuration
+
+  /// Sets parameter `key` to `value` and applies it to the running scene (an item count
+  /// reloads the data; the others change the layout or animator in place).
+  ///
+  /// - Throws: `SceneError.unknownParameter` or `.parameterOutOfRange`; nothing changes then.
+  public func setParameter(_ key: String, to value: Double) throws(SceneError) {
+    guard let parameter = descriptor.parameter(key) else {
+      throw .unknownParameter(scene: descriptor.name, key: key, available: descriptor.parameters.map(\.key))
+    }
+    let accepted = try parameter.validated(value)
+    if collectionView.isInteractivelyMoving { cancelReorder() }
+    parameters[key] = accepted
+    content.apply(key, accepted)
+    collectionView.layoutIfNeeded()
+  }
+
+  /// Resizes the viewport (the collection view's frame) to `size`.
+  ///
+  /// - Throws: `SceneError.invalidViewport` unless both sides are finite and within
+  ///   `SceneCatalog.viewportRange`; nothing changes then.
+  public func setViewport(_ size: CGSize) throws(SceneError) {
+    try SceneCatalog.validateViewport(size)
+    collectionView.frame.size = size
+    collectionView.layoutIfNeeded()
+  }
+
+  // MARK: Output
+
+  /// The current picture: the visible bounds (content coordinates) and the cells on screen —
+  /// animating ones included — each coloured and labelled by its model item, plus decoration
+  /// elements where the scene has them, and the touch point while a finger is down.
+  public func frame() -> RenderFrame {
+    let bounds = collectionView.bounds
+    var elements: [RenderElement] = []
+    elements.reserveCapacity(content.items.displayed.count)
+    for cell in content.items.displayed {
+      guard let applied = cell.appliedLayoutAttributes,
+        let snapshot = applied.copy() as? CollectionViewLayoutAttributes
+      else { continue }
+      elements.append(RenderElement(attributes: snapshot, style: SceneContent.style(forItem: cell.modelID)))
+    }
+    if content.drawsDecorations {
+      let layout = collectionView.collectionViewLayout
+      layout.prepareIfNeeded()
+      for attributes in layout.layoutAttributesForElements(in: bounds) ?? []
+      where attributes.representedElementCategory == .decorationView {
+        let snapshot = (attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes
+        elements.append(RenderElement(attributes: snapshot, style: content.decorationStyle(for: snapshot)))
+      }
+    }
+    var overlays = RenderOverlays.none
+    if let finger {
+      overlays.touchPoint = contentPoint(finger.location)
+    }
+    // The bounds of a collection view are always finite (its frame and offset are checked).
+    return (try? RenderFrame(visibleBounds: bounds, elements: elements, overlays: overlays))
+      ?? (try! RenderFrame(visibleBounds: .zero, elements: []))
+  }
+
+  /// Counts describing the current state.
+  public var statistics: SceneStatistics {
+    SceneStatistics(
+      visibleElements: frame().elements.count, activeBehaviors: content.animator?.behaviors.count ?? 0,
+      itemCount: collectionView.numberOfItems(inSection: 0))
+  }
+
+  /// The scene's default scripted interaction for the current viewport: a fling for lists, a
+  /// drag for cover flow and the cards, taps for the Newtonian scene, a long-press drag for the
+  /// reorder feed. Used by `trellis record` without `--script`.
+  public var defaultScript: GestureScript {
+    content.defaultScript(viewport: collectionView.frame.size)
+  }
+
+  /// Plays `script` while advancing at `fps` frames per second for `duration` seconds and
+  /// returns the frames: the first at the start (after the events at time 0), then one every
+  /// `1/fps` s, `round(duration·fps) + 1` in all.
+  ///
+  /// Event times are relative to the session's `time` when playing starts; each event is fed at
+  /// its exact time (the step before a frame is split there). Events the script's `validate()`
+  /// would reject (unknown phases, non-finite numbers) are skipped. With a `duration` or `fps`
+  /// that is not finite and positive only the current frame is returned.
+  public func play(_ script: GestureScript, duration: TimeInterval, fps: Double) -> [RenderFrame] {
+    guard duration.isFinite, duration >= 0, fps.isFinite, fps > 0, duration * fps < 1_000_000 else {
+      return [frame()]
+    }
+    let start = time
+    let steps = Int((duration * fps).rounded())
+    var next = 0
+    let events = script.events
+    func feed(upTo elapsed: Double) {
+      while next < events.count, events[next].time <= elapsed + 1e-12 {
+        let event = events[next]
+        next += 1
+        advanceTo(start + event.time)
+        perform(event)
+      }
+      advanceTo(start + elapsed)
+    }
+    var frames: [RenderFrame] = []
+    frames.reserveCapacity(steps + 1)
+    feed(upTo: 0)
+    frames.append(frame())
+    for step in 0..<steps {
+      feed(upTo: Double(step + 1) / fps)
+      frames.append(frame())
+    }
+    return frames
+  }
+
+  private func advanceTo(_ target: TimeInterval) {
+    let delta = target - time
+    if delta > 1e-12 { advance(by: delta) }
+  }
+
+  /// Feeds one script event now, ignoring its `time`: a touch phase, a tap or a wheel scroll.
+  /// Unknown phases and non-finite positions are ignored.
+  public func perform(_ event: GestureScript.Event) {
+    guard event.x.isFinite, event.y.isFinite else { return }
+    let location = CGPoint(x: event.x, y: event.y)
+    switch event.phase {
+    case "began": touch(.began, at: location)
+    case "moved": touch(.moved, at: location)
+    case "ended": touch(.ended, at: location)
+    case "cancelled": touch(.cancelled, at: location)
+    case "tap": tap(at: location)
+    case "wheel": scroll(by: CGVector(dx: event.dx ?? 0, dy: event.dy ?? 0))
+    default: break
+    }
+  }
+}
