@@ -73,32 +73,114 @@ struct WaterfallGeometry {
     itemColumn.removeAll(keepingCapacity: true)
   }
 
-  /// Places one more item of height `height` at the end of section `s`: in the shortest column
-  /// (ties to the leftmost), at the section's top inset if the column is empty, otherwise
-  /// `interitemSpacing` below the column's last item.
+  /// The capacity the item arrays grow to when they must hold `needed` items: half as much
+  /// again, so that a full build leaves room for appends.
   ///
-  /// - Complexity: O(columns), amortised.
+  /// Growth policy: a build reserves `grownCapacity(n)` for its n items, so appending up to
+  /// n/2 items afterwards writes into existing capacity. An append that outgrows it copies the
+  /// item arrays once into `grownCapacity` of the new count: O(n) for that one append,
+  /// amortised O(1) per appended item. The headroom is reserved, not written: with glibc's
+  /// malloc a large block's untouched pages are never faulted in (a 1M-item build takes as
+  /// many page faults with the headroom as without it).
   @inline(__always)
-  mutating func appendItem(height: CGFloat, toSection s: Int) {
-    let count = sections[s].columnCount
-    var best = 0
-    var bestY = sections[s].columnNext[0]
-    var column = 1
-    while column < count {
-      let y = sections[s].columnNext[column]
-      if y < bestY {
-        best = column
-        bestY = y
+  static func grownCapacity(_ needed: Int) -> Int {
+    needed + needed / 2
+  }
+
+  /// Makes room for `count` more items in section `s` (the last one), following the growth
+  /// policy of `grownCapacity(_:)`: the per-item arrays, and each column's list for its share of
+  /// the items. Does nothing when there is room already.
+  ///
+  /// - Complexity: O(1) with room; otherwise O(n) for the copy.
+  mutating func reserveItems(_ count: Int, inSection s: Int) {
+    let needed = itemY.count + count
+    if itemY.capacity < needed { itemY.reserveCapacity(Self.grownCapacity(needed)) }
+    if itemHeight.capacity < needed { itemHeight.reserveCapacity(Self.grownCapacity(needed)) }
+    if itemColumn.capacity < needed { itemColumn.reserveCapacity(Self.grownCapacity(needed)) }
+    let columns = sections[s].columnCount
+    let share = count / columns + 1
+    for column in 0..<columns {
+      let columnNeeded = sections[s].columnItems[column].count + share
+      if sections[s].columnItems[column].capacity < columnNeeded {
+        sections[s].columnItems[column].reserveCapacity(Self.grownCapacity(columnNeeded))
       }
-      column += 1
     }
-    let index = itemY.count
-    itemY.append(bestY)
-    itemHeight.append(height)
-    itemColumn.append(Int32(truncatingIfNeeded: best))
-    sections[s].columnItems[best].append(Int32(truncatingIfNeeded: index))
-    sections[s].columnNext[best] = bestY + height + interitemSpacing
-    sections[s].itemCount += 1
+  }
+
+  /// Places items of the given heights at the end of section `s` (the last one), in order:
+  /// each in the shortest column (ties to the leftmost), at the section's top inset if the
+  /// column is empty, otherwise `interitemSpacing` below the column's last item.
+  ///
+  /// The loop runs on unsafe buffers of the arrays, with the section's column state moved out
+  /// of `sections` for the duration, so it makes no copy, no exclusivity check and no
+  /// uniqueness check per item. Call `reserveItems(_:inSection:)` first for a batch split into
+  /// several calls.
+  ///
+  /// - Complexity: O(k·columns) for k heights, amortised (see `grownCapacity(_:)`).
+  mutating func placeItems(heights: UnsafeBufferPointer<CGFloat>, inSection s: Int) {
+    let count = heights.count
+    guard count > 0 else { return }
+    let first = itemY.count
+    // Moved out (not copied): `sections[s]` keeps empty arrays until they are put back below.
+    var next = sections[s].columnNext
+    var lists = sections[s].columnItems
+    sections[s].columnNext = []
+    sections[s].columnItems = []
+    let columns = next.count
+    let spacing = interitemSpacing
+    itemY.append(contentsOf: repeatElement(0, count: count))
+    itemHeight.append(contentsOf: heights)
+    itemColumn.append(contentsOf: repeatElement(0, count: count))
+    itemY.withUnsafeMutableBufferPointer { ys in
+      itemColumn.withUnsafeMutableBufferPointer { cs in
+        next.withUnsafeMutableBufferPointer { nx in
+          for offset in 0..<count {
+            var best = 0
+            var bestY = nx[0]
+            var column = 1
+            while column < columns {
+              let y = nx[column]
+              if y < bestY {
+                best = column
+                bestY = y
+              }
+              column += 1
+            }
+            ys[first + offset] = bestY
+            cs[first + offset] = Int32(truncatingIfNeeded: best)
+            nx[best] = bestY + heights[offset] + spacing
+          }
+        }
+      }
+    }
+    // Each column's list gets its new items in increasing index (and so increasing y) order:
+    // count them, grow the list once, then fill it without a branch per item.
+    itemColumn.withUnsafeBufferPointer { cs in
+      let range = first..<(first + count)
+      for column in 0..<columns {
+        let tag = Int32(truncatingIfNeeded: column)
+        var added = 0
+        for index in range { added &+= cs[index] == tag ? 1 : 0 }
+        guard added > 0 else { continue }
+        var list = lists[column]
+        lists[column] = []
+        var position = list.count
+        // One slot of slack: every index is stored at `position`, which only advances for the
+        // column's own items, so the last store may land one past them.
+        list.append(contentsOf: repeatElement(0, count: added + 1))
+        list.withUnsafeMutableBufferPointer { slots in
+          for index in range {
+            slots[position] = Int32(truncatingIfNeeded: index)
+            position &+= cs[index] == tag ? 1 : 0
+          }
+        }
+        list.removeLast()
+        lists[column] = list
+      }
+    }
+    sections[s].columnNext = next
+    sections[s].columnItems = lists
+    sections[s].itemCount += count
   }
 
   /// The index of the section containing content y `y` (the last whose top is ≤ y), or 0.

@@ -48,8 +48,11 @@ extension WaterfallLayout {
   /// - Complexity: O(m·(log n + c)) for m measurements and c items below each in its column,
   ///   plus O(sections) to move the sections that follow.
   func applyPreferredHeights() {
-    if measuredHeights.count != geometry.itemY.count {
-      measuredHeights = Array(repeating: .nan, count: geometry.itemY.count)
+    // Items appended since the last measurement are unmeasured; earlier measurements stay.
+    if measuredHeights.count > geometry.itemY.count { measuredHeights.removeAll(keepingCapacity: true) }
+    if measuredHeights.count < geometry.itemY.count {
+      measuredHeights.append(
+        contentsOf: repeatElement(.nan, count: geometry.itemY.count - measuredHeights.count))
     }
     var firstChangedSection = Int.max
     for (indexPath, height) in pendingPreferredHeights {

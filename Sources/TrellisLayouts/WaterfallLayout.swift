@@ -31,8 +31,9 @@
 /// returns. Appending items at the end of the last section (an update whose only changes are
 /// such inserts) places only the new items.
 ///
-/// - Complexity: `prepare()` O(n·columns) for a full layout; O(k·columns) for k appended items;
-///   O(1) for a scroll with pinned headers. `layoutAttributesForElements(in:)`
+/// - Complexity: `prepare()` O(n·columns) for a full layout; O(k·columns) amortised for k
+///   appended items (a build leaves capacity for n/2 more items; the append that outgrows it
+///   copies the per-item arrays once, O(n)); O(1) for a scroll with pinned headers. `layoutAttributesForElements(in:)`
 ///   O(log n + k·columns) for k results (a binary search and a merge per column);
 ///   `layoutAttributesForItem(at:)` O(1).
 ///
@@ -170,22 +171,6 @@ open class WaterfallLayout: CollectionViewLayout {
       bottom: Self.sanitized(sectionInset.bottom), right: Self.sanitized(sectionInset.right))
   }
 
-  /// The height of the item at `indexPath` (global index `index`) before any measurement.
-  @inline(__always)
-  private func height(
-    for collectionView: CollectionView, delegate: WaterfallLayoutDelegate?, section: Int, item: Int,
-    index: Int
-  ) -> CGFloat {
-    if estimatedItemHeight > 0 {
-      if index < measuredHeights.count, !measuredHeights[index].isNaN { return measuredHeights[index] }
-      return Self.sanitized(estimatedItemHeight)
-    }
-    guard let delegate else { return Self.sanitized(itemHeight) }
-    return Self.sanitized(
-      delegate.collectionView(
-        collectionView, layout: self, heightForItemAt: IndexPath.gallery(item: item, section: section)))
-  }
-
   /// Lays out every section from scratch.
   private func buildAll(_ collectionView: CollectionView, contentWidth: CGFloat) {
     geometry.removeAll()
@@ -196,9 +181,11 @@ open class WaterfallLayout: CollectionViewLayout {
     let sectionCount = collectionView.numberOfSections
     var total = 0
     for section in 0..<sectionCount { total += collectionView.numberOfItems(inSection: section) }
-    geometry.itemY.reserveCapacity(total)
-    geometry.itemHeight.reserveCapacity(total)
-    geometry.itemColumn.reserveCapacity(total)
+    // Room for appends after the build (see `WaterfallGeometry.grownCapacity(_:)`).
+    let capacity = WaterfallGeometry.grownCapacity(total)
+    geometry.itemY.reserveCapacity(capacity)
+    geometry.itemHeight.reserveCapacity(capacity)
+    geometry.itemColumn.reserveCapacity(capacity)
     geometry.sections.reserveCapacity(sectionCount)
     var top: CGFloat = 0
     for section in 0..<sectionCount {
@@ -220,26 +207,58 @@ open class WaterfallLayout: CollectionViewLayout {
       geometrySection.columnNext = Array(repeating: geometrySection.itemsTop, count: columns)
       let count = collectionView.numberOfItems(inSection: section)
       geometrySection.columnItems = Array(repeating: [], count: columns)
-      for column in 0..<columns { geometrySection.columnItems[column].reserveCapacity(count / columns + 1) }
       geometry.sections.append(geometrySection)
       appendItems(collectionView, delegate: delegate, section: section, from: 0, to: count)
       top = geometry.sections[section].end
     }
   }
 
+  /// The number of heights asked for at a time before they are placed (a stack buffer).
+  static let heightBatch = 1024
+
   /// Places items `from..<to` of `section` (the last section stored).
+  ///
+  /// Heights are gathered a batch at a time into a stack buffer, then placed by
+  /// `WaterfallGeometry.placeItems(heights:inSection:)` in one access to `geometry`. The
+  /// delegate is therefore never called while `geometry` is being mutated: it may read the
+  /// layout (`columnWidth(forSection:)`, queries over the items placed so far) safely.
   private func appendItems(
     _ collectionView: CollectionView, delegate: WaterfallLayoutDelegate?, section: Int, from: Int, to: Int
   ) {
-    guard from < to else {
-      geometry.sections[section].updateItemsBottom(interitemSpacing: geometry.interitemSpacing)
-      return
-    }
-    let first = geometry.sections[section].firstItem
-    for item in from..<to {
-      let h = height(
-        for: collectionView, delegate: delegate, section: section, item: item, index: first + item)
-      geometry.appendItem(height: h, toSection: section)
+    if from < to {
+      geometry.reserveItems(to - from, inSection: section)
+      // The height source, decided once rather than per item.
+      let estimate = Self.sanitized(estimatedItemHeight)
+      let fixed = Self.sanitized(itemHeight)
+      let measured = estimate > 0 ? measuredHeights : []
+      let firstIndex = geometry.sections[section].firstItem
+      withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: min(to - from, Self.heightBatch)) { buffer in
+        var start = from
+        while start < to {
+          let end = min(to, start + buffer.count)
+          if estimate > 0 {
+            // Self-sizing: the measured height when there is one, else the estimate.
+            for item in start..<end {
+              let index = firstIndex + item
+              let height = index < measured.count ? measured[index] : .nan
+              buffer[item - start] = height.isNaN ? estimate : height
+            }
+          } else if let delegate {
+            // One index path, its item replaced in place (no construction per item).
+            var indexPath = IndexPath.gallery(item: start, section: section)
+            for item in start..<end {
+              indexPath[1] = item
+              buffer[item - start] = Self.sanitized(
+                delegate.collectionView(collectionView, layout: self, heightForItemAt: indexPath))
+            }
+          } else {
+            for item in start..<end { buffer[item - start] = fixed }
+          }
+          geometry.placeItems(
+            heights: UnsafeBufferPointer(rebasing: buffer[0..<(end - start)]), inSection: section)
+          start = end
+        }
+      }
     }
     geometry.sections[section].updateItemsBottom(interitemSpacing: geometry.interitemSpacing)
   }
@@ -538,9 +557,10 @@ open class WaterfallLayout: CollectionViewLayout {
     let oldCount = geometry.sections[last].itemCount
     var appendOnly = true
     for update in updateItems {
-      guard update.updateAction == .insert, !update.isSectionOperation,
-        let path = update.indexPathAfterUpdate,
-        path.count == 2, path.section == last, path.item >= oldCount
+      // A section operation's item is `NSNotFound` (checked on the path directly: cheaper than
+      // `isSectionOperation`, which looks the path up again).
+      guard update.updateAction == .insert, let path = update.indexPathAfterUpdate,
+        path.count == 2, path.item != NSNotFound, path.section == last, path.item >= oldCount
       else {
         appendOnly = false
         break

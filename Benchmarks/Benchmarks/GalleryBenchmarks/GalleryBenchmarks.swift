@@ -174,6 +174,9 @@ let benchmarks: @Sendable () -> Void = {
 
   // Append 1,000 items at the end through the collection view (insertItems → the update map,
   // prepare(forCollectionViewUpdates:), the layout's append-only prepare(), the visible set).
+  // Every sample runs this closure once with a freshly built 1M layout (set-up not timed) and
+  // one iteration, so each sample is the first append after a full build: the case that would
+  // pay for growing the per-item arrays if the build left no spare capacity.
   Benchmark("Waterfall append 1000 to 1M (insertItems)", configuration: .init(maxIterations: 100)) {
     benchmark in
     let (layout, view, data) = makeWaterfall(count: million)
