@@ -1,0 +1,177 @@
+// Dynamic layouts (TrellisDynamics): the per-frame cost of the springy flow layout during a
+// fling — `CollectionView.advance(by: 1/120)` including the scroll, the springs' displacement,
+// tiling, the animator's physics step and the layout pass — at 10k and 1M items, beside the
+// naive approach of the classic tutorials (a spring for every item, no tiling), which is only
+// feasible at small counts.
+//
+// Run from Benchmarks/:
+//   swift package --scratch-path ../.build-bench-springy benchmark --target DynamicsLayoutBenchmarks
+
+import Benchmark
+import TrellisDynamics
+
+/// One section of `count` items; cells are dequeued, so reuse is part of the frame.
+final class ListData: CollectionViewDataSource {
+  var count: Int
+
+  init(count: Int) { self.count = count }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+  func collectionView(
+    _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
+  ) -> CollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+}
+
+/// The naive springy layout of the classic tutorials (objc.io's first version, before tiling):
+/// every item gets a spring in the first `prepare()`, every bounds change displaces every item,
+/// and queries go to the animator.
+final class NaiveSpringyLayout: CollectionViewFlowLayout {
+  lazy var animator = DynamicAnimator(collectionViewLayout: self)
+  var springs: [AttachmentBehavior] = []
+  var lastBounds = CGRect.null
+
+  override func prepare() {
+    super.prepare()
+    guard springs.isEmpty, let collectionView else { return }
+    lastBounds = collectionView.bounds
+    let all =
+      super.layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize)) ?? []
+    for a in all where a.representedElementCategory == .cell {
+      let spring = AttachmentBehavior(item: a, attachedToAnchor: a.center)
+      spring.length = 0
+      spring.damping = 0.8
+      spring.frequency = 1
+      animator.addBehavior(spring)
+      springs.append(spring)
+    }
+  }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    animator.items(in: rect).compactMap { $0 as? CollectionViewLayoutAttributes }
+  }
+
+  override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    animator.layoutAttributesForCell(at: indexPath)
+  }
+
+  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    guard let collectionView else { return false }
+    let delta = newBounds.minY - lastBounds.minY
+    lastBounds = newBounds
+    let touch = collectionView.panGestureRecognizer.location(in: collectionView)
+    for spring in springs {
+      let distance = abs(touch.x - spring.anchorPoint.x) + abs(touch.y - spring.anchorPoint.y)
+      let resistance = distance / 1500
+      guard let item = spring.items.first else { continue }
+      var center = item.center
+      center.y += delta < 0 ? max(delta, delta * resistance) : min(delta, delta * resistance)
+      item.center = center
+      animator.updateItem(usingCurrentState: item)
+    }
+    return false
+  }
+}
+
+/// The objc.io sample's list: 44 × 44 items, spacing 10, insets 10, in a 320 × 568 view
+/// (5 items per line, 54 pt line pitch: 60 cells on screen, 80 with springs), scrolled to the
+/// middle and laid out.
+func makeList(_ layout: CollectionViewFlowLayout, count: Int) -> (CollectionView, ListData) {
+  layout.itemSize = CGSize(width: 44, height: 44)
+  layout.minimumLineSpacing = 10
+  layout.minimumInteritemSpacing = 10
+  layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+  let data = ListData(count: count)
+  let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 568), collectionViewLayout: layout)
+  view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+  view.dataSource = data
+  view.layoutIfNeeded()
+  view.contentOffset = CGPoint(x: 0, y: (view.contentSize.height / 2).rounded())
+  view.layoutIfNeeded()
+  return (view, data)
+}
+
+/// Frames of a fling kept at about 3000 pt/s: every 12th frame (0.1 s) the finger flicks again
+/// (150 pt in 50 ms = 3000 pt/s, alternating direction so the view stays near the middle);
+/// in between the view decelerates (3000 → 2460 pt/s over 0.1 s at the normal rate).
+struct FlingScript {
+  var frame = 0
+  var clock: TimeInterval = 0
+  var direction: CGFloat = -1
+
+  mutating func step(_ view: CollectionView) {
+    if frame % 12 == 0 {
+      let from = CGPoint(x: 160, y: 284 - 75 * direction)
+      let to = CGPoint(x: 160, y: 284 + 75 * direction)
+      view.handleTouch(.began, at: from, time: clock)
+      view.handleTouch(.moved, at: to, time: clock + 0.05)
+      view.handleTouch(.ended, at: to, time: clock + 0.05)
+      direction = -direction
+    }
+    view.advance(by: 1.0 / 120)
+    clock += 1.0 / 120
+    frame += 1
+  }
+}
+
+/// A list and its fling, built on first use and kept across samples, so that successive samples
+/// measure successive frames of one continuous fling (one sample = one 1/120 s frame).
+final class FlingSession: @unchecked Sendable {
+  private let makeLayout: () -> CollectionViewFlowLayout
+  private let count: Int
+  private var state: (view: CollectionView, data: ListData, script: FlingScript)?
+
+  init(count: Int, makeLayout: @escaping () -> CollectionViewFlowLayout) {
+    self.count = count
+    self.makeLayout = makeLayout
+  }
+
+  /// Builds the list (scrolled to the middle) and runs 24 frames (0.2 s) of the fling once.
+  func prepare() {
+    guard state == nil else { return }
+    let (view, data) = makeList(makeLayout(), count: count)
+    var script = FlingScript()
+    for _ in 0..<24 { script.step(view) }
+    state = (view, data, script)
+  }
+
+  /// The next frame.
+  func step() {
+    guard var s = state else { return }
+    s.script.step(s.view)
+    state = s
+  }
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 12,
+    maxDuration: .seconds(3), maxIterations: 1_200)
+
+  for (count, label) in [(10_000, "10k"), (1_000_000, "1M")] {
+    let session = FlingSession(count: count) { SpringyFlowLayout() }
+    Benchmark("Springy fling frame \(label)") { benchmark in
+      session.prepare()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations { session.step() }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  // The naive layout has a body and a joint per item and moves every one per frame: its cost
+  // grows with n (at 1M it would need a million bodies), so it is measured at 1k and 10k only.
+  for (count, label) in [(1_000, "1k"), (10_000, "10k")] {
+    let session = FlingSession(count: count) { NaiveSpringyLayout() }
+    Benchmark(
+      "Naive springy fling frame \(label)",
+      configuration: .init(warmupIterations: 2, maxDuration: .seconds(5), maxIterations: 240)
+    ) { benchmark in
+      session.prepare()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations { session.step() }
+      benchmark.stopMeasurement()
+    }
+  }
+}

@@ -1,0 +1,174 @@
+// Tiling for SpringyFlowLayout: which cells have springs, kept as an array sorted by index path.
+//
+// The tiled cells are exactly those whose flow frames intersect the tiled rect (the visible
+// bounds grown by `tilingMargin`). When the bounds move, the new grown rect minus the old one is
+// at most four strips (usually one thin strip along the scrolling axis); only those strips are
+// queried from the flow layout, and a cell found there that already met the old rect is already
+// tiled. Cells that no longer meet the new rect lose their springs. The kept and entering tiles
+// are merged in index-path order into a scratch array that is swapped in, so a steady scroll
+// allocates only the attributes and springs of the cells that enter.
+
+/// One sprung cell: its place in the flow layout (the spring's anchor) and its spring.
+struct SpringTile {
+  var section: Int
+  var item: Int
+  /// The cell's centre in the flow layout: the spring's anchor (content coordinates).
+  var anchor: CGPoint
+  /// The cell's frame in the flow layout (what tiling tests against the tiled rect).
+  var flowFrame: CGRect
+  /// The attributes the animator moves (the cell's dynamic item).
+  let attributes: CollectionViewLayoutAttributes
+  let spring: AttachmentBehavior
+
+  /// The (section, item) of an index path (0 for a missing component).
+  static func key(_ indexPath: IndexPath) -> (section: Int, item: Int) {
+    (indexPath.count > 0 ? indexPath[0] : 0, indexPath.count > 1 ? indexPath[1] : 0)
+  }
+
+  /// Whether this tile sorts before `key`.
+  func precedes(_ key: (section: Int, item: Int)) -> Bool {
+    section != key.section ? section < key.section : item < key.item
+  }
+}
+
+extension SpringyFlowLayout {
+  /// The index in `tiles` of the cell at `indexPath`, by binary search; `nil` if it has no spring.
+  func tileIndex(of indexPath: IndexPath) -> Int? {
+    guard indexPath.count == 2 else { return nil }
+    let key = SpringTile.key(indexPath)
+    var low = 0
+    var high = tiles.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if tiles[mid].precedes(key) { low = mid + 1 } else { high = mid }
+    }
+    guard low < tiles.count, tiles[low].section == key.section, tiles[low].item == key.item else {
+      return nil
+    }
+    return low
+  }
+
+  /// Removes every spring this layout added and forgets the tiling.
+  func removeAllSprings() {
+    for tile in tiles { dynamicAnimator.removeBehavior(tile.spring) }
+    tiles.removeAll(keepingCapacity: true)
+    tiledRect = .null
+  }
+
+  /// Brings the tiled cells in line with `bounds` grown by `tilingMargin`.
+  ///
+  /// Cells that enter get a spring anchored at their flow centre; with `displace`, they start
+  /// pulled along by their share of `delta` (resistance from `touch`), like the cells that were
+  /// already sprung.
+  /// - Complexity: O(tiled cells + entering cells · log entering cells), plus the flow layout's
+  ///   queries of the newly covered strips.
+  func retile(for bounds: CGRect, delta: CGVector, touch: CGPoint, displace: Bool) {
+    lastBounds = bounds
+    let grown = bounds.insetBy(dx: -tilingMargin, dy: -tilingMargin)
+    let old = tiledRect
+    stripScratch.removeAll(keepingCapacity: true)
+    if old.isNull || tiles.isEmpty {
+      stripScratch.append(grown)
+    } else {
+      SpringyFlowLayout.appendDifference(grown, minus: old, to: &stripScratch)
+    }
+
+    // Cells that left the grown rect lose their springs.
+    var write = 0
+    for read in tiles.indices {
+      if tiles[read].flowFrame.intersects(grown) {
+        if write != read { tiles[write] = tiles[read] }
+        write += 1
+      } else {
+        dynamicAnimator.removeBehavior(tiles[read].spring)
+      }
+    }
+    tiles.removeLast(tiles.count - write)
+
+    // Cells in the newly covered strips that did not meet the old rect enter.
+    enteringTiles.removeAll(keepingCapacity: true)
+    for strip in stripScratch {
+      // A hair wider, so rounding at the strip edges cannot lose a cell; the exact test is below.
+      let query = strip.insetBy(dx: -0.001, dy: -0.001)
+      for a in super.layoutAttributesForElements(in: query) ?? [] where a.representedElementCategory == .cell
+      {
+        let frame = a.frame
+        guard frame.intersects(grown), old.isNull || !frame.intersects(old) else { continue }
+        let key = SpringTile.key(a.indexPath)
+        // A cell spanning two strips is found twice (rare: only when both axes scrolled).
+        if stripScratch.count > 1,
+          enteringTiles.contains(where: { $0.section == key.section && $0.item == key.item })
+        {
+          continue
+        }
+        enteringTiles.append(makeTile(a, key: key, delta: delta, touch: touch, displace: displace))
+      }
+    }
+    tiledRect = grown
+    guard !enteringTiles.isEmpty else { return }
+    enteringTiles.sort { $0.precedes(($1.section, $1.item)) }
+
+    // Merge the kept and the entering tiles in index-path order.
+    scratchTiles.removeAll(keepingCapacity: true)
+    scratchTiles.reserveCapacity(tiles.count + enteringTiles.count)
+    var i = 0
+    var j = 0
+    while i < tiles.count || j < enteringTiles.count {
+      if j == enteringTiles.count
+        || (i < tiles.count && tiles[i].precedes((enteringTiles[j].section, enteringTiles[j].item)))
+      {
+        scratchTiles.append(tiles[i])
+        i += 1
+      } else {
+        scratchTiles.append(enteringTiles[j])
+        j += 1
+      }
+    }
+    swap(&tiles, &scratchTiles)
+    scratchTiles.removeAll(keepingCapacity: true)
+    enteringTiles.removeAll(keepingCapacity: true)
+  }
+
+  /// A spring for a cell entering the tiled rect, added to the animator.
+  private func makeTile(
+    _ attributes: CollectionViewLayoutAttributes, key: (section: Int, item: Int), delta: CGVector,
+    touch: CGPoint, displace: Bool
+  ) -> SpringTile {
+    let anchor = attributes.center
+    let flowFrame = attributes.frame
+    let spring = AttachmentBehavior(item: attributes, attachedToAnchor: anchor)
+    spring.length = springLength
+    spring.damping = springDamping
+    spring.frequency = springFrequency
+    if displace {
+      let offset = displacement(of: anchor, delta: delta, touch: touch)
+      attributes.center = CGPoint(x: anchor.x + offset.dx, y: anchor.y + offset.dy)
+    }
+    dynamicAnimator.addBehavior(spring)
+    return SpringTile(
+      section: key.section, item: key.item, anchor: anchor, flowFrame: flowFrame, attributes: attributes,
+      spring: spring)
+  }
+
+  /// Appends `a` minus `b` as at most four rectangles (above, below, left, right of the overlap).
+  static func appendDifference(_ a: CGRect, minus b: CGRect, to out: inout [CGRect]) {
+    let overlap = a.intersection(b)
+    guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else {
+      out.append(a)
+      return
+    }
+    if a.minY < overlap.minY {
+      out.append(CGRect(x: a.minX, y: a.minY, width: a.width, height: overlap.minY - a.minY))
+    }
+    if overlap.maxY < a.maxY {
+      out.append(CGRect(x: a.minX, y: overlap.maxY, width: a.width, height: a.maxY - overlap.maxY))
+    }
+    if a.minX < overlap.minX {
+      out.append(CGRect(x: a.minX, y: overlap.minY, width: overlap.minX - a.minX, height: overlap.height))
+    }
+    if overlap.maxX < a.maxX {
+      out.append(
+        CGRect(x: overlap.maxX, y: overlap.minY, width: a.maxX - overlap.maxX, height: overlap.height))
+    }
+  }
+}

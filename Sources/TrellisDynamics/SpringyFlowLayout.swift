@@ -1,0 +1,319 @@
+/// A flow layout whose cells hang on springs: the bouncy, Messages-style list of the objc.io
+/// article "UICollectionView + UIKit Dynamics" (issue 5), built to scroll a million items.
+///
+/// Every cell near the screen is attached by a zero-length spring (`springLength` 0,
+/// `springDamping` 0.8, `springFrequency` 1 Hz) to its place in the flow layout (the spring's
+/// anchor). When the view scrolls by Δ (a bounds change), each sprung cell is pulled along by
+/// part of the scroll, in content coordinates:
+///
+///     resistance = (|anchor.x − touch.x| + |anchor.y − touch.y|) / resistanceDivisor
+///     offset     = Δ · min(resistance, 1)        (per axis; never more than Δ, never against it)
+///
+/// so the cell under the finger moves with the content and cells far from it lag behind and
+/// catch up on their springs (REFERENCE.md, "The classic articles' constants"). The animator is
+/// then told about the moved cells (`DynamicAnimator.updateItem(usingCurrentState:)`) and
+/// `shouldInvalidateLayout(forBoundsChange:)` answers `false`: the animator invalidates the
+/// cells it moves after each step.
+///
+/// The touch point (content coordinates) is where the collection view's pan recognizer has the
+/// finger, measured in the new bounds, while the view is tracking, dragging or decelerating:
+/// during a drag, the content point the finger grabbed (it stays under the finger); during the
+/// fling after it, the point where the finger lifted, carried along with the visible bounds.
+/// When no finger is involved (a programmatic or animated scroll), it is the centre of the
+/// visible bounds before the change.
+///
+/// Tiling: only the cells whose flow frames intersect the visible bounds grown by
+/// `tilingMargin` on every side have springs (and physics bodies). As the bounds move, the cells
+/// leaving that rect lose their springs and the cells entering it get one, already displaced by
+/// the latest Δ (with the resistance of their own anchor), so a fast scroll through a million
+/// items keeps about as many springs as there are cells near the screen. The tiled cells are
+/// kept in an array sorted by index path and updated by a difference of rectangles (only the
+/// strips the grown rect newly covers are queried), so a frame costs O(tiled cells), with no
+/// dictionary.
+///
+/// `layoutAttributesForElements(in:)` returns the animator's attributes for tiled cells (where
+/// the springs have them now) and the flow layout's own attributes for everything else
+/// (headers, footers, cells outside the tiled rect), so every element on screen always has
+/// attributes. `layoutAttributesForItem(at:)` returns the animator's attributes of a tiled cell.
+///
+/// When the flow geometry changes (data counts, metrics, a new width, self-sizing) every spring
+/// is removed and the tiled cells are attached again at their new places, at rest.
+///
+/// The animator pauses by itself when the list comes to rest: every spring within
+/// `DynamicAnimator.restTolerance` (0.5 pt) of its anchor and every cell slower than the
+/// engine's sleep speed for its sleep time.
+///
+/// UIKit difference: the objc.io sample queries the whole grown rect in every `prepare()` and
+/// diffs index-path sets; this class diffs sorted arrays and only queries the newly covered
+/// strips. It also applies the scroll to both axes (the article only uses y), and invalid
+/// property values are rejected (recorded in `lastError`) instead of reaching the animator.
+open class SpringyFlowLayout: CollectionViewFlowLayout {
+  /// The animator running the springs, in this layout's content coordinates.
+  public private(set) lazy var dynamicAnimator = DynamicAnimator(collectionViewLayout: self)
+
+  /// The rest length of every spring, points (≥ 0). Default 0 (the cell rests on its anchor).
+  open var springLength: CGFloat = 0 {
+    didSet {
+      guard springLength.isFinite, springLength >= 0 else {
+        reject(.outOfRange(parameter: "springLength", value: Double(springLength), allowed: "finite and ≥ 0"))
+        springLength = oldValue
+        return
+      }
+      for tile in tiles { tile.spring.length = springLength }
+    }
+  }
+
+  /// The damping ratio of every spring, 0…1 (1 = critical). Default 0.8.
+  open var springDamping: CGFloat = 0.8 {
+    didSet {
+      guard springDamping.isFinite, (0...1).contains(springDamping) else {
+        reject(.outOfRange(parameter: "springDamping", value: Double(springDamping), allowed: "in 0...1"))
+        springDamping = oldValue
+        return
+      }
+      for tile in tiles { tile.spring.damping = springDamping }
+    }
+  }
+
+  /// The frequency of every spring, Hz (> 0, at most `AttachmentBehavior.maximumFrequency`).
+  /// Default 1.
+  open var springFrequency: CGFloat = 1 {
+    didSet {
+      guard springFrequency.isFinite, springFrequency > 0,
+        springFrequency <= AttachmentBehavior.maximumFrequency
+      else {
+        reject(
+          .outOfRange(
+            parameter: "springFrequency", value: Double(springFrequency),
+            allowed: "in (0, \(AttachmentBehavior.maximumFrequency)]"))
+        springFrequency = oldValue
+        return
+      }
+      for tile in tiles { tile.spring.frequency = springFrequency }
+    }
+  }
+
+  /// The distance from the touch, points, at which a cell stays put on screen while the content
+  /// scrolls (resistance 1). Default 1500 (objc.io). Must be finite and > 0.
+  open var resistanceDivisor: CGFloat = 1500 {
+    didSet {
+      guard resistanceDivisor.isFinite, resistanceDivisor > 0 else {
+        reject(
+          .outOfRange(
+            parameter: "resistanceDivisor", value: Double(resistanceDivisor), allowed: "finite and > 0"))
+        resistanceDivisor = oldValue
+        return
+      }
+    }
+  }
+
+  /// How far beyond the visible bounds, points on every side, cells have springs. Default 100
+  /// (objc.io). Must be finite and ≥ 0; changing it re-tiles at the next layout pass.
+  open var tilingMargin: CGFloat = 100 {
+    didSet {
+      guard tilingMargin.isFinite, tilingMargin >= 0 else {
+        reject(.outOfRange(parameter: "tilingMargin", value: Double(tilingMargin), allowed: "finite and ≥ 0"))
+        tilingMargin = oldValue
+        return
+      }
+      if tilingMargin != oldValue { invalidateLayout() }
+    }
+  }
+
+  /// The last property value this layout rejected, with the reason; `nil` until one is.
+  public private(set) var lastError: DynamicsError?
+
+  // MARK: Tiling state (see SpringyFlowLayout+Tiling.swift)
+
+  /// The sprung cells, sorted by (section, item).
+  var tiles: [SpringTile] = []
+  /// Scratch arrays reused every frame (no allocation in steady state).
+  var scratchTiles: [SpringTile] = []
+  var enteringTiles: [SpringTile] = []
+  var stripScratch: [CGRect] = []
+  /// The grown rect the tiles were computed for (`.null` when nothing is tiled).
+  var tiledRect = CGRect.null
+  /// The visible bounds at the last tiling or bounds change.
+  var lastBounds = CGRect.null
+  /// Whether the flow geometry changed, so every spring must be rebuilt at the next `prepare()`.
+  var needsReset = true
+  /// The animator's `elapsedTime` when this layout last saw an invalidation.
+  var animatorTimeAtLastInvalidation: TimeInterval = -1
+
+  // MARK: Creating
+
+  /// Creates a springy flow layout with the flow layout's defaults and the objc.io springs.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a springy flow layout from an archive (its springs use the default constants).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  func reject(_ error: DynamicsError) {
+    lastError = error
+  }
+
+  // MARK: Layout
+
+  /// Prepares the flow geometry, then (re)attaches springs to the cells in the visible bounds
+  /// grown by `tilingMargin` when the geometry changed or nothing is tiled yet.
+  /// - Complexity: the flow layout's `prepare()` plus O(tiled cells) when re-tiling.
+  open override func prepare() {
+    super.prepare()
+    guard let collectionView else {
+      removeAllSprings()
+      return
+    }
+    let bounds = collectionView.bounds
+    if needsReset {
+      removeAllSprings()
+      needsReset = false
+    }
+    if tiledRect.isNull || bounds != lastBounds {
+      retile(for: bounds, delta: .zero, touch: .zero, displace: false)
+    }
+  }
+
+  /// The animator's attributes for the sprung cells whose current frames intersect `rect`,
+  /// merged in index-path order with the flow layout's attributes for every other element in
+  /// `rect` (headers, footers, cells that have no spring).
+  /// - Complexity: O(tiled cells) when `rect` lies inside the tiled rect and the layout has no
+  ///   headers or footers; otherwise that plus the flow layout's O(log n + k) query.
+  open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    guard !tiles.isEmpty, !tiledRect.isNull else { return super.layoutAttributesForElements(in: rect) }
+    var result: [CollectionViewLayoutAttributes] = []
+    if tiledRect.contains(rect) && !mayHaveSupplementaryViews {
+      result.reserveCapacity(tiles.count)
+      for tile in tiles where tile.attributes.frame.intersects(rect) {
+        result.append(tile.attributes)
+      }
+      return result
+    }
+    let flow = super.layoutAttributesForElements(in: rect) ?? []
+    result.reserveCapacity(flow.count + tiles.count)
+    var others: [CollectionViewLayoutAttributes] = []
+    var t = 0
+    for element in flow {
+      guard element.representedElementCategory == .cell else {
+        others.append(element)
+        continue
+      }
+      // A cell whose flow frame meets the tiled rect has a spring: the tile answers for it.
+      if element.frame.intersects(tiledRect) { continue }
+      let key = SpringTile.key(element.indexPath)
+      while t < tiles.count, tiles[t].precedes(key) {
+        if tiles[t].attributes.frame.intersects(rect) { result.append(tiles[t].attributes) }
+        t += 1
+      }
+      result.append(element)
+    }
+    while t < tiles.count {
+      if tiles[t].attributes.frame.intersects(rect) { result.append(tiles[t].attributes) }
+      t += 1
+    }
+    result.append(contentsOf: others)
+    return result
+  }
+
+  /// The animator's attributes for a sprung cell (where its spring has it now); the flow
+  /// layout's attributes otherwise.
+  /// - Complexity: O(log tiled cells), plus the flow layout's query for a cell with no spring.
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    if let i = tileIndex(of: indexPath) { return tiles[i].attributes }
+    return super.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Pulls every sprung cell along by its share of the scroll, re-tiles for the new bounds, and
+  /// answers `false` (the animator invalidates what it moves) — unless the flow layout needs a
+  /// new layout (a new width, or pinned headers and footers), when it answers `true`.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    let flowNeedsLayout = super.shouldInvalidateLayout(forBoundsChange: newBounds)
+    guard let collectionView, !needsReset, !tiledRect.isNull, !lastBounds.isNull,
+      newBounds.size == lastBounds.size
+    else {
+      lastBounds = newBounds
+      return flowNeedsLayout
+    }
+    let delta = CGVector(dx: newBounds.minX - lastBounds.minX, dy: newBounds.minY - lastBounds.minY)
+    let touch = touchLocation(in: collectionView, previousBounds: lastBounds, newBounds: newBounds)
+    if delta.dx != 0 || delta.dy != 0 {
+      for tile in tiles {
+        let item = tile.attributes
+        let offset = displacement(of: tile.anchor, delta: delta, touch: touch)
+        item.center = CGPoint(x: item.center.x + offset.dx, y: item.center.y + offset.dy)
+        dynamicAnimator.updateItem(usingCurrentState: item)
+      }
+    }
+    retile(for: newBounds, delta: delta, touch: touch, displace: true)
+    return flowNeedsLayout
+  }
+
+  /// Records what `context` invalidates: a change of the flow geometry removes every spring
+  /// (they are attached again at the next `prepare()`); the animator's own invalidation of the
+  /// cells it moved is passed on without recomputing the flow geometry (its flow flags are
+  /// turned off), so a frame of springs costs no flow-layout work.
+  open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    let time = tiles.isEmpty ? animatorTimeAtLastInvalidation : dynamicAnimator.elapsedTime
+    let fromAnimator = time != animatorTimeAtLastInvalidation && isOnlyTiledCells(context)
+    animatorTimeAtLastInvalidation = time
+    if let flow = context as? CollectionViewFlowLayoutInvalidationContext {
+      if fromAnimator {
+        flow.invalidateFlowLayoutDelegateMetrics = false
+        flow.invalidateFlowLayoutAttributes = false
+      }
+      if context.invalidateEverything || context.invalidateDataSourceCounts
+        || flow.invalidateFlowLayoutDelegateMetrics || flow.invalidateFlowLayoutAttributes
+        || (estimatedItemSize != .zero && !fromAnimator && context.invalidatedItemIndexPaths != nil)
+      {
+        needsReset = true
+      }
+    } else {
+      needsReset = true
+    }
+    super.invalidateLayout(with: context)
+  }
+
+  // MARK: Helpers
+
+  /// Whether the flow layout may have headers or footers (reference sizes or a flow delegate).
+  var mayHaveSupplementaryViews: Bool {
+    headerReferenceSize != .zero || footerReferenceSize != .zero
+      || collectionView?.delegate is CollectionViewDelegateFlowLayout
+  }
+
+  /// The touch point in content coordinates after a bounds change to `newBounds` (see the
+  /// class comment): the finger's place in the view plus the new bounds' origin.
+  ///
+  /// The collection view may ask before or after it stores the new bounds (UIKit asks before);
+  /// either way the finger's place in the view is the pan location minus the current offset.
+  func touchLocation(in collectionView: CollectionView, previousBounds: CGRect, newBounds: CGRect) -> CGPoint
+  {
+    if collectionView.isTracking || collectionView.isDragging || collectionView.isDecelerating {
+      let p = collectionView.panGestureRecognizer.location(in: collectionView)
+      let offset = collectionView.contentOffset
+      return CGPoint(x: p.x - offset.x + newBounds.minX, y: p.y - offset.y + newBounds.minY)
+    }
+    return CGPoint(x: previousBounds.midX, y: previousBounds.midY)
+  }
+
+  /// How far a cell anchored at `anchor` is pulled by a scroll of `delta` with the touch at
+  /// `touch`: Δ · min(resistance, 1) on each axis.
+  func displacement(of anchor: CGPoint, delta: CGVector, touch: CGPoint) -> CGVector {
+    let distance = abs(touch.x - anchor.x) + abs(touch.y - anchor.y)
+    let resistance = min(distance / resistanceDivisor, 1)
+    return CGVector(dx: delta.dx * resistance, dy: delta.dy * resistance)
+  }
+
+  /// Whether `context` only invalidates cells, all of which have springs.
+  private func isOnlyTiledCells(_ context: CollectionViewLayoutInvalidationContext) -> Bool {
+    guard !context.invalidateEverything, !context.invalidateDataSourceCounts,
+      context.invalidatedSupplementaryIndexPaths == nil, context.invalidatedDecorationIndexPaths == nil,
+      let paths = context.invalidatedItemIndexPaths, !paths.isEmpty
+    else { return false }
+    for path in paths where tileIndex(of: path) == nil { return false }
+    return true
+  }
+}
