@@ -46,13 +46,15 @@ open class CollectionViewUpdateItem: NSObject {
     self.indexPathBeforeUpdate = indexPathBeforeUpdate
     self.indexPathAfterUpdate = indexPathAfterUpdate
     self.updateAction = updateAction
+    let path = indexPathBeforeUpdate ?? indexPathAfterUpdate
+    self.isSectionOperation = path.map { $0.count == 2 && $0[1] == NSNotFound } ?? false
     super.init()
   }
 
   /// Whether the item describes a whole section (its index path's item is `NSNotFound`).
-  public var isSectionOperation: Bool {
-    (indexPathBeforeUpdate ?? indexPathAfterUpdate)?.item == NSNotFound
-  }
+  ///
+  /// - Complexity: O(1); computed once at creation.
+  public let isSectionOperation: Bool
 
   /// Whether `object` is an update item with the same paths and action.
   open override func isEqual(_ object: Any?) -> Bool {

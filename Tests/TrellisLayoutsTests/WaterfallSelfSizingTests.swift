@@ -99,3 +99,37 @@ final class MeasuredCell: CollectionViewCell {
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 50)
   }
 }
+
+@Suite struct WaterfallMeasurementsSurviveAppendsTests {
+  /// Measured heights are kept through an append: measuring the appended items must not forget
+  /// the items measured before, so a later full re-layout still uses them.
+  ///
+  /// 40 items, estimate 100, 320×480 view: the first screen is measured (item 0 → 40 pt, as
+  /// MeasuredCell gives 40 + 20·(item mod 4)). Append items 40 and 41, scroll to the end so they
+  /// are measured (40 and 60 pt), then invalidate everything: item 0, now far off screen, must
+  /// keep its measured 40 pt instead of falling back to the 100-pt estimate.
+  @Test func earlierMeasurementsSurviveAnAppendAndAFullRelayout() throws {
+    let layout = WaterfallLayout()
+    layout.estimatedItemHeight = 100
+    let data = GalleryData(counts: [40])
+    let view = makeHost(
+      layout, size: CGSize(width: 320, height: 480), data: data, cellClass: MeasuredCell.self)
+    let first = IndexPath(item: 0, section: 0)
+    #expect(layout.layoutAttributesForItem(at: first)?.size.height == 40)
+
+    data.heights[0].append(contentsOf: [100, 100])
+    try view.insertItems(at: [IndexPath(item: 40, section: 0), IndexPath(item: 41, section: 0)])
+    view.advance(by: 0.5)
+    view.contentOffset = CGPoint(x: 0, y: max(0, view.contentSize.height - 480))
+    view.layoutIfNeeded()
+    view.contentOffset = CGPoint(x: 0, y: max(0, view.contentSize.height - 480))
+    view.layoutIfNeeded()
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 40, section: 0))?.size.height == 40)
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 41, section: 0))?.size.height == 60)
+    #expect(!view.indexPathsForVisibleItems.contains(first))
+
+    layout.invalidateLayout()
+    view.layoutIfNeeded()
+    #expect(layout.layoutAttributesForItem(at: first)?.size.height == 40)
+  }
+}
