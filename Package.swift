@@ -19,12 +19,18 @@ let package = Package(
     .library(name: "TrellisRender", targets: ["TrellisRender"]),
     .library(name: "TrellisPhysics", targets: ["TrellisPhysics"]),
     .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
+    .library(name: "TrellisScenes", targets: ["TrellisScenes"]),
+    .library(name: "TrellisPlayground", targets: ["TrellisPlayground"]),
     .executable(name: "trellis", targets: ["trellis"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
   ],
   targets: [
     // Core modules: no dependencies outside the toolchain.
@@ -37,12 +43,32 @@ let package = Package(
     .target(
       name: "TrellisDynamics", dependencies: ["TrellisPhysics", "Trellis"], swiftSettings: strictSettings),
 
+    // Named, parameterised demo scenes shared by tests, benchmarks, the CLI and the playground.
+    .target(
+      name: "TrellisScenes", dependencies: ["TrellisLayouts", "TrellisDynamics", "TrellisRender"],
+      swiftSettings: strictSettings),
+
+    // The live browser playground: Hummingbird 2 + WebSocket, static page served by itself.
+    .target(
+      name: "TrellisPlayground",
+      dependencies: [
+        "TrellisScenes",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [.copy("Public")],
+      swiftSettings: strictSettings),
+
     // The command-line tool: a thin executable over a testable library.
     .target(
       name: "TrellisCLI",
       dependencies: [
         "Trellis",
+        "TrellisScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "TrellisPlayground",
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "trellis", dependencies: ["TrellisCLI"], swiftSettings: strictSettings),
@@ -56,7 +82,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisLayoutsTests",
-      dependencies: ["TrellisLayouts", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "TrellisLayouts", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strictSettings),
     .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit"], swiftSettings: strictSettings),
     .testTarget(
@@ -67,9 +95,28 @@ let package = Package(
       name: "TrellisDynamicsTests", dependencies: ["TrellisDynamics"], swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisRenderTests",
-      dependencies: ["TrellisRender", "TrellisLayouts", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      dependencies: [
+        "TrellisRender", "TrellisLayouts",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       exclude: ["__Snapshots__"],
       swiftSettings: strictSettings),
-    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisScenesTests",
+      dependencies: ["TrellisScenes", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      exclude: ["__Snapshots__"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisPlaygroundTests",
+      dependencies: [
+        "TrellisPlayground",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisCLITests", dependencies: ["TrellisCLI", "TrellisScenes"], swiftSettings: strictSettings),
   ]
 )

@@ -1,0 +1,134 @@
+import ArgumentParser
+import Foundation
+import TrellisScenes
+
+/// The options every scene subcommand shares: the scene's viewport, item count and parameters,
+/// turned into a `SceneSession`.
+struct SceneOptions: ParsableArguments {
+  @Option(help: "Number of items (shorthand for --param items=N).")
+  var items: Int?
+
+  @Option(help: "Viewport width in points (default: the scene's).")
+  var width: Double?
+
+  @Option(help: "Viewport height in points (default: the scene's).")
+  var height: Double?
+
+  @Option(
+    name: .customLong("param"),
+    help: ArgumentHelp(
+      "A scene parameter, key=value (repeatable); `trellis scenes` lists them.", valueName: "key=value"))
+  var parameters: [String] = []
+
+  func validate() throws {
+    if let items, items < 0 { throw ValidationError("--items must be 0 or more, got \(items).") }
+    for (name, value) in [("--width", width), ("--height", height)] {
+      if let value, !(value.isFinite && value > 0) {
+        throw ValidationError("\(name) must be a positive number, got \(value).")
+      }
+    }
+    _ = try parsedParameters()
+  }
+
+  /// The `--param` values (and `--items`) as a dictionary.
+  ///
+  /// - Throws: `ValidationError` for an entry that is not `key=value` with a number.
+  func parsedParameters() throws -> [String: Double] {
+    var values: [String: Double] = [:]
+    for entry in parameters {
+      let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard parts.count == 2, !parts[0].isEmpty else {
+        throw ValidationError("--param expects key=value, got '\(entry)'.")
+      }
+      guard let value = Double(parts[1].trimmingCharacters(in: .whitespaces)), value.isFinite else {
+        throw ValidationError("--param \(parts[0]) expects a finite number, got '\(parts[1])'.")
+      }
+      values[String(parts[0])] = value
+    }
+    if let items { values["items"] = Double(items) }
+    return values
+  }
+
+  /// Starts a session of `scene` with these options.
+  ///
+  /// - Throws: `ValidationError` with the scene error's message (unknown scene with the list of
+  ///   available ones, unknown parameter, out of range, bad viewport).
+  func makeSession(scene: String) throws -> SceneSession {
+    let parameters = try parsedParameters()
+    var viewport: CGSize?
+    if width != nil || height != nil {
+      let fallback = SceneCatalog.descriptor(named: scene)?.defaultViewport ?? CGSize(width: 390, height: 844)
+      viewport = CGSize(width: width ?? Double(fallback.width), height: height ?? Double(fallback.height))
+    }
+    do {
+      return try SceneCatalog.makeSession(named: scene, viewport: viewport, parameters: parameters)
+    } catch {
+      throw ValidationError(error.description + ".")
+    }
+  }
+}
+
+/// An error of the CLI's own (files that cannot be read or written), printed as is.
+struct CLIError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
+
+/// Writing and reading files with errors that name the path.
+enum CLIFiles {
+  /// Writes `text` to `path` (UTF-8, atomically).
+  ///
+  /// - Throws: `CLIError` "cannot write PATH: REASON".
+  static func write(_ text: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    do {
+      try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+      throw CLIError("cannot write \(path): \(reason(error, path: path, writing: true))")
+    }
+  }
+
+  /// Reads the file at `path`.
+  ///
+  /// - Throws: `CLIError` "cannot read PATH: REASON".
+  static func read(_ path: String) throws -> Data {
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw CLIError("cannot read \(path): \(reason(error, path: path, writing: false))")
+    }
+  }
+
+  /// A short reason: the missing directory or file, permission, or the system's message.
+  private static func reason(_ error: Error, path: String, writing: Bool) -> String {
+    let manager = FileManager.default
+    let directory = (path as NSString).deletingLastPathComponent
+    var isDirectory: ObjCBool = false
+    if writing {
+      if !directory.isEmpty, !manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
+        return "no such directory \(directory)"
+      }
+      if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        return "it is a directory"
+      }
+      if !directory.isEmpty, !manager.isWritableFile(atPath: directory) { return "permission denied" }
+    } else {
+      if !manager.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+      if isDirectory.boolValue { return "it is a directory" }
+    }
+    return (error as NSError).localizedDescription
+  }
+}
+
+/// Checks that an `--out` path ends with one of `extensions`.
+func validateOutput(_ path: String, extensions: [String]) throws {
+  guard !path.isEmpty else { throw ValidationError("--out must name a file.") }
+  let lower = path.lowercased()
+  guard extensions.contains(where: { lower.hasSuffix("." + $0) }) else {
+    throw ValidationError(
+      "--out must end with \(extensions.map { "." + $0 }.joined(separator: " or ")), got '\(path)'.")
+  }
+}

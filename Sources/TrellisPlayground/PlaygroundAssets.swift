@@ -1,0 +1,34 @@
+import Foundation
+
+/// The page's static files, read once from the module's bundle resources (`Public/`).
+///
+/// Only these three files are served, each by its own route, so no request path ever reaches
+/// the file system.
+struct PlaygroundAssets: Sendable {
+  /// One file: its bytes and its `Content-Type`.
+  struct Asset: Sendable {
+    let data: Data
+    let contentType: String
+  }
+
+  let indexHTML: Asset
+  let appJS: Asset
+  let styleCSS: Asset
+
+  /// Reads the files from `Bundle.module`.
+  ///
+  /// - Throws: `PlaygroundServerError.missingResource` when a file is not in the bundle (a
+  ///   broken install).
+  static func load() throws(PlaygroundServerError) -> PlaygroundAssets {
+    func read(_ name: String, _ ext: String, _ type: String) throws(PlaygroundServerError) -> Asset {
+      guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Public"),
+        let data = try? Data(contentsOf: url)
+      else { throw .missingResource("Public/\(name).\(ext)") }
+      return Asset(data: data, contentType: type)
+    }
+    return PlaygroundAssets(
+      indexHTML: try read("index", "html", "text/html; charset=utf-8"),
+      appJS: try read("app", "js", "text/javascript; charset=utf-8"),
+      styleCSS: try read("style", "css", "text/css; charset=utf-8"))
+  }
+}

@@ -1,0 +1,237 @@
+// The playground's binary frame format (version 1). The same layout is written out in
+// Public/app.js, which decodes it; keep the two in step and bump `version` on any change.
+//
+// Every multi-byte value is LITTLE-ENDIAN. f32 = IEEE-754 binary32, u/i = unsigned/signed int.
+//
+// Header, 64 bytes:
+//
+//   offset size type  field
+//        0    4 u8×4  magic, the ASCII bytes "TRLS" (0x54 0x52 0x4C 0x53)
+//        4    2 u16   version = 1
+//        6    2 u16   header size in bytes = 64
+//        8    2 u16   element record size in bytes = 72
+//       10    2 u16   encoding time of the PREVIOUS frame in microseconds (saturates at 65535;
+//                     0 for the first frame)
+//       12    4 u32   frame number (1, 2, 3, … per connection; wraps at 2³²)
+//       16    4 u32   element count n (records that follow the header)
+//       20    4 u32   engine time of this frame in microseconds: advance + frame capture
+//       24    4 u32   visible elements (SceneStatistics.visibleElements)
+//       28    4 u32   active behaviors (SceneStatistics.activeBehaviors)
+//       32    4 u32   item count (SceneStatistics.itemCount)
+//       36    4 f32   content offset x (= visible bounds origin x), points
+//       40    4 f32   content offset y
+//       44    4 f32   viewport width (visible bounds width), points
+//       48    4 f32   viewport height
+//       52    4 f32   content width (collectionViewContentSize)
+//       56    4 f32   content height
+//       60    4 f32   simulated time of the session, seconds
+//
+// Then n element records of 72 bytes each, already in drawing order (back to front, the order
+// of `RenderFrame.drawingOrder()`), at offset 64 + i·72:
+//
+//   offset size type  field
+//        0    1 u8    kind: 0 = cell, 1 = supplementary view, 2 = decoration view
+//        1    1 u8    shape: 0 = rect + affine matrix, 1 = projected quad
+//        2    1 u8    flags: bit 0 dashed outline, bit 1 section header, bit 2 section footer
+//        3    1 u8    reserved, 0
+//        4    4 i32   zIndex
+//        8    4 f32   alpha (opacity, clamped to 0…1)
+//       12    4 u8×4  fill colour R, G, B, A
+//       16    4 u8×4  stroke colour R, G, B, A
+//       20    4 i32   section (−1 when the index path has none)
+//       24    4 i32   item (−1 when the index path has none)
+//       28    4 i32   label number: the element style's label when it is a decimal integer
+//                     (the scenes label cells with their model item's id, which follows the
+//                     item when it moves), otherwise −1 (the page then shows section.item)
+//       32   40 f32×10 geometry, content coordinates:
+//                     shape 0: x, y, width, height of the untransformed rect, then the matrix
+//                              a, b, c, d, tx, ty (x′ = a·x + c·y + tx, y′ = b·x + d·y + ty,
+//                              the canvas `setTransform(a, b, c, d, tx, ty)` order)
+//                     shape 1: the corners top-left, top-right, bottom-right, bottom-left as
+//                              x, y pairs (8 floats), then 2 unused floats (0)
+//
+// A frame of n elements is 64 + 72·n bytes.
+
+/// The numbers of one frame's header besides its elements (see the file comment for the
+/// binary layout).
+public struct PlaygroundFrameHeader: Sendable, Equatable {
+  /// The frame number, counting from 1 per connection.
+  public var frameNumber: UInt32
+  /// The engine time spent on this frame (advance + capture), in microseconds.
+  public var engineMicroseconds: UInt32
+  /// The number of visible elements the session reports.
+  public var visibleElements: UInt32
+  /// The number of active dynamic behaviors (0 for scenes without dynamics).
+  public var activeBehaviors: UInt32
+  /// The number of items in the scene.
+  public var itemCount: UInt32
+  /// The content offset: the origin of the visible bounds.
+  public var contentOffset: CGPoint
+  /// The size of the visible bounds.
+  public var viewportSize: CGSize
+  /// The layout's content size.
+  public var contentSize: CGSize
+  /// The session's simulated time in seconds.
+  public var time: Double
+  /// How long encoding the previous frame took, in microseconds (saturating at 65,535).
+  public var previousEncodeMicroseconds: UInt16
+
+  /// Creates a header.
+  public init(
+    frameNumber: UInt32, engineMicroseconds: UInt32, visibleElements: UInt32, activeBehaviors: UInt32,
+    itemCount: UInt32, contentOffset: CGPoint, viewportSize: CGSize, contentSize: CGSize, time: Double,
+    previousEncodeMicroseconds: UInt16 = 0
+  ) {
+    self.frameNumber = frameNumber
+    self.engineMicroseconds = engineMicroseconds
+    self.visibleElements = visibleElements
+    self.activeBehaviors = activeBehaviors
+    self.itemCount = itemCount
+    self.contentOffset = contentOffset
+    self.viewportSize = viewportSize
+    self.contentSize = contentSize
+    self.time = time
+    self.previousEncodeMicroseconds = previousEncodeMicroseconds
+  }
+}
+
+/// Encodes render frames into the playground's compact little-endian binary format.
+///
+/// The layout (64-byte header, 72-byte element records in drawing order) is documented in
+/// the comment at the top of this file and in `Public/app.js`. The encoder keeps its byte
+/// buffer between frames, so encoding a frame allocates nothing once the buffer has grown to
+/// the largest frame (the `RenderFrame.drawingOrder()` it calls does allocate).
+public struct PlaygroundFrameEncoder: Sendable {
+  /// The four magic bytes at the start of every frame: ASCII "TRLS".
+  public static let magic: [UInt8] = [0x54, 0x52, 0x4C, 0x53]
+  /// The format version written at offset 4.
+  public static let version: UInt16 = 1
+  /// The size of the header in bytes.
+  public static let headerSize = 64
+  /// The size of one element record in bytes.
+  public static let elementSize = 72
+
+  /// The bytes of the last encoded frame.
+  public private(set) var bytes: [UInt8] = []
+
+  /// Creates an encoder with an empty buffer.
+  public init() {}
+
+  /// Encodes `frame`'s drawable elements in drawing order after `header`, replacing `bytes`.
+  ///
+  /// Hidden elements and elements whose geometry cannot be drawn are left out (see
+  /// `RenderFrame.drawingOrder()`); the element count in the header is the number written.
+  /// Numbers that do not fit a field are clamped: counts to `UInt32.max`, index-path
+  /// components and z to the `Int32` range.
+  ///
+  /// - Complexity: O(n log n) for n elements (the drawing-order sort).
+  public mutating func encode(_ frame: RenderFrame, header: PlaygroundFrameHeader) {
+    let items = frame.drawingOrder()
+    bytes.removeAll(keepingCapacity: true)
+    bytes.reserveCapacity(Self.headerSize + Self.elementSize * items.count)
+    bytes.append(contentsOf: Self.magic)
+    appendUInt16(Self.version)
+    appendUInt16(UInt16(Self.headerSize))
+    appendUInt16(UInt16(Self.elementSize))
+    appendUInt16(header.previousEncodeMicroseconds)
+    appendUInt32(header.frameNumber)
+    appendUInt32(UInt32(clamping: items.count))
+    appendUInt32(header.engineMicroseconds)
+    appendUInt32(header.visibleElements)
+    appendUInt32(header.activeBehaviors)
+    appendUInt32(header.itemCount)
+    appendFloat(header.contentOffset.x)
+    appendFloat(header.contentOffset.y)
+    appendFloat(header.viewportSize.width)
+    appendFloat(header.viewportSize.height)
+    appendFloat(header.contentSize.width)
+    appendFloat(header.contentSize.height)
+    appendFloat(header.time)
+    for item in items {
+      append(item)
+    }
+  }
+
+  private mutating func append(_ item: RenderDrawItem) {
+    let attributes = item.element.attributes
+    let style = item.element.style
+    let kind: UInt8
+    switch attributes.representedElementCategory {
+    case .cell: kind = 0
+    case .supplementaryView: kind = 1
+    case .decorationView: kind = 2
+    }
+    var flags: UInt8 = style.isDashed ? 1 : 0
+    if attributes.representedElementKind == CollectionView.elementKindSectionHeader { flags |= 2 }
+    if attributes.representedElementKind == CollectionView.elementKindSectionFooter { flags |= 4 }
+    let path = attributes.indexPath
+    let section = path.count > 1 ? path[0] : (path.count == 1 ? 0 : -1)
+    let itemIndex = path.count > 1 ? path[1] : (path.count == 1 ? path[0] : -1)
+    bytes.append(kind)
+    switch item.shape {
+    case .rect: bytes.append(0)
+    case .quad: bytes.append(1)
+    }
+    bytes.append(flags)
+    bytes.append(0)
+    appendUInt32(UInt32(bitPattern: Int32(clamping: attributes.zIndex)))
+    appendFloat(item.opacity)
+    bytes.append(contentsOf: [style.fill.red, style.fill.green, style.fill.blue, 255])
+    bytes.append(contentsOf: [style.stroke.red, style.stroke.green, style.stroke.blue, 255])
+    appendUInt32(UInt32(bitPattern: Int32(clamping: section)))
+    appendUInt32(UInt32(bitPattern: Int32(clamping: itemIndex)))
+    appendUInt32(UInt32(bitPattern: Self.labelNumber(style.label)))
+    switch item.shape {
+    case .rect(let rect, let m):
+      appendFloat(rect.origin.x)
+      appendFloat(rect.origin.y)
+      appendFloat(rect.size.width)
+      appendFloat(rect.size.height)
+      appendFloat(m.a)
+      appendFloat(m.b)
+      appendFloat(m.c)
+      appendFloat(m.d)
+      appendFloat(m.tx)
+      appendFloat(m.ty)
+    case .quad(let corners):
+      for index in 0..<4 {
+        let corner = index < corners.count ? corners[index] : .zero
+        appendFloat(corner.x)
+        appendFloat(corner.y)
+      }
+      appendUInt32(0)  // 0.0 as f32
+      appendUInt32(0)
+    }
+  }
+
+  /// `label` as an `Int32` when it is a decimal integer of at most 9 digits, else −1.
+  private static func labelNumber(_ label: String?) -> Int32 {
+    guard let label, !label.isEmpty, label.utf8.count <= 9 else { return -1 }
+    var value: Int32 = 0
+    for byte in label.utf8 {
+      guard byte >= 0x30, byte <= 0x39 else { return -1 }
+      value = value * 10 + Int32(byte - 0x30)
+    }
+    return value
+  }
+
+  private mutating func appendUInt16(_ value: UInt16) {
+    bytes.append(UInt8(truncatingIfNeeded: value))
+    bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+  }
+
+  private mutating func appendUInt32(_ value: UInt32) {
+    bytes.append(UInt8(truncatingIfNeeded: value))
+    bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+    bytes.append(UInt8(truncatingIfNeeded: value >> 16))
+    bytes.append(UInt8(truncatingIfNeeded: value >> 24))
+  }
+
+  private mutating func appendFloat(_ value: CGFloat) {
+    appendUInt32(Float(value).bitPattern)
+  }
+
+  private mutating func appendFloat(_ value: Double) {
+    appendUInt32(Float(value).bitPattern)
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+
+/// The live browser playground: an HTTP + WebSocket server (Hummingbird 2) that serves the
+/// page and runs one `SceneSession` per WebSocket connection.
+///
+/// Routes:
+/// - `GET /`, `/index.html`, `/app.js`, `/style.css`: the page (from the module's resources;
+///   plain HTML/JS/CSS, no external URLs).
+/// - `GET /scenes`: the scenes as JSON (see `SceneListing`).
+/// - `GET /healthz`: `{"status":"ok","sessions":N}`, N the WebSocket sessions running now.
+/// - `GET /ws`: the WebSocket. The browser sends JSON text messages (see
+///   `PlaygroundMessage`); the server sends a binary frame per tick (see
+///   `PlaygroundFrameEncoder` for the byte layout) and JSON text replies (`selected`, `error`).
+///   Pacing and lifetime are described in `PlaygroundConnection`.
+///
+/// Any other path is 404. The server listens on `host` only (127.0.0.1 by default).
+public struct PlaygroundServer: Sendable {
+  /// What the server listens on and how sessions run.
+  public struct Configuration: Sendable, Equatable {
+    /// The address to bind, `127.0.0.1` by default.
+    public var host: String
+    /// The port; 0 picks a free port (reported through `onStarted`).
+    public var port: Int
+    /// Frames per second of every session's frame loop.
+    public var frameRate: Int
+    /// The largest message the browser may send, in bytes; larger ones are answered with an
+    /// error and ignored. Single WebSocket frames larger than `maximumFrameSize` close the
+    /// connection (code 1009) before they reach the session.
+    public var maximumMessageSize: Int
+    /// The largest single WebSocket frame accepted or sent, in bytes.
+    public var maximumFrameSize: Int
+    /// The most messages queued between two frames of a session.
+    public var maximumQueuedMessages: Int
+    /// The log level of the server's logger (Hummingbird's own messages included).
+    public var logLevel: Logger.Level
+
+    /// Creates a configuration.
+    public init(
+      host: String = "127.0.0.1", port: Int = 8080, frameRate: Int = 60, maximumMessageSize: Int = 64 * 1024,
+      maximumFrameSize: Int = 1 << 20, maximumQueuedMessages: Int = 256, logLevel: Logger.Level = .warning
+    ) {
+      self.host = host
+      self.port = port
+      self.frameRate = frameRate
+      self.maximumMessageSize = maximumMessageSize
+      self.maximumFrameSize = maximumFrameSize
+      self.maximumQueuedMessages = maximumQueuedMessages
+      self.logLevel = logLevel
+    }
+  }
+
+  /// The server's configuration.
+  public let configuration: Configuration
+  private let assets: PlaygroundAssets
+  private let sessionCount = SessionCount()
+
+  /// The number of WebSocket sessions running now: counted up when a socket opens, down when
+  /// its frame loop has finished after the socket closed.
+  public var activeSessions: Int { sessionCount.value }
+
+  /// Creates a server and reads the page's files.
+  ///
+  /// - Throws: `PlaygroundServerError` for a port outside 0…65535, a frame rate outside
+  ///   1…1000, a non-positive size limit, or a page file missing from the bundle.
+  public init(configuration: Configuration = Configuration()) throws(PlaygroundServerError) {
+    guard (0...65535).contains(configuration.port) else {
+      throw .invalidConfiguration("port \(configuration.port) is outside 0...65535")
+    }
+    guard (1...1000).contains(configuration.frameRate) else {
+      throw .invalidConfiguration("frame rate \(configuration.frameRate) is outside 1...1000")
+    }
+    guard configuration.maximumMessageSize > 0, configuration.maximumFrameSize > 0,
+      configuration.maximumQueuedMessages > 0
+    else {
+      throw .invalidConfiguration("message, frame and queue limits must be positive")
+    }
+    self.configuration = configuration
+    self.assets = try PlaygroundAssets.load()
+  }
+
+  /// Builds the Hummingbird application (for `runService()`, or Hummingbird's test client).
+  ///
+  /// - Parameter onStarted: called once the server listens, with the bound port (the real one
+  ///   when the configured port is 0).
+  public func makeApplication(
+    onStarted: @escaping @Sendable (Int) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
+    var logger = Logger(label: "trellis.playground")
+    logger.logLevel = configuration.logLevel
+    let router = makeRouter()
+    let configuration = self.configuration
+    return Application(
+      router: router,
+      server: .http1WebSocketUpgrade(
+        webSocketRouter: router,
+        configuration: .init(ws: .init(maxFrameSize: configuration.maximumFrameSize))),
+      configuration: .init(
+        address: .hostname(configuration.host, port: configuration.port), serverName: "Trellis playground"),
+      onServerRunning: { channel in
+        await onStarted(channel.localAddress?.port ?? configuration.port)
+      },
+      logger: logger)
+  }
+
+  /// Runs the server until the process receives SIGINT or SIGTERM (or the task is cancelled).
+  ///
+  /// - Parameter onStarted: called once the server listens, with the bound port.
+  public func run(onStarted: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    try await makeApplication(onStarted: onStarted).runService()
+  }
+
+  private func makeRouter() -> Router<BasicWebSocketRequestContext> {
+    let router = Router(context: BasicWebSocketRequestContext.self)
+    let assets = self.assets
+    let scenesJSON = SceneListing.json(for: SceneCatalog.all)
+    router.get("/") { _, _ in Self.response(assets.indexHTML) }
+    router.get("/index.html") { _, _ in Self.response(assets.indexHTML) }
+    router.get("/app.js") { _, _ in Self.response(assets.appJS) }
+    router.get("/style.css") { _, _ in Self.response(assets.styleCSS) }
+    router.get("/scenes") { _, _ in
+      Self.response(PlaygroundAssets.Asset(data: scenesJSON, contentType: "application/json"))
+    }
+    let sessionCount = self.sessionCount
+    router.get("/healthz") { _, _ in
+      let body = "{\"status\":\"ok\",\"sessions\":\(sessionCount.value)}"
+      return Self.response(PlaygroundAssets.Asset(data: Data(body.utf8), contentType: "application/json"))
+    }
+    let configuration = self.configuration
+    router.ws("/ws") { inbound, outbound, _ in
+      sessionCount.add(1)
+      await PlaygroundConnection(configuration: configuration).run(inbound: inbound, outbound: outbound)
+      sessionCount.add(-1)
+    }
+    return router
+  }
+
+  private static func response(_ asset: PlaygroundAssets.Asset) -> Response {
+    Response(
+      status: .ok,
+      headers: [.contentType: asset.contentType, .cacheControl: "no-store"],
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.data)))
+  }
+}
+
+/// A thread-safe count of running sessions.
+///
+/// `@unchecked Sendable`: the one mutable field is only touched under `lock`. (NSLock rather
+/// than `Synchronization.Atomic`, which needs macOS 15 while the package supports macOS 14.)
+private final class SessionCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var value: Int { lock.withLock { count } }
+
+  func add(_ delta: Int) {
+    lock.withLock { count += delta }
+  }
+}

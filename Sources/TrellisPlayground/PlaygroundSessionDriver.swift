@@ -1,0 +1,130 @@
+import Foundation
+
+/// What one playground connection runs, without the socket: the scene session, the frame
+/// counter and the encoder. Applies decoded browser messages and produces encoded frames.
+///
+/// The WebSocket frame loop (`PlaygroundServer`) uses it once per tick; other hosts (another
+/// transport, a benchmark) can drive it the same way. Not `Sendable`: keep it inside one task.
+public struct PlaygroundSessionDriver {
+  /// The running scene, `nil` until a `select` succeeds.
+  public private(set) var session: SceneSession?
+  /// The number of the last frame produced (0 before the first).
+  public private(set) var frameNumber: UInt32 = 0
+  private var encoder = PlaygroundFrameEncoder()
+  private var activeBehaviors = 0
+  private var statisticsAreStale = true
+  private var previousEncodeMicroseconds: UInt16 = 0
+
+  /// Creates a driver with no scene.
+  public init() {}
+
+  /// Applies one message; returns the JSON text reply to send, if any:
+  /// `{"type":"selected",…}` after a successful `select`, `{"type":"error","message":…}` when
+  /// the scene rejects the message (unknown scene or parameter, value out of range, no scene
+  /// selected yet). A rejected message changes nothing.
+  public mutating func apply(_ message: PlaygroundMessage) -> String? {
+    statisticsAreStale = true
+    if case .select(let name, let viewport, let parameters) = message {
+      do throws(SceneError) {
+        let newSession = try SceneCatalog.makeSession(named: name, viewport: viewport, parameters: parameters)
+        session = newSession
+        return Self.selectedJSON(newSession)
+      } catch {
+        return PlaygroundConnection.errorJSON(.scene(error))
+      }
+    }
+    guard let session else {
+      return PlaygroundConnection.errorJSON(.noSceneSelected(type: Self.typeName(of: message)))
+    }
+    do throws(SceneError) {
+      switch message {
+      case .select:
+        break
+      case .touch(let phase, let location):
+        session.touch(phase, at: location)
+      case .wheel(let delta):
+        session.scroll(by: delta)
+      case .tap(let location):
+        session.tap(at: location)
+      case .reorder(let phase, let location):
+        switch phase {
+        case .begin: session.beginReorder(at: location)
+        case .move: session.updateReorder(to: location)
+        case .end: session.endReorder()
+        case .cancel: session.cancelReorder()
+        }
+      case .parameter(let key, let value):
+        try session.setParameter(key, to: value)
+      case .resize(let size):
+        try session.setViewport(size)
+      }
+    } catch {
+      return PlaygroundConnection.errorJSON(.scene(error))
+    }
+    return nil
+  }
+
+  /// Advances the session by `seconds` and encodes its frame; `nil` before any scene.
+  ///
+  /// The visible-element and item counts are read from the frame and the collection view each
+  /// frame; the behavior count comes from `SceneSession.statistics`, which builds a frame of its
+  /// own, so it is refreshed every `statisticsInterval` frames (and after every message).
+  ///
+  /// - Returns: The frame in the binary format of `PlaygroundFrameEncoder`, or `nil` before
+  ///   any scene. The array is the encoder's buffer: copy it out before the next call.
+  public mutating func nextFrame(advancingBy seconds: TimeInterval) -> [UInt8]? {
+    guard let session else { return nil }
+    let clock = ContinuousClock()
+    let start = clock.now
+    session.advance(by: seconds)
+    let frame = session.frame()
+    let elapsed = clock.now - start
+    if frameNumber % Self.statisticsInterval == 0 || statisticsAreStale {
+      activeBehaviors = session.statistics.activeBehaviors
+      statisticsAreStale = false
+    }
+    let view = session.collectionView
+    let itemCount = view.numberOfSections > 0 ? view.numberOfItems(inSection: 0) : 0
+    frameNumber &+= 1
+    let micros = Self.microseconds(elapsed)
+    let header = PlaygroundFrameHeader(
+      frameNumber: frameNumber, engineMicroseconds: UInt32(clamping: micros),
+      visibleElements: UInt32(clamping: frame.elements.count),
+      activeBehaviors: UInt32(clamping: activeBehaviors),
+      itemCount: UInt32(clamping: itemCount), contentOffset: frame.visibleBounds.origin,
+      viewportSize: frame.visibleBounds.size,
+      contentSize: view.collectionViewLayout.collectionViewContentSize,
+      time: session.time, previousEncodeMicroseconds: previousEncodeMicroseconds)
+    let encodeStart = clock.now
+    encoder.encode(frame, header: header)
+    previousEncodeMicroseconds = UInt16(clamping: Self.microseconds(clock.now - encodeStart))
+    return encoder.bytes
+  }
+
+  /// How often (in frames) the behavior count is re-read from `SceneSession.statistics`.
+  public static let statisticsInterval: UInt32 = 10
+
+  private static func microseconds(_ duration: Duration) -> Int64 {
+    duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
+  }
+
+  private static func typeName(of message: PlaygroundMessage) -> String {
+    switch message {
+    case .select: "select"
+    case .touch: "touch"
+    case .wheel: "wheel"
+    case .tap: "tap"
+    case .reorder: "reorder"
+    case .parameter: "param"
+    case .resize: "resize"
+    }
+  }
+
+  private static func selectedJSON(_ session: SceneSession) -> String {
+    let values = session.parameters.sorted { $0.key < $1.key }.map { key, value in
+      PlaygroundConnection.jsonString(key) + ":" + (value.isFinite ? "\(value)" : "null")
+    }
+    return "{\"type\":\"selected\",\"scene\":" + PlaygroundConnection.jsonString(session.descriptor.name)
+      + ",\"parameters\":{" + values.joined(separator: ",") + "}}"
+  }
+}

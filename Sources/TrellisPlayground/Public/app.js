@@ -1,0 +1,528 @@
+// Trellis playground page: picks a scene, sends input over the WebSocket and draws the binary
+// frames the server sends. Plain JavaScript, no build step, no external URLs.
+//
+// PACING: the server runs each session's clock at 60 Hz and sends one binary frame per tick;
+// the page draws the newest frame on its next animation frame (frames that arrive while the
+// tab is hidden are simply superseded).
+//
+// MESSAGES TO THE SERVER (JSON text):
+//   {"type":"select","scene":"springy","width":390,"height":844,"parameters":{"damping":0.5}}
+//   {"type":"touch","phase":"began|moved|ended|cancelled","x":…,"y":…}   view coordinates, points
+//   {"type":"wheel","dx":…,"dy":…}                                        points
+//   {"type":"tap","x":…,"y":…}
+//   {"type":"reorder","phase":"begin|move|end|cancel","x":…,"y":…}
+//   {"type":"param","key":"damping","value":0.5}
+//   {"type":"resize","width":…,"height":…}
+// REPLIES (JSON text): {"type":"selected","scene":…,"parameters":{…}}, {"type":"error","message":…}
+//
+// BINARY FRAME FORMAT, version 1 (the same table is in PlaygroundFrameEncoder.swift).
+// Everything LITTLE-ENDIAN; f32 = IEEE-754 binary32.
+//   Header, 64 bytes:
+//     0  u8×4 magic "TRLS"            4  u16 version = 1         6  u16 header size = 64
+//     8  u16  element size = 72      10  u16 encoding µs of the PREVIOUS frame (saturating, 0 first)
+//     12 u32  frame number           16  u32 element count n     20 u32 engine µs (advance + capture)
+//     24 u32  visible elements       28  u32 active behaviors    32 u32 item count
+//     36 f32  content offset x       40  f32 content offset y
+//     44 f32  viewport width         48  f32 viewport height
+//     52 f32  content width          56  f32 content height      60 f32 simulated time (s)
+//   n element records of 72 bytes at 64 + i·72, in drawing order (back to front):
+//     0  u8  kind: 0 cell, 1 supplementary, 2 decoration
+//     1  u8  shape: 0 rect + affine matrix, 1 projected quad
+//     2  u8  flags: bit0 dashed outline, bit1 section header, bit2 section footer
+//     3  u8  reserved
+//     4  i32 zIndex                  8  f32 alpha (0…1)
+//     12 u8×4 fill RGBA              16 u8×4 stroke RGBA
+//     20 i32 section (−1: none)      24 i32 item (−1: none)
+//     28 i32 label number: the style's label when it is a decimal integer (scenes: the model item
+//        id, which follows the item when it moves), −1 otherwise (then section.item is shown)
+//     32 f32×10 geometry, content coordinates:
+//        shape 0: x, y, width, height, a, b, c, d, tx, ty  (x′ = a·x + c·y + tx, y′ = b·x + d·y + ty)
+//        shape 1: top-left, top-right, bottom-right, bottom-left corners as x,y pairs, 2 unused
+
+"use strict";
+
+const HEADER_SIZE = 64;
+const ELEMENT_SIZE = 72;
+const LONG_PRESS_MS = 500;
+const DRAG_SLOP = 4;
+
+/** Decodes one binary frame; returns null when the bytes are not a version-1 frame. */
+function decodeFrame(buffer) {
+  if (buffer.byteLength < HEADER_SIZE) return null;
+  const view = new DataView(buffer);
+  if (view.getUint8(0) !== 0x54 || view.getUint8(1) !== 0x52 || view.getUint8(2) !== 0x4c ||
+      view.getUint8(3) !== 0x53) return null;
+  if (view.getUint16(4, true) !== 1) return null;
+  const headerSize = view.getUint16(6, true);
+  const elementSize = view.getUint16(8, true);
+  const count = view.getUint32(16, true);
+  if (buffer.byteLength < headerSize + count * elementSize) return null;
+  const frame = {
+    frameNumber: view.getUint32(12, true),
+    count,
+    engineMicros: view.getUint32(20, true),
+    previousEncodeMicros: view.getUint16(10, true),
+    visible: view.getUint32(24, true),
+    behaviors: view.getUint32(28, true),
+    items: view.getUint32(32, true),
+    offsetX: view.getFloat32(36, true),
+    offsetY: view.getFloat32(40, true),
+    width: view.getFloat32(44, true),
+    height: view.getFloat32(48, true),
+    contentWidth: view.getFloat32(52, true),
+    contentHeight: view.getFloat32(56, true),
+    time: view.getFloat32(60, true),
+    elements: [],
+  };
+  for (let i = 0; i < count; i++) {
+    const o = headerSize + i * elementSize;
+    const g = [];
+    for (let k = 0; k < 10; k++) g.push(view.getFloat32(o + 32 + 4 * k, true));
+    frame.elements.push({
+      kind: view.getUint8(o),
+      shape: view.getUint8(o + 1),
+      flags: view.getUint8(o + 2),
+      z: view.getInt32(o + 4, true),
+      alpha: view.getFloat32(o + 8, true),
+      fill: `rgb(${view.getUint8(o + 12)},${view.getUint8(o + 13)},${view.getUint8(o + 14)})`,
+      stroke: `rgb(${view.getUint8(o + 16)},${view.getUint8(o + 17)},${view.getUint8(o + 18)})`,
+      section: view.getInt32(o + 20, true),
+      item: view.getInt32(o + 24, true),
+      label: view.getInt32(o + 28, true),
+      g,
+    });
+  }
+  return frame;
+}
+
+// ---- State ---------------------------------------------------------------------------------
+
+const state = {
+  scenes: [],
+  scene: null,          // the SceneListing entry of the running scene
+  viewport: { width: 390, height: 844 },
+  scale: 1,
+  socket: null,
+  frame: null,          // newest decoded frame
+  drawnFrameNumber: -1,
+  framesReceived: 0,
+  framesDrawn: 0,
+  fps: 0,
+  errors: [],
+  pointer: null,        // the active pointer gesture
+};
+// For tests and curious people: window.trellis exposes the live numbers.
+window.trellis = state;
+
+const $ = (id) => document.getElementById(id);
+const canvas = $("view");
+const ctx = canvas.getContext("2d");
+
+function send(message) {
+  if (state.socket && state.socket.readyState === WebSocket.OPEN) {
+    state.socket.send(JSON.stringify(message));
+  }
+}
+
+// ---- Scenes and parameters -----------------------------------------------------------------
+
+async function loadScenes() {
+  const response = await fetch("/scenes");
+  state.scenes = await response.json();
+  const picker = $("scene-picker");
+  picker.textContent = "";
+  for (const scene of state.scenes) {
+    const option = document.createElement("option");
+    option.value = scene.name;
+    option.textContent = scene.title;
+    picker.appendChild(option);
+  }
+  const wanted = decodeURIComponent(location.hash.slice(1));
+  const initial = state.scenes.find((s) => s.name === wanted) ||
+    state.scenes.find((s) => s.name === "springy") || state.scenes[0];
+  if (initial) picker.value = initial.name;
+  picker.addEventListener("change", () => selectScene(picker.value));
+  // Following a link to another #scene on this page switches to it.
+  window.addEventListener("hashchange", () => {
+    const name = decodeURIComponent(location.hash.slice(1));
+    if (state.scene && name === state.scene.name) return;
+    if (state.scenes.some((s) => s.name === name)) {
+      picker.value = name;
+      selectScene(name);
+    }
+  });
+  if (initial) selectScene(initial.name);
+}
+
+function selectScene(name) {
+  const scene = state.scenes.find((s) => s.name === name);
+  if (!scene) return;
+  state.scene = scene;
+  history.replaceState(null, "", "#" + encodeURIComponent(name));
+  document.body.dataset.scene = name;
+  $("scene-title").textContent = scene.title;
+  $("scene-summary").textContent = scene.summary;
+  const hints = $("scene-hints");
+  hints.textContent = "";
+  const addHint = (text) => {
+    const li = document.createElement("li");
+    li.textContent = text;
+    hints.appendChild(li);
+  };
+  addHint("Drag or use the wheel/trackpad to scroll.");
+  if (scene.supportsReorder) addHint("Long-press (½ s), then drag to reorder.");
+  if (scene.supportsTapInsertDelete) addHint("Tap to insert or delete items.");
+  buildSliders(scene);
+  layoutStage();
+  sendSelect();
+}
+
+function sendSelect() {
+  if (!state.scene) return;
+  const parameters = {};
+  for (const input of document.querySelectorAll("#parameters input[type=range]")) {
+    parameters[input.name] = Number(input.value);
+  }
+  state.frame = null;
+  send({
+    type: "select", scene: state.scene.name,
+    width: state.viewport.width, height: state.viewport.height, parameters,
+  });
+}
+
+function buildSliders(scene) {
+  const form = $("parameters");
+  form.textContent = "";
+  for (const p of scene.parameters) {
+    const row = document.createElement("div");
+    row.className = "parameter";
+    const label = document.createElement("label");
+    label.htmlFor = "param-" + p.key;
+    label.textContent = p.label;
+    const output = document.createElement("output");
+    label.appendChild(output);
+    const input = document.createElement("input");
+    input.type = "range";
+    input.id = "param-" + p.key;
+    input.name = p.key;
+    input.min = p.minimum;
+    input.max = p.maximum;
+    input.step = p.step > 0 ? p.step : "any";
+    input.value = p.defaultValue;
+    output.textContent = formatNumber(p.defaultValue);
+    let pending = null;
+    input.addEventListener("input", () => {
+      output.textContent = formatNumber(Number(input.value));
+      // Throttle: parameters such as the item count rebuild the scene.
+      if (pending) return;
+      pending = setTimeout(() => {
+        pending = null;
+        send({ type: "param", key: p.key, value: Number(input.value) });
+      }, 60);
+    });
+    row.appendChild(label);
+    row.appendChild(input);
+    form.appendChild(row);
+  }
+}
+
+function formatNumber(value) {
+  if (Math.abs(value) >= 1000) return Math.round(value).toLocaleString("en-US");
+  return String(Math.round(value * 1000) / 1000);
+}
+
+function showError(message) {
+  state.errors.push(message);
+  const box = $("errors");
+  const line = document.createElement("div");
+  line.textContent = message;
+  box.prepend(line);
+  while (box.childNodes.length > 5) box.removeChild(box.lastChild);
+}
+
+// ---- Layout: the viewport and its on-screen scale ------------------------------------------
+
+function layoutStage() {
+  const stage = $("stage");
+  const fit = $("fit-window").checked;
+  stage.classList.toggle("fill", fit);
+  const available = { width: stage.clientWidth - 32, height: stage.clientHeight - 32 };
+  let viewport;
+  if (fit) {
+    viewport = {
+      width: Math.max(100, Math.floor(available.width)),
+      height: Math.max(100, Math.floor(available.height)),
+    };
+  } else {
+    const v = state.scene ? state.scene.defaultViewport : { width: 390, height: 844 };
+    viewport = { width: v.width, height: v.height };
+  }
+  const scale = fit ? 1 : Math.min(1, available.width / viewport.width, available.height / viewport.height);
+  const changed = viewport.width !== state.viewport.width || viewport.height !== state.viewport.height;
+  state.viewport = viewport;
+  state.scale = scale > 0 ? scale : 1;
+  const dpr = window.devicePixelRatio || 1;
+  canvas.style.width = viewport.width * state.scale + "px";
+  canvas.style.height = viewport.height * state.scale + "px";
+  canvas.width = Math.round(viewport.width * state.scale * dpr);
+  canvas.height = Math.round(viewport.height * state.scale * dpr);
+  state.drawnFrameNumber = -1;
+  return changed;
+}
+
+window.addEventListener("resize", () => {
+  if (layoutStage()) send({ type: "resize", width: state.viewport.width, height: state.viewport.height });
+});
+$("fit-window").addEventListener("change", () => {
+  if (layoutStage()) send({ type: "resize", width: state.viewport.width, height: state.viewport.height });
+});
+$("reset-scene").addEventListener("click", () => sendSelect());
+
+// ---- Drawing ---------------------------------------------------------------------------------
+
+function roundedRect(x, y, w, h, r) {
+  const radius = Math.max(0, Math.min(r, w / 2, h / 2));
+  ctx.beginPath();
+  ctx.moveTo(x + radius, y);
+  ctx.arcTo(x + w, y, x + w, y + h, radius);
+  ctx.arcTo(x + w, y + h, x, y + h, radius);
+  ctx.arcTo(x, y + h, x, y, radius);
+  ctx.arcTo(x, y, x + w, y, radius);
+  ctx.closePath();
+}
+
+function labelFor(e) {
+  if (e.flags & 2) return "header " + e.section;
+  if (e.flags & 4) return "footer " + e.section;
+  if (e.kind === 2) return "";
+  if (e.label >= 0) return String(e.label);
+  if (e.item < 0) return "";
+  return e.section >= 0 ? e.section + "." + e.item : String(e.item);
+}
+
+function draw(frame) {
+  const dpr = window.devicePixelRatio || 1;
+  const k = dpr * state.scale;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.fillStyle = "#ffffff";
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  const base = [k, 0, 0, k, -frame.offsetX * k, -frame.offsetY * k];
+  for (const e of frame.elements) {
+    if (!(e.alpha > 0)) continue;
+    ctx.globalAlpha = Math.min(1, e.alpha);
+    ctx.setLineDash(e.flags & 1 ? [5, 4] : []);
+    const g = e.g;
+    let cx, cy, w, h;
+    ctx.setTransform(...base);
+    if (e.shape === 0) {
+      ctx.transform(g[4], g[5], g[6], g[7], g[8], g[9]);
+      const radius = e.kind === 0 ? Math.min(12, g[2] * 0.12, g[3] * 0.12) : 6;
+      roundedRect(g[0], g[1], g[2], g[3], radius);
+      cx = g[0] + g[2] / 2;
+      cy = g[1] + g[3] / 2;
+      w = g[2];
+      h = g[3];
+    } else {
+      ctx.beginPath();
+      ctx.moveTo(g[0], g[1]);
+      ctx.lineTo(g[2], g[3]);
+      ctx.lineTo(g[4], g[5]);
+      ctx.lineTo(g[6], g[7]);
+      ctx.closePath();
+      cx = (g[0] + g[2] + g[4] + g[6]) / 4;
+      cy = (g[1] + g[3] + g[5] + g[7]) / 4;
+      w = Math.hypot(g[2] - g[0], g[3] - g[1]);
+      h = Math.hypot(g[6] - g[0], g[7] - g[1]);
+    }
+    ctx.fillStyle = e.fill;
+    ctx.fill();
+    ctx.lineWidth = 1 / k * dpr;
+    ctx.strokeStyle = e.stroke;
+    ctx.stroke();
+    const text = labelFor(e);
+    if (text && h >= 12 && w >= 18) {
+      const size = Math.max(9, Math.min(15, h * 0.34, (w / text.length) * 1.6));
+      ctx.setLineDash([]);
+      ctx.fillStyle = "#1d2330";
+      ctx.font = `600 ${size}px system-ui, sans-serif`;
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText(text, cx, cy);
+    }
+  }
+  // Scroll indicator (vertical) from the content size.
+  ctx.setLineDash([]);
+  ctx.globalAlpha = 0.35;
+  ctx.setTransform(k, 0, 0, k, 0, 0);
+  if (frame.contentHeight > frame.height + 1) {
+    const trackH = frame.height - 8;
+    const barH = Math.max(24, trackH * frame.height / frame.contentHeight);
+    const progress = Math.min(1, Math.max(0, frame.offsetY / (frame.contentHeight - frame.height)));
+    ctx.fillStyle = "#1d2330";
+    roundedRect(frame.width - 6, 4 + (trackH - barH) * progress, 3, barH, 1.5);
+    ctx.fill();
+  }
+  if (frame.contentWidth > frame.width + 1) {
+    const trackW = frame.width - 8;
+    const barW = Math.max(24, trackW * frame.width / frame.contentWidth);
+    const progress = Math.min(1, Math.max(0, frame.offsetX / (frame.contentWidth - frame.width)));
+    ctx.fillStyle = "#1d2330";
+    roundedRect(4 + (trackW - barW) * progress, frame.height - 6, barW, 3, 1.5);
+    ctx.fill();
+  }
+  ctx.globalAlpha = 1;
+}
+
+let fpsWindowStart = performance.now();
+let fpsWindowFrames = 0;
+
+function render() {
+  const frame = state.frame;
+  const now = performance.now();
+  if (now - fpsWindowStart >= 500) {
+    state.fps = (fpsWindowFrames * 1000) / (now - fpsWindowStart);
+    fpsWindowStart = now;
+    fpsWindowFrames = 0;
+    updateOverlay();
+  }
+  if (frame && frame.frameNumber !== state.drawnFrameNumber) {
+    draw(frame);
+    state.drawnFrameNumber = frame.frameNumber;
+    state.framesDrawn++;
+    updateOverlay();
+  }
+  requestAnimationFrame(render);
+}
+
+function updateOverlay() {
+  const frame = state.frame;
+  $("stat-fps").textContent = state.fps.toFixed(0);
+  document.body.dataset.frames = String(state.framesReceived);
+  if (!frame) return;
+  $("stat-engine").textContent = String(frame.engineMicros);
+  $("stat-encode").textContent = String(frame.previousEncodeMicros);
+  $("stat-visible").textContent = String(frame.visible);
+  $("stat-behaviors").textContent = String(frame.behaviors);
+  $("stat-frame").textContent = String(frame.frameNumber);
+  $("stat-offset").textContent = frame.offsetX.toFixed(0) + ", " + frame.offsetY.toFixed(0);
+}
+
+// ---- Connection ------------------------------------------------------------------------------
+
+function connect() {
+  const status = $("status");
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const socket = new WebSocket(`${scheme}//${location.host}/ws`);
+  socket.binaryType = "arraybuffer";
+  state.socket = socket;
+  status.textContent = "connecting…";
+  status.className = "status connecting";
+  socket.addEventListener("open", () => {
+    status.textContent = "live";
+    status.className = "status open";
+    sendSelect();
+  });
+  socket.addEventListener("message", (event) => {
+    if (typeof event.data === "string") {
+      let message;
+      try { message = JSON.parse(event.data); } catch { return; }
+      if (message.type === "error") showError(message.message);
+      if (message.type === "selected") applySelected(message);
+      return;
+    }
+    const frame = decodeFrame(event.data);
+    if (!frame) return;
+    state.frame = frame;
+    state.framesReceived++;
+    fpsWindowFrames++;
+  });
+  socket.addEventListener("close", () => {
+    status.textContent = "disconnected — retrying";
+    status.className = "status closed";
+    if (state.socket === socket) setTimeout(connect, 1000);
+  });
+}
+
+function applySelected(message) {
+  for (const [key, value] of Object.entries(message.parameters || {})) {
+    const input = document.getElementById("param-" + key);
+    if (!input) continue;
+    input.value = value;
+    const output = input.parentElement.querySelector("output");
+    if (output) output.textContent = formatNumber(value);
+  }
+}
+
+// ---- Input: pointer (drag, tap, long-press reorder) and wheel ----------------------------------
+
+function viewPoint(event) {
+  const rect = canvas.getBoundingClientRect();
+  return { x: (event.clientX - rect.left) / state.scale, y: (event.clientY - rect.top) / state.scale };
+}
+
+// Long press is recognised by the ENGINE (SceneSession: a finger that rests within 10 pt for
+// 0.5 s starts reordering in scenes that support it; later touch moves move the item). The page
+// only mirrors it: after 0.5 s of a still press it forwards every move (no drag slop) and shows
+// a "move" cursor. A press shorter than 0.5 s that never moved is a tap.
+canvas.addEventListener("pointerdown", (event) => {
+  if (state.pointer || event.button !== 0) return;
+  canvas.setPointerCapture(event.pointerId);
+  const p = viewPoint(event);
+  const gesture = { id: event.pointerId, start: p, last: p, startTime: performance.now(), mode: "press", timer: null };
+  state.pointer = gesture;
+  send({ type: "touch", phase: "began", x: p.x, y: p.y });
+  if (state.scene && state.scene.supportsReorder) {
+    gesture.timer = setTimeout(() => {
+      if (state.pointer !== gesture || gesture.mode !== "press") return;
+      gesture.mode = "held";
+      canvas.classList.add("reordering");
+    }, LONG_PRESS_MS);
+  }
+});
+
+canvas.addEventListener("pointermove", (event) => {
+  const gesture = state.pointer;
+  if (!gesture || gesture.id !== event.pointerId) return;
+  const p = viewPoint(event);
+  gesture.last = p;
+  if (gesture.mode === "press") {
+    if (Math.hypot(p.x - gesture.start.x, p.y - gesture.start.y) * state.scale < DRAG_SLOP) return;
+    gesture.mode = "drag";
+    clearTimeout(gesture.timer);
+    canvas.classList.add("dragging");
+  }
+  send({ type: "touch", phase: "moved", x: p.x, y: p.y });
+});
+
+function finishPointer(event, cancelled) {
+  const gesture = state.pointer;
+  if (!gesture || gesture.id !== event.pointerId) return;
+  clearTimeout(gesture.timer);
+  state.pointer = null;
+  canvas.classList.remove("dragging", "reordering");
+  const p = cancelled ? gesture.last : viewPoint(event);
+  send({ type: "touch", phase: cancelled ? "cancelled" : "ended", x: p.x, y: p.y });
+  const quick = performance.now() - gesture.startTime < LONG_PRESS_MS;
+  if (!cancelled && gesture.mode === "press" && quick && state.scene && state.scene.supportsTapInsertDelete) {
+    send({ type: "tap", x: p.x, y: p.y });
+  }
+}
+
+canvas.addEventListener("pointerup", (event) => finishPointer(event, false));
+canvas.addEventListener("pointercancel", (event) => finishPointer(event, true));
+
+canvas.addEventListener("wheel", (event) => {
+  event.preventDefault();
+  const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? state.viewport.height : 1;
+  const dx = (event.deltaX * unit) / (event.deltaMode === 0 ? state.scale : 1);
+  const dy = (event.deltaY * unit) / (event.deltaMode === 0 ? state.scale : 1);
+  if (dx !== 0 || dy !== 0) send({ type: "wheel", dx, dy });
+}, { passive: false });
+
+// ---- Start -------------------------------------------------------------------------------------
+
+layoutStage();
+connect();
+loadScenes().catch((error) => showError("could not load /scenes: " + error));
+requestAnimationFrame(render);

@@ -1,0 +1,174 @@
+import ArgumentParser
+import Foundation
+import Testing
+import TrellisScenes
+
+@testable import TrellisCLI
+
+/// Runs `arguments` in-process: parses them as `trellis …` and runs the subcommand.
+/// Returns the error's message and whether the exit code is non-zero, or `nil` on success.
+private func run(_ arguments: [String]) -> (message: String, failed: Bool)? {
+  do {
+    var command = try TrellisCommand.parseAsRoot(arguments)
+    try command.run()
+    return nil
+  } catch {
+    return (TrellisCommand.message(for: error), TrellisCommand.exitCode(for: error) != .success)
+  }
+}
+
+/// A fresh temporary directory for one test's files.
+private func temporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-cli-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+@Suite("trellis scenes, render, record, bench")
+struct SceneCommandsTests {
+  @Test("scenes: one line per scene, name first, in catalogue order")
+  func scenesListing() {
+    let lines = ScenesCommand.listing(verbose: false).split(separator: "\n").map(String.init)
+    #expect(lines.count == 8)
+    #expect(
+      lines.map { String($0.prefix { $0 != " " }) } == [
+        "flow", "waterfall", "paged-grid", "cover-flow", "circular-cards", "springy", "newtonian",
+        "reorder-feed",
+      ])
+    #expect(lines[5].contains("Springy list — "))
+    let verbose = ScenesCommand.listing(verbose: true)
+    #expect(verbose.contains("    damping  0…1, default 0.8  (Spring damping)"))
+    #expect(verbose.contains("    resistance  100…5000, default 1500  (Scroll resistance)"))
+    #expect(run(["scenes"]) == nil)
+  }
+
+  @Test("render: an SVG of the scene at the offset")
+  func renderWritesSVG() throws {
+    let directory = try temporaryDirectory()
+    let out = directory.appendingPathComponent("flow.svg").path
+    #expect(run(["render", "flow", "--items", "500", "--offset", "500", "--out", out]) == nil)
+    let svg = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 500 390 844\""))
+    // Flow scene: 80-point items, 4 per line, lines 90 apart from y = 10; line 6 (items 24…27)
+    // starts at y = 550, inside the view.
+    #expect(svg.contains(">24</text>"))
+    #expect(svg.hasSuffix("</svg>\n") || svg.hasSuffix("</svg>"))
+  }
+
+  @Test("render: --width/--height and --param reach the scene; --time advances it")
+  func renderParameters() throws {
+    let directory = try temporaryDirectory()
+    let out = directory.appendingPathComponent("cards.svg").path
+    #expect(
+      run([
+        "render", "circular-cards", "--width", "600", "--height", "400", "--param", "radius=800", "--time",
+        "0.5",
+        "--out", out,
+      ]) == nil)
+    let svg = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(svg.contains("viewBox=\"0 0 600 400\""))
+  }
+
+  @Test(
+    "bad input: clear messages and a non-zero exit",
+    arguments: [
+      (
+        ["render", "springyy", "--out", "/tmp/x.svg"],
+        "unknown scene 'springyy'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed."
+      ),
+      (
+        ["render", "springy", "--param", "damping=2", "--out", "/tmp/x.svg"],
+        "parameter 'damping' must be between 0 and 1, got 2."
+      ),
+      (
+        ["render", "springy", "--param", "damping", "--out", "/tmp/x.svg"],
+        "--param expects key=value, got 'damping'."
+      ),
+      (
+        ["render", "springy", "--param", "damping=soft", "--out", "/tmp/x.svg"],
+        "--param damping expects a finite number, got 'soft'."
+      ),
+      (
+        ["render", "flow", "--width=-5", "--out", "/tmp/x.svg"],
+        "--width must be a positive number, got -5.0."
+      ),
+      (["render", "flow", "--out", "/tmp/x.png"], "--out must end with .svg, got '/tmp/x.png'."),
+      (
+        ["render", "flow", "--time", "nan", "--out", "/tmp/x.svg"],
+        "--time must be a number of seconds from 0 to 3600, got nan."
+      ),
+      (
+        ["render", "flow", "--out", "/nonexistent/dir/x.svg"],
+        "cannot write /nonexistent/dir/x.svg: no such directory /nonexistent/dir"
+      ),
+      (
+        ["record", "flow", "--fps", "0", "--out", "/tmp/x.html"],
+        "--fps must be a number from 1 to 240, got 0.0."
+      ),
+      (
+        ["record", "flow", "--script", "/nonexistent/script.json", "--out", "/tmp/x.html"],
+        "cannot read /nonexistent/script.json: no such file"
+      ),
+      (["bench", "flow", "--frames", "0"], "--frames must be from 1 to 1000000, got 0."),
+      (
+        ["bench", "nope", "--frames", "1"],
+        "unknown scene 'nope'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed."
+      ),
+    ])
+  func rejectsBadInput(arguments: [String], message: String) {
+    let result = run(arguments)
+    #expect(result?.message == message)
+    #expect(result?.failed == true)
+  }
+
+  @Test("record: the default interaction as a self-contained HTML animation with round(d·fps)+1 frames")
+  func recordDefault() throws {
+    let directory = try temporaryDirectory()
+    let out = directory.appendingPathComponent("springy.html").path
+    #expect(
+      run(["record", "springy", "--items", "500", "--duration", "1", "--fps", "10", "--out", out]) == nil)
+    let html = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(html.contains("<html"))
+    #expect(html.contains("\"frameCount\":11"))
+    #expect(html.contains("Springy list"))
+    #expect(!html.contains("src=\"http"))
+  }
+
+  @Test("record: a script file is played; a bad one is rejected naming the file")
+  func recordScript() throws {
+    let directory = try temporaryDirectory()
+    let script = directory.appendingPathComponent("wheel.json")
+    try Data(#"{"events":[{"phase":"wheel","x":0,"y":0,"time":0.05,"dy":200}]}"#.utf8).write(to: script)
+    let out = directory.appendingPathComponent("wheel.html").path
+    #expect(
+      run(["record", "flow", "--script", script.path, "--duration", "0.1", "--fps", "20", "--out", out])
+        == nil)
+    let html = try String(contentsOfFile: out, encoding: .utf8)
+    // Frames at t = 0 (offset 0), 0.05 (after the wheel: 200) and 0.1.
+    #expect(html.contains("\"frameCount\":3"))
+    #expect(html.contains("\"bounds\":[0,200,390,844]"))
+
+    let bad = directory.appendingPathComponent("bad.json")
+    try Data(#"{"events":[{"phase":"pinch","x":0,"y":0,"time":0}]}"#.utf8).write(to: bad)
+    let result = run(["record", "flow", "--script", bad.path, "--out", out])
+    #expect(
+      result?.message
+        == "\(bad.path): invalid gesture script: event 0 has unknown phase 'pinch'; expected one of began, moved, "
+        + "ended, cancelled, tap, wheel.")
+  }
+
+  @Test("bench: per-frame statistics over the requested frames")
+  func bench() throws {
+    let session = try SceneCatalog.makeSession(named: "flow", parameters: ["items": 200])
+    let result = BenchCommand.measure(session, frames: 12, progress: nil)
+    #expect(result.frames == 12)
+    #expect(result.p50 <= result.p95)
+    #expect(result.mean > .zero)
+    // 12 frames of 1/60 s.
+    #expect(abs(session.time - 0.2) < 1e-9)
+    let line = result.line(scene: "flow")
+    #expect(line.hasPrefix("flow                  12 "))
+    #expect(line.hasSuffix(" ms"))
+    #expect(run(["bench", "waterfall", "--frames", "3"]) == nil)
+  }
+}

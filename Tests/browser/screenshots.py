@@ -1,0 +1,70 @@
+"""Regenerates the playground screenshots in docs/:
+
+    swift build -c release --product trellis
+    TRELLIS_BIN=.build/release/trellis python3 Tests/browser/screenshots.py
+
+(a debug build works too, without TRELLIS_BIN; its overlay then shows debug-build engine times)
+
+docs/playground-springy.png, docs/playground-cover-flow.png, docs/playground-circular-cards.png:
+headless Chromium (1280×1000, device scale 1) on the built `trellis serve --port 0`, each scene
+after a short scripted interaction so the picture shows it moving (springy: a wheel scroll
+then a quick upward drag, caught while the rows lag behind; cover flow and circular cards: a horizontal drag).
+"""
+
+import sys
+import time
+from pathlib import Path
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+from selenium.webdriver.common.by import By
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from playground_harness import (FRAME_STATE, PACKAGE_ROOT, headless_chromium,  # noqa: E402
+                                playground_server, wait_until)
+
+DOCS = PACKAGE_ROOT / "docs"
+
+
+def show(driver, url, name):
+    driver.get(f"{url}#{name}")
+    wait_until(lambda: driver.execute_script("return document.body.dataset.scene") == name,
+               message=f"scene {name}")
+    wait_until(lambda: driver.execute_script(FRAME_STATE), message=f"frames of {name}")
+    time.sleep(0.5)
+    return driver.find_element(By.ID, "view")
+
+
+def drag(driver, canvas, dx, dy, steps=10):
+    actions = ActionChains(driver, duration=30)
+    actions.move_to_element(canvas).click_and_hold()
+    for _ in range(steps):
+        actions.move_by_offset(dx // steps, dy // steps)
+    actions.release().perform()
+
+
+def main():
+    DOCS.mkdir(exist_ok=True)
+    with playground_server() as url, headless_chromium() as driver:
+        canvas = show(driver, url, "springy")
+        ActionChains(driver).scroll_from_origin(ScrollOrigin.from_element(canvas), 0, 300).perform()
+        time.sleep(1.0)
+        drag(driver, canvas, 0, -240, steps=8)
+        time.sleep(0.15)
+        driver.save_screenshot(str(DOCS / "playground-springy.png"))
+
+        canvas = show(driver, url, "cover-flow")
+        drag(driver, canvas, -120, 0)
+        time.sleep(0.8)
+        driver.save_screenshot(str(DOCS / "playground-cover-flow.png"))
+
+        canvas = show(driver, url, "circular-cards")
+        drag(driver, canvas, -100, 0)
+        time.sleep(0.8)
+        driver.save_screenshot(str(DOCS / "playground-circular-cards.png"))
+    for name in ("springy", "cover-flow", "circular-cards"):
+        print(DOCS / f"playground-{name}.png")
+
+
+if __name__ == "__main__":
+    main()
