@@ -48,7 +48,9 @@ open class CollectionView {
   /// The view's frame; its size is the size of the visible area.
   open var frame: CGRect {
     willSet {
-      if newValue.size != frame.size { boundsWillChange(to: CGRect(origin: contentOffset, size: newValue.size)) }
+      if newValue.size != frame.size {
+        boundsWillChange(to: CGRect(origin: contentOffset, size: newValue.size))
+      }
     }
     didSet {
       if frame.size != oldValue.size { boundsDidChange() }
