@@ -15,16 +15,10 @@ extension CollectionView {
   /// - Precondition: `cellClass` is `nil` or a subclass of `CollectionViewCell`; anything else
   ///   traps with a message naming the class and identifier.
   public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-    guard let cellClass else {
-      cellClasses[identifier] = nil
-      return
+    Self.setRegistration(cellClass, for: identifier, in: &cellClasses) { cellClass in
+      "register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of CollectionViewCell "
+        + "(identifier \"\(identifier)\")"
     }
-    guard let cellType = cellClass as? CollectionViewCell.Type else {
-      preconditionFailure(
-        "register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of CollectionViewCell "
-          + "(identifier \"\(identifier)\")")
-    }
-    cellClasses[identifier] = cellType
   }
 
   /// Registers `viewClass` (a `CollectionReusableView` subclass) for supplementary views of
@@ -34,16 +28,25 @@ extension CollectionView {
     withReuseIdentifier identifier: String
   ) {
     let key = ReuseKey(category: 1, kind: elementKind, identifier: identifier)
+    Self.setRegistration(viewClass, for: key, in: &supplementaryClasses) { viewClass in
+      "register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a subclass of "
+        + "CollectionReusableView (kind \"\(elementKind)\", identifier \"\(identifier)\")"
+    }
+  }
+
+  /// Sets `table[key]` to `viewClass`, or removes it for `nil`: the shared part of the
+  /// `register` methods.
+  ///
+  /// - Precondition: `viewClass` is `nil` or a `View`; otherwise traps with `misuse(viewClass)`.
+  private static func setRegistration<Key: Hashable, View>(
+    _ viewClass: AnyClass?, for key: Key, in table: inout [Key: View], misuse: (AnyClass) -> String
+  ) {
     guard let viewClass else {
-      supplementaryClasses[key] = nil
+      table[key] = nil
       return
     }
-    guard let viewType = viewClass as? CollectionReusableView.Type else {
-      preconditionFailure(
-        "register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a subclass of "
-          + "CollectionReusableView (kind \"\(elementKind)\", identifier \"\(identifier)\")")
-    }
-    supplementaryClasses[key] = viewType
+    guard let viewType = viewClass as? View else { preconditionFailure(misuse(viewClass)) }
+    table[key] = viewType
   }
 
   /// A cell for the item at `indexPath`: a reused one from the pool (after `prepareForReuse()`)
@@ -63,15 +66,7 @@ extension CollectionView {
         "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "
           + "register a class for the identifier with register(_:forCellWithReuseIdentifier:)")
     }
-    let key = ReuseKey(category: 0, kind: "", identifier: identifier)
-    if let view = reusePool[key]?.popLast() as? CollectionViewCell {
-      view.prepareForReuse()
-      return view
-    }
-    let cell = cellType.init(frame: .zero)
-    cell.reuseIdentifier = identifier
-    createdViewCount += 1
-    return cell
+    return reusedOrNewView(ReuseKey(category: 0, kind: "", identifier: identifier), cellType)
   }
 
   /// A supplementary view of `elementKind` for `indexPath`: reused from the pool or a new
@@ -88,27 +83,25 @@ extension CollectionView {
         "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a "
           + "class for the identifier with register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
-    if let view = reusePool[key]?.popLast() {
-      view.prepareForReuse()
-      return view
-    }
-    let view = viewType.init(frame: .zero)
-    view.reuseIdentifier = identifier
-    createdViewCount += 1
-    return view
+    return reusedOrNewView(key, viewType)
   }
 
   /// A decoration view of `kind`, from the pool or new, of the class the layout registered.
   func dequeueDecorationView(ofKind kind: String) -> CollectionReusableView {
-    let key = ReuseKey(category: 2, kind: kind, identifier: kind)
-    if let view = reusePool[key]?.popLast() {
+    let viewType =
+      (layout.decorationViewClasses[kind] as? CollectionReusableView.Type) ?? CollectionReusableView.self
+    return reusedOrNewView(ReuseKey(category: 2, kind: kind, identifier: kind), viewType)
+  }
+
+  /// The last view in `key`'s pool (after `prepareForReuse()`), or a new `viewType` whose
+  /// `reuseIdentifier` is `key.identifier`: the shared part of the dequeue methods.
+  private func reusedOrNewView<View: CollectionReusableView>(_ key: ReuseKey, _ viewType: View.Type) -> View {
+    if let view = reusePool[key]?.popLast() as? View {
       view.prepareForReuse()
       return view
     }
-    let viewType =
-      (layout.decorationViewClasses[kind] as? CollectionReusableView.Type) ?? CollectionReusableView.self
     let view = viewType.init(frame: .zero)
-    view.reuseIdentifier = kind
+    view.reuseIdentifier = key.identifier
     createdViewCount += 1
     return view
   }

@@ -36,36 +36,14 @@ struct FlowUpdateRecord {
       switch change.updateAction {
       case .insert:
         guard let after else { continue }
-        if isSection {
-          insertedSections.insert(after[0])
-          sectionsArriving.append(after[0])
-        } else {
-          insertedItems.insert(after)
-          itemsArriving[after[0], default: []].append(after[1])
-        }
+        recordInsert(after, isSection: isSection)
       case .delete:
         guard let before else { continue }
-        if isSection {
-          deletedSections.insert(before[0])
-          sectionsLeaving.append(before[0])
-        } else {
-          deletedItems.insert(before)
-          itemsLeaving[before[0], default: []].append(before[1])
-        }
+        recordDelete(before, isSection: isSection)
       case .reload:
         guard let before else { continue }
-        let target = after ?? before
-        if isSection {
-          deletedSections.insert(before[0])
-          insertedSections.insert(target[0])
-          sectionsLeaving.append(before[0])
-          sectionsArriving.append(target[0])
-        } else {
-          deletedItems.insert(before)
-          insertedItems.insert(target)
-          itemsLeaving[before[0], default: []].append(before[1])
-          itemsArriving[target[0], default: []].append(target[1])
-        }
+        recordDelete(before, isSection: isSection)
+        recordInsert(after ?? before, isSection: isSection)
       case .move:
         guard let before, let after else { continue }
         if isSection {
@@ -87,6 +65,30 @@ struct FlowUpdateRecord {
     sectionsArriving.sort()
     for key in itemsLeaving.keys { itemsLeaving[key]?.sort() }
     for key in itemsArriving.keys { itemsArriving[key]?.sort() }
+  }
+
+  /// Records an inserted section or item at `after` (a path after the update); a reload's
+  /// second half.
+  private mutating func recordInsert(_ after: IndexPath, isSection: Bool) {
+    if isSection {
+      insertedSections.insert(after[0])
+      sectionsArriving.append(after[0])
+    } else {
+      insertedItems.insert(after)
+      itemsArriving[after[0], default: []].append(after[1])
+    }
+  }
+
+  /// Records a deleted section or item at `before` (a path before the update); a reload's
+  /// first half.
+  private mutating func recordDelete(_ before: IndexPath, isSection: Bool) {
+    if isSection {
+      deletedSections.insert(before[0])
+      sectionsLeaving.append(before[0])
+    } else {
+      deletedItems.insert(before)
+      itemsLeaving[before[0], default: []].append(before[1])
+    }
   }
 
   /// Whether the item at `path` (after the update) is new.

@@ -163,10 +163,7 @@ open class AttachmentBehavior: DynamicBehavior {
   open var anchorPoint: CGPoint {
     get { anchor }
     set {
-      guard newValue.x.isFinite, newValue.y.isFinite else {
-        reject(.nonFinite(parameter: "AttachmentBehavior.anchorPoint"))
-        return
-      }
+      guard acceptsFinite(newValue, "AttachmentBehavior.anchorPoint") else { return }
       anchor = newValue
       guard item2 == nil else { return }
       if case .sliding = kind { didChange(); return }

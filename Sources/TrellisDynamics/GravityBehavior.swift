@@ -31,10 +31,7 @@ open class GravityBehavior: DynamicBehavior, ItemListBehavior {
   open var gravityDirection: CGVector {
     get { direction }
     set {
-      guard newValue.dx.isFinite, newValue.dy.isFinite else {
-        reject(.nonFinite(parameter: "GravityBehavior.gravityDirection"))
-        return
-      }
+      guard acceptsFinite(newValue, "GravityBehavior.gravityDirection") else { return }
       direction = newValue
       didChange()
     }
@@ -45,23 +42,21 @@ open class GravityBehavior: DynamicBehavior, ItemListBehavior {
   /// The angle of `gravityDirection`, radians (atan2(dy, dx); π/2 = down). Setting it keeps
   /// the magnitude.
   open var angle: CGFloat {
-    get { atan2(direction.dy, direction.dx) }
+    get { direction.polarAngle }
     set { setAngle(newValue, magnitude: magnitude) }
   }
 
   /// The length of `gravityDirection` (1 = 1000 pt/s²). Setting it keeps the angle.
   open var magnitude: CGFloat {
-    get { (direction.dx * direction.dx + direction.dy * direction.dy).squareRoot() }
+    get { direction.polarMagnitude }
     set { setAngle(angle, magnitude: newValue) }
   }
 
   /// Sets the angle (radians) and magnitude together.
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-    guard angle.isFinite, magnitude.isFinite else {
-      reject(.nonFinite(parameter: "GravityBehavior angle/magnitude"))
-      return
-    }
-    gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    guard let vector = polarVector(angle: angle, magnitude: magnitude, "GravityBehavior angle/magnitude")
+    else { return }
+    gravityDirection = vector
   }
 
   /// The acceleration in pt/s².

@@ -57,10 +57,7 @@ open class PushBehavior: DynamicBehavior, ItemListBehavior {
   open var pushDirection: CGVector {
     get { direction }
     set {
-      guard newValue.dx.isFinite, newValue.dy.isFinite else {
-        reject(.nonFinite(parameter: "PushBehavior.pushDirection"))
-        return
-      }
+      guard acceptsFinite(newValue, "PushBehavior.pushDirection") else { return }
       direction = newValue
       didChange()
     }
@@ -70,23 +67,21 @@ open class PushBehavior: DynamicBehavior, ItemListBehavior {
 
   /// The angle of `pushDirection`, radians. Setting it keeps the magnitude.
   open var angle: CGFloat {
-    get { atan2(direction.dy, direction.dx) }
+    get { direction.polarAngle }
     set { setAngle(newValue, magnitude: magnitude) }
   }
 
   /// The length of `pushDirection`. Setting it keeps the angle.
   open var magnitude: CGFloat {
-    get { (direction.dx * direction.dx + direction.dy * direction.dy).squareRoot() }
+    get { direction.polarMagnitude }
     set { setAngle(angle, magnitude: newValue) }
   }
 
   /// Sets angle (radians) and magnitude together.
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-    guard angle.isFinite, magnitude.isFinite else {
-      reject(.nonFinite(parameter: "PushBehavior angle/magnitude"))
-      return
-    }
-    pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    guard let vector = polarVector(angle: angle, magnitude: magnitude, "PushBehavior angle/magnitude")
+    else { return }
+    pushDirection = vector
   }
 
   /// The point of `item` the push acts on, relative to its centre (points, item frame).

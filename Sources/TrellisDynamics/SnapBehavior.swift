@@ -38,10 +38,7 @@ open class SnapBehavior: DynamicBehavior {
   open var snapPoint: CGPoint {
     get { point }
     set {
-      guard newValue.x.isFinite, newValue.y.isFinite else {
-        reject(.nonFinite(parameter: "SnapBehavior.snapPoint"))
-        return
-      }
+      guard acceptsFinite(newValue, "SnapBehavior.snapPoint") else { return }
       point = newValue
       if let j = joint, let animator = dynamicAnimator, animator.world.isValid(j) {
         try? animator.world.setTarget(newValue, of: j)

@@ -7,9 +7,7 @@ extension PhysicsWorld {
   ///   frequency above ``maxSpringFrequency``, or `minLength > maxLength` (nothing changes).
   @discardableResult
   public func createDistanceJoint(_ def: DistanceJointDefinition) throws(PhysicsError) -> JointID {
-    let (a, b) = try jointBodies(def.bodyA, def.bodyB)
-    try Check.finite(def.localAnchorA, "localAnchorA")
-    try Check.finite(def.localAnchorB, "localAnchorB")
+    var j = try twoBodyJointRecord(.distance, def)
     try Check.nonNegative(def.length, "length")
     try checkSpring(def.frequency, def.dampingRatio, "frequency")
     try Check.nonNegative(def.minLength, "minLength")
@@ -19,20 +17,12 @@ extension PhysicsWorld {
         parameter: "minLength...maxLength", lower: def.minLength, upper: def.maxLength,
         reason: "lower bound above upper bound")
     }
-    var j = JointRecord()
-    j.kind = .distance
-    j.bodyA = Int32(a)
-    j.bodyB = Int32(b)
-    j.localAnchorA = Vec2(points: def.localAnchorA)
-    j.localAnchorB = Vec2(points: def.localAnchorB)
     j.length = def.length * PhysicsUnits.metersPerPoint
     j.hertz = def.frequency
     j.zeta = def.dampingRatio
     j.springEnabled = def.isSpringEnabled
     j.minLength = def.minLength * PhysicsUnits.metersPerPoint
     j.maxLength = def.maxLength * PhysicsUnits.metersPerPoint
-    j.collideConnected = def.collideConnected
-    j.userData = def.userData
     return insertJoint(j)
   }
 
@@ -40,25 +30,15 @@ extension PhysicsWorld {
   /// - Throws: ``PhysicsError`` for invalid bodies or values (nothing changes).
   @discardableResult
   public func createWeldJoint(_ def: WeldJointDefinition) throws(PhysicsError) -> JointID {
-    let (a, b) = try jointBodies(def.bodyA, def.bodyB)
-    try Check.finite(def.localAnchorA, "localAnchorA")
-    try Check.finite(def.localAnchorB, "localAnchorB")
+    var j = try twoBodyJointRecord(.weld, def)
     if let r = def.referenceAngle { try Check.finite(r, "referenceAngle") }
     try checkSpring(def.linearFrequency, def.dampingRatio, "linearFrequency")
     try checkSpring(def.angularFrequency, def.dampingRatio, "angularFrequency")
-    var j = JointRecord()
-    j.kind = .weld
-    j.bodyA = Int32(a)
-    j.bodyB = Int32(b)
-    j.localAnchorA = Vec2(points: def.localAnchorA)
-    j.localAnchorB = Vec2(points: def.localAnchorB)
-    j.referenceAngle = def.referenceAngle ?? currentRelativeAngle(a, b)
+    j.referenceAngle = def.referenceAngle ?? currentRelativeAngle(Int(j.bodyA), Int(j.bodyB))
     j.hertz = def.linearFrequency
     j.zeta = def.dampingRatio
     j.angularHertz = def.angularFrequency
     j.angularZeta = def.dampingRatio
-    j.collideConnected = def.collideConnected
-    j.userData = def.userData
     return insertJoint(j)
   }
 
@@ -66,25 +46,15 @@ extension PhysicsWorld {
   /// - Throws: ``PhysicsError`` for invalid bodies or values, or `lowerAngle > upperAngle`.
   @discardableResult
   public func createRevoluteJoint(_ def: RevoluteJointDefinition) throws(PhysicsError) -> JointID {
-    let (a, b) = try jointBodies(def.bodyA, def.bodyB)
-    try Check.finite(def.localAnchorA, "localAnchorA")
-    try Check.finite(def.localAnchorB, "localAnchorB")
+    var j = try twoBodyJointRecord(.revolute, def)
     if let r = def.referenceAngle { try Check.finite(r, "referenceAngle") }
     try checkLimits(def.lowerAngle, def.upperAngle, "lowerAngle...upperAngle")
     try Check.nonNegative(def.frictionTorque, "frictionTorque")
-    var j = JointRecord()
-    j.kind = .revolute
-    j.bodyA = Int32(a)
-    j.bodyB = Int32(b)
-    j.localAnchorA = Vec2(points: def.localAnchorA)
-    j.localAnchorB = Vec2(points: def.localAnchorB)
-    j.referenceAngle = def.referenceAngle ?? currentRelativeAngle(a, b)
+    j.referenceAngle = def.referenceAngle ?? currentRelativeAngle(Int(j.bodyA), Int(j.bodyB))
     j.enableLimit = def.enableLimit
     j.lower = def.lowerAngle
     j.upper = def.upperAngle
     j.maxFriction = def.frictionTorque
-    j.collideConnected = def.collideConnected
-    j.userData = def.userData
     return insertJoint(j)
   }
 
@@ -93,29 +63,19 @@ extension PhysicsWorld {
   ///   `lowerTranslation > upperTranslation`.
   @discardableResult
   public func createPrismaticJoint(_ def: PrismaticJointDefinition) throws(PhysicsError) -> JointID {
-    let (a, b) = try jointBodies(def.bodyA, def.bodyB)
-    try Check.finite(def.localAnchorA, "localAnchorA")
-    try Check.finite(def.localAnchorB, "localAnchorB")
+    var j = try twoBodyJointRecord(.prismatic, def)
     try Check.finite(def.localAxisA, "localAxisA")
     let axis = Vec2(Double(def.localAxisA.dx), Double(def.localAxisA.dy))
     guard axis.length > 1e-12 else { throw .notPositive(parameter: "localAxisA length", value: axis.length) }
     if let r = def.referenceAngle { try Check.finite(r, "referenceAngle") }
     try checkLimits(def.lowerTranslation, def.upperTranslation, "lowerTranslation...upperTranslation")
     try Check.nonNegative(def.frictionForce, "frictionForce")
-    var j = JointRecord()
-    j.kind = .prismatic
-    j.bodyA = Int32(a)
-    j.bodyB = Int32(b)
-    j.localAnchorA = Vec2(points: def.localAnchorA)
-    j.localAnchorB = Vec2(points: def.localAnchorB)
     j.localAxisA = axis.normalized
-    j.referenceAngle = def.referenceAngle ?? currentRelativeAngle(a, b)
+    j.referenceAngle = def.referenceAngle ?? currentRelativeAngle(Int(j.bodyA), Int(j.bodyB))
     j.enableLimit = def.enableLimit
     j.lower = def.lowerTranslation * PhysicsUnits.metersPerPoint
     j.upper = def.upperTranslation * PhysicsUnits.metersPerPoint
     j.maxFriction = def.frictionForce
-    j.collideConnected = def.collideConnected
-    j.userData = def.userData
     return insertJoint(j)
   }
 
@@ -294,6 +254,25 @@ extension PhysicsWorld {
       throw .invalidJointBodies(reason: "at least one body must be dynamic")
     }
     return (ia, ib)
+  }
+
+  /// Checks a two-body joint's bodies, then its anchors, and starts its record with them,
+  /// `collideConnected` and `userData`; the caller checks and fills in the rest.
+  func twoBodyJointRecord(
+    _ kind: JointKind, _ def: some TwoBodyJointDefinition
+  ) throws(PhysicsError) -> JointRecord {
+    let (a, b) = try jointBodies(def.bodyA, def.bodyB)
+    try Check.finite(def.localAnchorA, "localAnchorA")
+    try Check.finite(def.localAnchorB, "localAnchorB")
+    var j = JointRecord()
+    j.kind = kind
+    j.bodyA = Int32(a)
+    j.bodyB = Int32(b)
+    j.localAnchorA = Vec2(points: def.localAnchorA)
+    j.localAnchorB = Vec2(points: def.localAnchorB)
+    j.collideConnected = def.collideConnected
+    j.userData = def.userData
+    return j
   }
 
   func checkSpring(_ hz: Double, _ zeta: Double, _ name: String) throws(PhysicsError) {

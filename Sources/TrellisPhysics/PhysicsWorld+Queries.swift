@@ -4,44 +4,34 @@ extension PhysicsWorld {
   /// - Throws: ``PhysicsError/nonFinite(parameter:)`` for a non-finite rect.
   /// - Complexity: O(log n + k) through the broadphase tree, plus O(k log k) to sort.
   public func bodies(in rect: CGRect) throws(PhysicsError) -> [BodyID] {
-    guard rect.isFiniteRect else { throw .nonFinite(parameter: "rect") }
-    var hits: [Int32] = []
-    let box = AABB(rectInPoints: rect)
-    let all = proxies
-    tree.query(box) { p in
-      let proxy = all[Int(p)]
-      if proxy.aabb.overlaps(box) { hits.append(proxy.body) }
-      return true
-    }
-    hits.sort()
-    var out: [BodyID] = []
-    var last: Int32 = -1
-    for b in hits where b != last {
-      out.append(bodyID(b))
-      last = b
-    }
-    return out
+    try proxyOwners(overlapping: rect) { $0.body }.map(bodyID)
   }
 
   /// The shapes whose bounding box (of any chain edge) overlaps `rect` (points), sorted by id.
   /// - Complexity: O(log n + k) plus sorting.
   public func shapes(in rect: CGRect) throws(PhysicsError) -> [ShapeID] {
+    try proxyOwners(overlapping: rect) { $0.shape }.map(shapeID)
+  }
+
+  /// The distinct `owner` indices (body or shape) of the proxies whose bounding box overlaps
+  /// `rect` (points), ascending: the query behind `bodies(in:)` and `shapes(in:)`.
+  /// - Throws: ``PhysicsError/nonFinite(parameter:)`` for a non-finite rect.
+  /// - Complexity: O(log n + k) through the broadphase tree, plus O(k log k) to sort.
+  private func proxyOwners(
+    overlapping rect: CGRect, _ owner: (Proxy) -> Int32
+  ) throws(PhysicsError) -> [Int32] {
     guard rect.isFiniteRect else { throw .nonFinite(parameter: "rect") }
     var hits: [Int32] = []
     let box = AABB(rectInPoints: rect)
     let all = proxies
     tree.query(box) { p in
       let proxy = all[Int(p)]
-      if proxy.aabb.overlaps(box) { hits.append(proxy.shape) }
+      if proxy.aabb.overlaps(box) { hits.append(owner(proxy)) }
       return true
     }
     hits.sort()
-    var out: [ShapeID] = []
-    var last: Int32 = -1
-    for s in hits where s != last {
-      out.append(shapeID(s))
-      last = s
-    }
+    var out: [Int32] = []
+    for i in hits where i != out.last { out.append(i) }
     return out
   }
 

@@ -2,46 +2,6 @@ import PropertyBased
 import Testing
 import Trellis
 
-/// A delegate with everything per section and per item, for random layouts.
-private final class RandomFlowDelegate: CollectionViewDelegateFlowLayout {
-  var sizes: [[CGSize]] = []
-  var insets: [EdgeInsets] = []
-  var lineSpacings: [CGFloat] = []
-  var interitemSpacings: [CGFloat] = []
-  var headers: [CGSize] = []
-  var footers: [CGSize] = []
-
-  func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath
-  ) -> CGSize { sizes[indexPath.section][indexPath.item] }
-
-  func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    insetForSectionAt section: Int
-  ) -> EdgeInsets { insets[section] }
-
-  func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    minimumLineSpacingForSectionAt section: Int
-  ) -> CGFloat { lineSpacings[section] }
-
-  func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    minimumInteritemSpacingForSectionAt section: Int
-  ) -> CGFloat { interitemSpacings[section] }
-
-  func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    referenceSizeForHeaderInSection section: Int
-  ) -> CGSize { headers[section] }
-
-  func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    referenceSizeForFooterInSection section: Int
-  ) -> CGSize { footers[section] }
-}
-
 /// The identity of an element: kind ("cell", header or footer kind), section, item.
 private struct ElementKey: Hashable, Comparable, CustomStringConvertible {
   var kind: String
@@ -81,7 +41,7 @@ private struct ElementKey: Hashable, Comparable, CustomStringConvertible {
       let sectionCount = small.run(using: &rng)
       let counts = (0..<sectionCount).map { _ in count.run(using: &rng) }
       let data = FlowTestData(counts)
-      var delegate: RandomFlowDelegate?
+      var delegate: FlowSectionMetricsDelegate?
       if chance.run(using: &rng) == 0 {
         // Properties only: uniform sections.
         layout.itemSize = CGSize(width: length.run(using: &rng) + 1, height: length.run(using: &rng) + 1)
@@ -93,11 +53,11 @@ private struct ElementKey: Hashable, Comparable, CustomStringConvertible {
         layout.headerReferenceSize = CGSize(
           width: length.run(using: &rng), height: length.run(using: &rng) / 2)
       } else {
-        let random = RandomFlowDelegate()
+        let random = FlowSectionMetricsDelegate(sizes: [])
         for section in 0..<sectionCount {
           let uniform = chance.run(using: &rng) == 0
           let shared = CGSize(width: length.run(using: &rng), height: length.run(using: &rng))
-          random.sizes.append(
+          random.sizes!.append(
             (0..<counts[section]).map { _ in
               uniform ? shared : CGSize(width: length.run(using: &rng), height: length.run(using: &rng))
             })

@@ -41,23 +41,39 @@ final class FlowSizingDelegate: CollectionViewDelegateFlowLayout {
 final class FlowSilentDelegate: CollectionViewDelegateFlowLayout {}
 
 /// A flow-layout delegate that gives every section its own insets, spacings and header and
-/// footer sizes (the item size stays the layout's).
+/// footer sizes and, when `sizes` is set, every item its own size (with `sizes` `nil` the item
+/// size stays the layout's, answered exactly as a delegate that does not implement
+/// `sizeForItemAt` answers).
 final class FlowSectionMetricsDelegate: CollectionViewDelegateFlowLayout {
+  var sizes: [[CGSize]]?
   var insets: [EdgeInsets]
   var lineSpacings: [CGFloat]
   var interitemSpacings: [CGFloat]
   var headers: [CGSize]
   var footers: [CGSize]
+  /// Answers `sizeForItemAt` with the protocol's default when `sizes` is `nil`.
+  private let defaults = FlowSilentDelegate()
 
   init(
-    insets: [EdgeInsets], lineSpacings: [CGFloat], interitemSpacings: [CGFloat], headers: [CGSize],
-    footers: [CGSize]
+    sizes: [[CGSize]]? = nil, insets: [EdgeInsets] = [], lineSpacings: [CGFloat] = [],
+    interitemSpacings: [CGFloat] = [], headers: [CGSize] = [], footers: [CGSize] = []
   ) {
+    self.sizes = sizes
     self.insets = insets
     self.lineSpacings = lineSpacings
     self.interitemSpacings = interitemSpacings
     self.headers = headers
     self.footers = footers
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    guard let sizes else {
+      return defaults.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+    }
+    return sizes[indexPath.section][indexPath.item]
   }
 
   func collectionView(
