@@ -31,13 +31,15 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
   ],
   targets: [
     // Core modules: no dependencies outside the toolchain.
     .target(name: "TrellisGeometry", swiftSettings: strictSettings),
     .target(name: "Trellis", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     .target(name: "TrellisLayouts", dependencies: ["Trellis"], swiftSettings: strictSettings),
-    .target(name: "TrellisUIKit", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    .target(
+      name: "TrellisUIKit", dependencies: ["Trellis", "TrellisDynamics"], swiftSettings: strictSettings),
     .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     .target(
@@ -86,7 +88,9 @@ let package = Package(
         "TrellisLayouts", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings),
-    .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "TrellisLayouts"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisPhysicsTests",
       dependencies: ["TrellisPhysics", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -117,6 +121,12 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TrellisCLITests", dependencies: ["TrellisCLI", "TrellisScenes"], swiftSettings: strictSettings),
+      name: "TrellisCLITests",
+      dependencies: [
+        "TrellisCLI", "TrellisScenes", "TrellisPlayground",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      swiftSettings: strictSettings),
   ]
 )

@@ -1,1 +1,2 @@
 @_exported import Trellis
+@_exported import TrellisDynamics

@@ -2,7 +2,8 @@
 // fling — `CollectionView.advance(by: 1/120)` including the scroll, the springs' displacement,
 // tiling, the animator's physics step and the layout pass — at 10k and 1M items, beside the
 // naive approach of the classic tutorials (a spring for every item, no tiling), which is only
-// feasible at small counts.
+// feasible at small counts. Also the Newtonian layout's frame time right after inserting 10
+// items at once (against 1 item), to show whether it stays flat while contacts pile up.
 //
 // Run from Benchmarks/:
 //   swift package --scratch-path ../.build-bench-springy benchmark --target DynamicsLayoutBenchmarks
@@ -145,6 +146,46 @@ final class FlingSession: @unchecked Sendable {
   }
 }
 
+/// A Newtonian layout in the objc.io sample's 320 × 480 view, in which `count` items are
+/// inserted at once; successive samples are successive 1/120 s frames from the insertion until
+/// `framesPerRun` frames later (4 s: the entrance swing, the fall, the pile settling), after
+/// which the next sample starts a fresh scene with a fresh insertion (built unmeasured).
+final class NewtonianInsertSession: @unchecked Sendable {
+  static let framesPerRun = 480
+  private let count: Int
+  private var view: CollectionView?
+  private var data: ListData?
+  private var frame = 0
+
+  init(count: Int) { self.count = count }
+
+  /// Builds a fresh scene and inserts the items (in one batch) when none is running or the
+  /// last one has run its `framesPerRun` frames.
+  func prepare() {
+    guard view == nil || frame >= Self.framesPerRun else { return }
+    let data = ListData(count: 0)
+    let view = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: NewtonianLayout())
+    view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = data
+    view.layoutIfNeeded()
+    let paths = (0..<count).map { IndexPath(item: $0, section: 0) }
+    try! view.performBatchUpdates {
+      data.count = count
+      try view.insertItems(at: paths)
+    }
+    self.view = view
+    self.data = data
+    frame = 0
+  }
+
+  /// The next frame.
+  func step() {
+    view?.advance(by: 1.0 / 120)
+    frame += 1
+  }
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 12,
@@ -167,6 +208,24 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(
       "Naive springy fling frame \(label)",
       configuration: .init(warmupIterations: 2, maxDuration: .seconds(5), maxIterations: 240)
+    ) { benchmark in
+      session.prepare()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations { session.step() }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  // Newtonian layout: one sample = one frame, from the insertion of 1 or 10 items at once
+  // until 480 frames (4 s) later; no warm-up, so the first frames after the insertion (bodies
+  // and springs created, the items swinging in and colliding) are among the samples.
+  for count in [1, 10] {
+    let session = NewtonianInsertSession(count: count)
+    Benchmark(
+      "Newtonian insert \(count) frame",
+      configuration: .init(
+        metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 0, maxDuration: .seconds(60),
+        maxIterations: NewtonianInsertSession.framesPerRun)
     ) { benchmark in
       session.prepare()
       benchmark.startMeasurement()
