@@ -45,7 +45,7 @@ struct FlowGeometry: Equatable, Sendable {
   var pinning = FlowPinning()
 
   /// Slack added around a query's range when choosing candidates; the exact test is
-  /// `CGRect.intersects` on each candidate's frame.
+  /// `FlowGeometry.meets(_:_:)` (what `CGRect.intersects` answers) on each candidate's frame.
   static let querySlack: CGFloat = 0.5
 
   /// The size of the whole content.
@@ -182,13 +182,14 @@ struct FlowGeometry: Equatable, Sendable {
   ///   over sections and lines, or from arithmetic in uniform sections).
   func forEachElement(in rect: CGRect, _ body: (FlowElement, Int, Int, CGRect) -> Void) {
     guard !rect.isNull, !sections.isEmpty else { return }
+    let query = rect.standardized
     let slack = FlowGeometry.querySlack
     let (mainLower, mainUpper) = axes.mainRange(rect)
     let (crossLower, crossUpper) = axes.crossRange(rect)
     for section in sections(intersectingMain: mainLower - slack, mainUpper + slack) {
       let descriptor = sections[section]
       if descriptor.metrics.headerLength > 0, let frame = headerFrame(section: section),
-        frame.intersects(rect)
+        FlowGeometry.meets(frame, query)
       {
         body(.header, section, 0, frame)
       }
@@ -199,19 +200,19 @@ struct FlowGeometry: Equatable, Sendable {
       case .uniform(let grid):
         forEachUniformItem(
           grid, section: section, descriptor: descriptor, lower: lower, upper: upper,
-          crossLower: crossLower - slack, crossUpper: crossUpper + slack, rect: rect, body)
+          crossLower: crossLower - slack, crossUpper: crossUpper + slack, query: query, body)
       case .varied(let lines):
         var line = lines.firstLine(endingAtOrAfter: lower)
         while line < lines.lineCount, lines.lineStart[line] <= upper {
           for item in lines.lineFirstItem[line]..<lines.lineFirstItem[line + 1] {
             let frame = variedFrame(lines, line: line, item: item, base: base)
-            if frame.intersects(rect) { body(.cell, section, item, frame) }
+            if FlowGeometry.meets(frame, query) { body(.cell, section, item, frame) }
           }
           line += 1
         }
       }
       if descriptor.metrics.footerLength > 0, let frame = footerFrame(section: section),
-        frame.intersects(rect)
+        FlowGeometry.meets(frame, query)
       {
         body(.footer, section, 0, frame)
       }
@@ -221,7 +222,7 @@ struct FlowGeometry: Equatable, Sendable {
   @inline(__always)
   private func forEachUniformItem(
     _ grid: FlowUniformGrid, section: Int, descriptor: FlowSection, lower: CGFloat, upper: CGFloat,
-    crossLower: CGFloat, crossUpper: CGFloat, rect: CGRect, _ body: (FlowElement, Int, Int, CGRect) -> Void
+    crossLower: CGFloat, crossUpper: CGFloat, query: CGRect, _ body: (FlowElement, Int, Int, CGRect) -> Void
   ) {
     guard grid.lineCount > 0 else { return }
     let lastLine = grid.lineCount - 1
@@ -258,9 +259,23 @@ struct FlowGeometry: Equatable, Sendable {
         let frame = axes.rect(
           main: main, cross: grid.firstColumn + CGFloat(column) * grid.columnPitch, mainLength: grid.itemMain,
           crossLength: grid.itemCross)
-        if frame.intersects(rect) { body(.cell, section, item, frame) }
+        if FlowGeometry.meets(frame, query) { body(.cell, section, item, frame) }
       }
     }
+  }
+
+  /// Whether `frame` (a size of at least zero, as every flow frame has) meets `query` (a
+  /// standardized rectangle), touching edges included.
+  ///
+  /// This is the answer `frame.intersects(query)` gives (an intersection is null only when the
+  /// rectangles are apart; touching ones meet in a zero-thick rectangle, on Apple's platforms
+  /// as in swift-corelibs-foundation), computed inline rather than by a call into Foundation,
+  /// which a query makes once per candidate element.
+  @inline(__always)
+  static func meets(_ frame: CGRect, _ query: CGRect) -> Bool {
+    frame.origin.x <= query.origin.x + query.size.width && query.origin.x <= frame.origin.x + frame.size.width
+      && frame.origin.y <= query.origin.y + query.size.height
+      && query.origin.y <= frame.origin.y + frame.size.height
   }
 
   /// `value` rounded down and clamped to `0 ... upper`; NaN gives 0.

@@ -128,6 +128,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   var update: FlowUpdateRecord?
   /// The number of elements the last rect query returned: the next query's capacity hint.
   var lastQueryCount = 16
+  /// Cell attribute objects of earlier queries, recycled once their callers let go of them
+  /// (only while `layoutAttributesClass` is the base class).
+  let pool = LayoutAttributesPool()
   /// `layoutAttributesClass`, resolved once per `prepare()`.
   var attributesClass: CollectionViewLayoutAttributes.Type = CollectionViewLayoutAttributes.self
 
@@ -227,21 +230,36 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// height minus the insets (horizontal).
   open override var collectionViewContentSize: CGSize { geometry.contentSize }
 
-  /// The attributes of every cell, header and footer whose frame intersects `rect`, section by
-  /// section (header, items in order, footer).
+  /// The attributes of every cell, header and footer whose frame intersects `rect` (touching
+  /// edges included, as `CGRect.intersects(_:)`), section by section (header, items in order,
+  /// footer).
+  ///
+  /// The objects are the caller's to keep or change. When `layoutAttributesClass` is the base
+  /// class, cell objects that an earlier query returned and nobody holds any more are rewritten
+  /// and returned again instead of allocating new ones (see `LayoutAttributesPool`).
+  ///
+  /// UIKit difference: UIKit's flow layout returns its own cached objects, which subclasses
+  /// must copy before changing; here a subclass may change what `super` returns.
   ///
   /// - Complexity: O(log n + k) for k elements returned.
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
     let store = geometry
     let cellClass = attributesClass
+    let pooled = cellClass == CollectionViewLayoutAttributes.self
     var result: [CollectionViewLayoutAttributes] = []
     result.reserveCapacity(lastQueryCount)
     store.forEachElement(in: rect) { element, section, item, frame in
       if element == .cell {
-        let attributes = cellClass.init()
-        attributes.indexPath = IndexPath(item: item, section: section)
-        attributes.frame = frame
-        result.append(attributes)
+        if pooled {
+          let position = result.count
+          result.append(
+            pool.cell(at: IndexPath(item: item, section: section), frame: frame, position: position))
+        } else {
+          let attributes = cellClass.init()
+          attributes.indexPath = IndexPath(item: item, section: section)
+          attributes.frame = frame
+          result.append(attributes)
+        }
       } else {
         result.append(makeAttributes(element, section: section, item: item, frame: frame))
       }

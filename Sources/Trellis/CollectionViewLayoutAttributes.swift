@@ -11,34 +11,76 @@
 /// your properties after calling `super`, and `isEqual(_:)` to compare them, exactly as in
 /// UIKit. Return the subclass from the layout's `layoutAttributesClass`.
 open class CollectionViewLayoutAttributes: NSObject, NSCopying {
+  /// Every value the attributes hold, in one struct so that a copy or a recycled object is
+  /// written in one assignment; the public properties below read and write it.
+  ///
+  /// The runtime exclusivity check is off for it: it cost about a third of creating and
+  /// filling an attributes object, and every access is a plain read or write of this struct
+  /// or one of its fields (no access is held across a call that could touch it again). The
+  /// properties whose values are larger than two words yield the field in place (`_modify`),
+  /// so `attributes.transform3D.m34 = …` does not copy the value into a heap-allocated
+  /// coroutine frame.
+  @exclusivity(unchecked) final var values = LayoutAttributesValues()
+
   /// The centre of the element, in the collection view's content coordinates.
-  open var center: CGPoint = .zero
+  open var center: CGPoint {
+    get { values.center }
+    set { values.center = newValue }
+    _modify { yield &values.center }
+  }
 
   /// The bounds of the element; its size is the element's untransformed size.
   ///
   /// Setting the bounds sets `size`; the origin is kept but plays no part in the frame.
-  open var bounds: CGRect = .zero
+  open var bounds: CGRect {
+    get { values.bounds }
+    set { values.bounds = newValue }
+    _modify { yield &values.bounds }
+  }
 
   /// The element's 3D transform, applied about its centre.
-  open var transform3D: CATransform3D = CATransform3DIdentity
+  open var transform3D: CATransform3D {
+    get { values.transform3D }
+    set { values.transform3D = newValue }
+    _modify { yield &values.transform3D }
+  }
 
   /// The element's opacity, from 0 (transparent) to 1 (opaque).
-  open var alpha: CGFloat = 1
+  open var alpha: CGFloat {
+    get { values.alpha }
+    set { values.alpha = newValue }
+  }
 
   /// The element's position on the z axis; higher values are drawn above lower ones.
-  open var zIndex: Int = 0
+  open var zIndex: Int {
+    get { values.zIndex }
+    set { values.zIndex = newValue }
+  }
 
   /// Whether the element is hidden (not displayed).
-  open var isHidden: Bool = false
+  open var isHidden: Bool {
+    get { values.isHidden }
+    set { values.isHidden = newValue }
+  }
 
   /// The index path of the element in the collection view.
-  open var indexPath: IndexPath = IndexPath(item: 0, section: 0)
+  open var indexPath: IndexPath {
+    get { values.indexPath }
+    set { values.indexPath = newValue }
+    _modify { yield &values.indexPath }
+  }
 
   /// Whether these attributes describe a cell, a supplementary view or a decoration view.
-  open internal(set) var representedElementCategory: CollectionView.ElementCategory = .cell
+  open internal(set) var representedElementCategory: CollectionView.ElementCategory {
+    get { values.category }
+    set { values.category = newValue }
+  }
 
   /// The kind of a supplementary or decoration view, or `nil` for a cell.
-  open internal(set) var representedElementKind: String?
+  open internal(set) var representedElementKind: String? {
+    get { values.kind }
+    set { values.kind = newValue }
+  }
 
   /// Creates attributes for a cell at index path (0, 0), with a zero frame.
   ///
@@ -46,6 +88,15 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
   /// `layoutAttributesClass`) to make instances of your subclass.
   public required override init() {
     super.init()
+  }
+
+  /// Creates attributes holding `values`.
+  ///
+  /// A convenience initializer on purpose: a designated one would stop subclasses in other
+  /// modules from inheriting `init(forCellWith:)` and the other convenience initializers.
+  convenience init(values: LayoutAttributesValues) {
+    self.init()
+    self.values = values
   }
 
   /// Creates attributes for the cell at `indexPath`.
@@ -73,7 +124,13 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
   /// The untransformed size of the element; the same as `bounds.size`.
   open var size: CGSize {
     get { bounds.size }
-    set { bounds.size = newValue }
+    set {
+      // Read, change, write: an in-place `bounds.size = …` would go through the overridable
+      // property's modify coroutine, whose frame is allocated on the heap.
+      var changed = bounds
+      changed.size = newValue
+      bounds = changed
+    }
   }
 
   /// The element's affine transform: the affine part of `transform3D`.
@@ -103,7 +160,9 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     }
     set {
       center = CGPoint(x: newValue.midX, y: newValue.midY)
-      bounds.size = newValue.size
+      var changed = bounds
+      changed.size = newValue.size
+      bounds = changed
     }
   }
 
@@ -113,15 +172,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
   /// copy their extra properties.
   open func copy(with zone: NSZone? = nil) -> Any {
     let copy = type(of: self).init()
-    copy.center = center
-    copy.bounds = bounds
-    copy.transform3D = transform3D
-    copy.alpha = alpha
-    copy.zIndex = zIndex
-    copy.isHidden = isHidden
-    copy.indexPath = indexPath
-    copy.representedElementCategory = representedElementCategory
-    copy.representedElementKind = representedElementKind
+    copy.values = values
     return copy
   }
 
@@ -133,10 +184,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     guard let other = object as? CollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
       return false
     }
-    return center == other.center && bounds == other.bounds && transform3D == other.transform3D
-      && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
-      && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
-      && representedElementKind == other.representedElementKind
+    return values == other.values
   }
 
   /// A hash of the element's identity (index path, category and kind).
@@ -162,6 +210,21 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
 }
 
 extension CollectionViewLayoutAttributes {
+  /// Rewrites every value in place to describe the cell at `indexPath` with `frame`, as a new
+  /// object from `init(forCellWith:)` with that frame would (used by the recycling pool).
+  @inline(__always)
+  final func resetAsCell(at indexPath: IndexPath, frame: CGRect) {
+    values.center = CGPoint(x: frame.midX, y: frame.midY)
+    values.bounds = CGRect(origin: .zero, size: frame.size)
+    values.transform3D = CATransform3D()
+    values.alpha = 1
+    values.zIndex = 0
+    values.isHidden = false
+    values.indexPath = indexPath
+    values.category = .cell
+    values.kind = nil
+  }
+
   /// Takes over the element identity (index path, category, kind) of `other`.
   func adoptIdentity(of other: CollectionViewLayoutAttributes) {
     indexPath = other.indexPath

@@ -42,6 +42,7 @@ public struct CATransform3D: Hashable, Sendable {
   public var m44: CGFloat
 
   /// Creates a transform from its sixteen entries, row by row.
+  @inlinable
   public init(
     m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
     m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
@@ -67,6 +68,7 @@ public struct CATransform3D: Hashable, Sendable {
   }
 
   /// Creates the identity transform.
+  @inlinable
   public init() {
     self.init(
       m11: 1, m12: 0, m13: 0, m14: 0,
@@ -80,7 +82,8 @@ public struct CATransform3D: Hashable, Sendable {
 public let CATransform3DIdentity = CATransform3D()
 
 /// Whether `t` is exactly the identity transform.
-public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+@inlinable
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3D() }
 
 /// Whether two transforms are exactly equal.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }

@@ -123,6 +123,22 @@ func middleViewport(_ layout: CollectionViewLayout) -> CGRect {
   CGRect(x: 0, y: (layout.collectionViewContentSize.height / 2).rounded(), width: 390, height: 844)
 }
 
+/// A viewport scrolling down 7 pt per query (420 pt/s at 60 Hz) over 6,000 pt, then again
+/// from the start.
+struct ScrollingViewport {
+  let start: CGRect
+  var step = 0
+
+  init(start: CGRect) { self.start = start }
+
+  /// The next viewport.
+  mutating func next() -> CGRect {
+    let viewport = start.offsetBy(dx: 0, dy: CGFloat(step) * 7)
+    step = step == 857 ? 0 : step + 1
+    return viewport
+  }
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 2,
@@ -253,6 +269,41 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.stopMeasurement()
       }, teardown: { flowFixture.reset() })
+
+    if count == 1_000_000 {
+      // A scroll: each query is 7 pt further down (420 pt/s at 60 Hz), over 6,000 pt and back
+      // to the start. Objects the previous query returned are recycled by position, not by
+      // item, so this is the steady state of a host that drops each result after using it.
+      Benchmark(
+        "Flow query 390x844 scrolling \(label)",
+        configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo),
+        closure: { benchmark in
+          let layout = flowFixture.get.0
+          var scroll = ScrollingViewport(start: middleViewport(layout))
+          benchmark.startMeasurement()
+          for _ in benchmark.scaledIterations {
+            blackHole(layout.layoutAttributesForElements(in: scroll.next()))
+          }
+          benchmark.stopMeasurement()
+        }, teardown: { flowFixture.reset() })
+
+      // The same scroll by a caller that keeps each result until the next one arrives, so no
+      // object can be recycled: every query allocates its 90 objects (the pool's worst case).
+      Benchmark(
+        "Flow query 390x844 scrolling, results kept \(label)",
+        configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo),
+        closure: { benchmark in
+          let layout = flowFixture.get.0
+          var scroll = ScrollingViewport(start: middleViewport(layout))
+          var kept: [CollectionViewLayoutAttributes] = []
+          benchmark.startMeasurement()
+          for _ in benchmark.scaledIterations {
+            kept = layout.layoutAttributesForElements(in: scroll.next()) ?? []
+          }
+          benchmark.stopMeasurement()
+          blackHole(kept)
+        }, teardown: { flowFixture.reset() })
+    }
 
     Benchmark(
       "Naive prepare \(label)",

@@ -1,0 +1,46 @@
+/// Recycles the cell attribute objects of a layout's earlier rect queries once nobody else
+/// holds them, so that a scrolling viewport's queries do not allocate.
+///
+/// The pool keeps the objects of the most recent queries in slots. The n-th cell a query
+/// returns reuses the object in slot n when the pool's reference is the only one left (the
+/// caller dropped the array and kept no element) and the object is exactly
+/// `CollectionViewLayoutAttributes`; it is then rewritten completely, as if new. An object
+/// someone still holds is never touched: the slot gets a new object instead. So recycling is
+/// invisible to a caller, whatever it does with the attributes it is given — with one
+/// exception: a caller that keeps only a `weak` or `unowned` reference sees the object reused
+/// rather than freed.
+///
+/// UIKit difference: UIKit's flow layout returns its cached attribute objects from every query
+/// (a subclass that changes them without copying corrupts the cache); Trellis returns objects
+/// that are the caller's alone, and recycles only those the caller has let go.
+final class LayoutAttributesPool {
+  /// The objects of recent queries, by position in the query's result.
+  ///
+  /// Only `cell(at:frame:position:)` touches it, never re-entrantly, so the
+  /// runtime exclusivity check (which would cost more than the rest of a recycle) is off.
+  @exclusivity(unchecked) private var slots: [CollectionViewLayoutAttributes] = []
+
+  /// The most slots kept; the cells of a larger query beyond this are allocated as usual.
+  static let capacity = 1_024
+
+  /// Attributes for the cell at `indexPath` with `frame`, as the `position`-th cell of a query.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  func cell(at indexPath: IndexPath, frame: CGRect, position: Int) -> CollectionViewLayoutAttributes {
+    if position < slots.count {
+      if isKnownUniquelyReferenced(&slots[position]) {
+        let recycled = slots[position]
+        recycled.resetAsCell(at: indexPath, frame: frame)
+        return recycled
+      }
+      let made = CollectionViewLayoutAttributes(
+        values: LayoutAttributesValues(cellAt: indexPath, frame: frame))
+      slots[position] = made
+      return made
+    }
+    let made = CollectionViewLayoutAttributes(values: LayoutAttributesValues(cellAt: indexPath, frame: frame))
+    if position == slots.count, position < Self.capacity { slots.append(made) }
+    return made
+  }
+}

@@ -1,0 +1,37 @@
+/// The stored values of one `CollectionViewLayoutAttributes`, as a value.
+///
+/// The attributes class keeps these in a single stored property; its public properties are
+/// views of it. Copying attributes, comparing them and recycling a pooled object each touch
+/// this one struct.
+struct LayoutAttributesValues: Equatable {
+  /// The centre in content coordinates.
+  var center: CGPoint = .zero
+  /// The bounds; only the size counts for the frame.
+  var bounds: CGRect = .zero
+  /// The transform applied about the centre.
+  var transform3D: CATransform3D = CATransform3DIdentity
+  /// The opacity.
+  var alpha: CGFloat = 1
+  /// The position on the z axis.
+  var zIndex: Int = 0
+  /// Whether the element is hidden.
+  var isHidden: Bool = false
+  /// The element's index path.
+  var indexPath: IndexPath
+  /// Cell, supplementary view or decoration view.
+  var category: CollectionView.ElementCategory = .cell
+  /// The supplementary or decoration kind; `nil` for a cell.
+  var kind: String? = nil
+
+  /// The values of a cell at `indexPath` with `frame` and every other value at its default.
+  init(cellAt indexPath: IndexPath, frame: CGRect) {
+    center = CGPoint(x: frame.midX, y: frame.midY)
+    bounds = CGRect(origin: .zero, size: frame.size)
+    self.indexPath = indexPath
+  }
+
+  /// The default values: a cell at (0, 0) with a zero frame.
+  init() {
+    indexPath = IndexPath(item: 0, section: 0)
+  }
+}

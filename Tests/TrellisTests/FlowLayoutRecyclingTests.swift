@@ -1,0 +1,108 @@
+import Testing
+import Trellis
+
+/// The flow layout recycles the cell attribute objects of earlier rect queries once their
+/// callers have let go of them, and never touches an object somebody still holds.
+///
+/// Every test uses the default flow layout in a 390-wide view: 50×50 items, six to a line at
+/// x = 0, 68, 136, 204, 272, 340 (justified spacing (390 − 300) / 5 = 18), line i at y = 60·i.
+@Suite struct FlowLayoutRecyclingTests {
+  /// Lines 0 and 1 (y 0…50 and 60…110): items 0…11.
+  static let top = flowRect(0, 0, 390, 110)
+  /// Lines 10 and 11 (y 600…650 and 660…710): items 60…71.
+  static let lower = flowRect(0, 600, 390, 110)
+
+  private func makeLayout() -> (CollectionViewFlowLayout, CollectionView) {
+    let layout = CollectionViewFlowLayout()
+    let view = makeFlowHost(layout, size: CGSize(width: 390, height: 844), data: FlowTestData([1_000]))
+    return (layout, view)
+  }
+
+  @Test func heldResultsAreNeverRewritten() {
+    let (layout, view) = makeLayout()
+    _ = view
+    let held = layout.layoutAttributesForElements(in: Self.top) ?? []
+    let before = held.map { $0.copy() as! CollectionViewLayoutAttributes }
+    let next = layout.layoutAttributesForElements(in: Self.lower) ?? []
+
+    #expect(held.map(\.indexPath.item) == Array(0...11))
+    #expect(zip(held, before).allSatisfy { $0.isEqual($1) })
+    #expect(next.map(\.indexPath.item) == Array(60...71))
+    #expect(next.first?.frame == flowRect(0, 600, 50, 50))
+    #expect(next.allSatisfy { fresh in !held.contains { $0 === fresh } })
+  }
+
+  @Test func releasedObjectsAreReusedAndRewrittenCompletely() throws {
+    let (layout, view) = makeLayout()
+    _ = view
+    var first = layout.layoutAttributesForElements(in: Self.top) ?? []
+    weak let watched = first.first
+    // A subclass-style caller changes what it was given, then lets it go.
+    do {
+      let changed = try #require(first.first)
+      changed.transform = CGAffineTransform(rotationAngle: 0.5)
+      changed.alpha = 0.3
+      changed.zIndex = 7
+      changed.isHidden = true
+      changed.center = CGPoint(x: -100, y: -100)
+    }
+    first = []
+
+    let next = layout.layoutAttributesForElements(in: Self.lower) ?? []
+    let reused = try #require(next.first)
+    // The pool held the only reference, so the object came back for the first cell...
+    #expect(reused === watched)
+    // ...and says exactly what a new object for item 60 says.
+    let expected = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 60, section: 0)))
+    #expect(reused.isEqual(expected))
+    #expect(reused.frame == flowRect(0, 600, 50, 50))
+    #expect(reused.alpha == 1 && reused.zIndex == 0 && !reused.isHidden)
+    #expect(CATransform3DIsIdentity(reused.transform3D))
+    #expect(reused.representedElementCategory == .cell && reused.representedElementKind == nil)
+  }
+
+  @Test func aCustomAttributesClassGetsNewObjectsEveryQuery() {
+    let layout = MarkedFlowLayout()
+    let view = makeFlowHost(layout, size: CGSize(width: 390, height: 844), data: FlowTestData([1_000]))
+    _ = view
+    var first = layout.layoutAttributesForElements(in: Self.top) ?? []
+    weak let watched = first.first
+    #expect(first.allSatisfy { $0 is MarkedAttributes })
+    first = []
+    // Nothing kept it: a subclass's extra state cannot be reset, so it is never pooled.
+    #expect(watched == nil)
+    let next = layout.layoutAttributesForElements(in: Self.lower) ?? []
+    #expect(next.count == 12 && next.allSatisfy { $0 is MarkedAttributes })
+  }
+
+  /// A rectangle that only touches an item's edge meets it: the intersection of the two is a
+  /// zero-thick rectangle, not the null rectangle, which is what `CGRect.intersects(_:)` (and
+  /// Core Graphics' `CGRectIntersectsRect`) tests.
+  @Test func touchingEdgesCountAsIntersecting() {
+    let (layout, view) = makeLayout()
+    _ = view
+    // y 50…60: touches the bottom of line 0 (y 0…50) and the top of line 1 (y 60…110).
+    let between = layout.layoutAttributesForElements(in: flowRect(0, 50, 390, 10)) ?? []
+    #expect(flowRect(0, 0, 50, 50).intersects(flowRect(0, 50, 390, 10)))
+    #expect(between.map(\.indexPath.item) == Array(0...11))
+    // y 51…59: strictly between the lines.
+    #expect((layout.layoutAttributesForElements(in: flowRect(0, 51, 390, 8)) ?? []).isEmpty)
+    // x 50…68 on line 0: touches item 0 (x 0…50) and item 1 (x 68…118).
+    let gap = layout.layoutAttributesForElements(in: flowRect(50, 10, 18, 30)) ?? []
+    #expect(gap.map(\.indexPath.item) == [0, 1])
+    // The same rectangle given with a negative size (standardized: x 50…68, y 10…40).
+    let flipped = layout.layoutAttributesForElements(in: flowRect(68, 40, -18, -30)) ?? []
+    #expect(flipped.map(\.indexPath.item) == [0, 1])
+  }
+}
+
+/// Attributes with an extra property, so the layout must create them through
+/// `layoutAttributesClass`.
+private final class MarkedAttributes: CollectionViewLayoutAttributes {
+  var mark = 0
+}
+
+/// A flow layout whose attributes class is `MarkedAttributes`.
+private final class MarkedFlowLayout: CollectionViewFlowLayout {
+  override class var layoutAttributesClass: AnyClass { MarkedAttributes.self }
+}
