@@ -248,12 +248,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     let pooled = cellClass == CollectionViewLayoutAttributes.self
     var result: [CollectionViewLayoutAttributes] = []
     result.reserveCapacity(lastQueryCount)
+    // Cells so far: the pool slot of the next one (headers and footers are not pooled).
+    var cells = 0
     store.forEachElement(in: rect) { element, section, item, frame in
       if element == .cell {
         if pooled {
-          let position = result.count
-          result.append(
-            pool.cell(at: IndexPath(item: item, section: section), frame: frame, position: position))
+          result.append(pool.cell(at: IndexPath(item: item, section: section), frame: frame, position: cells))
+          cells += 1
         } else {
           let attributes = cellClass.init()
           attributes.indexPath = IndexPath(item: item, section: section)

@@ -1,10 +1,11 @@
 /// Recycles the cell attribute objects of a layout's earlier rect queries once nobody else
 /// holds them, so that a scrolling viewport's queries do not allocate.
 ///
-/// The pool keeps the objects of the most recent queries in slots. The n-th cell a query
-/// returns reuses the object in slot n when the pool's reference is the only one left (the
-/// caller dropped the array and kept no element) and the object is exactly
-/// `CollectionViewLayoutAttributes`; it is then rewritten completely, as if new. An object
+/// The pool keeps the cell objects of the most recent queries in slots. The n-th cell a query
+/// returns (headers and footers are not counted) reuses the object in slot n when the pool's
+/// reference is the only one left (the caller dropped the array and kept no element); the
+/// object, always exactly `CollectionViewLayoutAttributes`, is then rewritten completely, as
+/// if new. An object
 /// someone still holds is never touched: the slot gets a new object instead. So recycling is
 /// invisible to a caller, whatever it does with the attributes it is given — with one
 /// exception: a caller that keeps only a `weak` or `unowned` reference sees the object reused
@@ -14,7 +15,7 @@
 /// (a subclass that changes them without copying corrupts the cache); Trellis returns objects
 /// that are the caller's alone, and recycles only those the caller has let go.
 final class LayoutAttributesPool {
-  /// The objects of recent queries, by position in the query's result.
+  /// The objects of recent queries, by position among the cells of a query.
   ///
   /// Only `cell(at:frame:position:)` touches it, never re-entrantly, so the
   /// runtime exclusivity check (which would cost more than the rest of a recycle) is off.

@@ -61,6 +61,26 @@ import Trellis
     #expect(reused.representedElementCategory == .cell && reused.representedElementKind == nil)
   }
 
+  /// With a 390×40 header the lines start at y = 40: line i at y = 40 + 60·i.
+  @Test func cellsAfterAHeaderAreRecycledToo() throws {
+    let layout = CollectionViewFlowLayout()
+    layout.headerReferenceSize = CGSize(width: 390, height: 40)
+    let view = makeFlowHost(layout, size: CGSize(width: 390, height: 844), data: FlowTestData([1_000]))
+    _ = view
+    // y 0…95: the header (0…40) and line 0 (40…90); line 1 starts at 100.
+    var first = layout.layoutAttributesForElements(in: flowRect(0, 0, 390, 95)) ?? []
+    #expect(
+      first.map(\.representedElementCategory) == [.supplementaryView] + Array(repeating: .cell, count: 6))
+    weak let watched = first.count > 1 ? first[1] : nil
+    first = []
+    // y 640…690: line 10 only (40 + 600 = 640), items 60…65, no header.
+    let next = layout.layoutAttributesForElements(in: flowRect(0, 640, 390, 50)) ?? []
+    #expect(next.map(\.indexPath.item) == Array(60...65))
+    let reused = try #require(next.first)
+    #expect(reused === watched)
+    #expect(reused.frame == flowRect(0, 640, 50, 50))
+  }
+
   @Test func aCustomAttributesClassGetsNewObjectsEveryQuery() {
     let layout = MarkedFlowLayout()
     let view = makeFlowHost(layout, size: CGSize(width: 390, height: 844), data: FlowTestData([1_000]))
