@@ -16,15 +16,26 @@
 //   x(t) = (x₀ + (v₀ + ωx₀)t)·e^(−ωt) with ω = 12 rad/s (settles in about half a second); any
 //   velocity away from the edge is dropped and velocity towards it is capped at ω·x₀, so the
 //   content never crosses the edge (no visible overshoot).
+// - A fling whose projection runs past an edge (with `bounces`, not paging, and the layout and
+//   delegate leaving the target at that edge) bounces: the offset follows the unclamped
+//   deceleration curve offset(t) = p − (p − start)·r^(1000·t) towards the projection p until it
+//   reaches the edge, at t_e = ln((p − edge)/(p − start)) / (1000·ln r), with speed
+//   v_e = (p − edge)·1000·ln(1/r); from there the same spring carries it past the edge and back:
+//   x(τ) = v_e·τ·e^(−ωτ), deepest at τ = 1/ω, v_e/(ω·e) past the edge.
 //
-// UIKit difference: a fling that would run past an edge stops exactly at the edge (the target is
-// clamped) instead of bouncing beyond it.
+// UIKit difference: the shape of that bounce (the spring and ω) is ours; UIKit documents only
+// that the content bounces at the edge. `scrollViewWillEndDragging` sees the edge as the target
+// in both.
 
 /// The motion of one scroll axis after the finger lifted, or during an animated offset change.
 enum AxisMotion: Equatable {
   case idle
   /// offset(t) = target − (target − start)·rate^(1000·t).
   case decelerate(start: CGFloat, target: CGFloat, elapsed: TimeInterval, rate: CGFloat)
+  /// offset(t) = projected − (projected − start)·rate^(1000·t) until it reaches `edge`, then a
+  /// spring-back from the edge with the speed it arrived with.
+  case decelerateIntoEdge(
+    start: CGFloat, projected: CGFloat, edge: CGFloat, elapsed: TimeInterval, rate: CGFloat)
   /// offset(t) = edge + (x₀ + (v₀ + ωx₀)t)·e^(−ωt).
   case springBack(edge: CGFloat, displacement: CGFloat, velocity: CGFloat, elapsed: TimeInterval)
   /// Ease-in-out from start to target over duration.
@@ -47,6 +58,9 @@ struct DragState {
 
 /// Spring-back stiffness: critically damped with ω = 12 rad/s.
 let springBackOmega: CGFloat = 12
+/// A fling bounces at an edge only when its projection runs past it by more than this, in
+/// points (less would bounce by under 0.1 pt).
+let edgeBounceMinimum: CGFloat = 0.5
 /// Deceleration ends when less than this remains, in points.
 let decelerationRestDistance: CGFloat = 0.5
 
@@ -125,6 +139,10 @@ extension CollectionView {
       case .idle: break
       case let .decelerate(start, target, elapsed, rate):
         motion = .decelerate(start: start + amount, target: target + amount, elapsed: elapsed, rate: rate)
+      case let .decelerateIntoEdge(start, projected, edge, elapsed, rate):
+        motion = .decelerateIntoEdge(
+          start: start + amount, projected: projected + amount, edge: edge + amount, elapsed: elapsed,
+          rate: rate)
       case let .springBack(edge, displacement, velocity, elapsed):
         motion = .springBack(
           edge: edge + amount, displacement: displacement, velocity: velocity, elapsed: elapsed)
@@ -194,6 +212,7 @@ extension CollectionView {
       outX ? min(max(offset.x, low.x), high.x) : offset.x + rate.projectedDistance(forVelocity: velocity.x)
     target.y =
       outY ? min(max(offset.y, low.y), high.y) : offset.y + rate.projectedDistance(forVelocity: velocity.y)
+    let projected = target
     target.x = min(max(target.x, low.x), high.x)
     target.y = min(max(target.y, low.y), high.y)
     if isPagingEnabled {
@@ -217,6 +236,14 @@ extension CollectionView {
       offset: offset.x, target: target.x, velocity: velocity.x, outOfBounds: outX, rate: motionRate)
     motionY = axisRelease(
       offset: offset.y, target: target.y, velocity: velocity.y, outOfBounds: outY, rate: motionRate)
+    if bounces, !isPagingEnabled {
+      if !outX, let bounce = edgeBounce(offset.x, projected.x, target.x, low.x, high.x, motionRate) {
+        motionX = bounce
+      }
+      if !outY, let bounce = edgeBounce(offset.y, projected.y, target.y, low.y, high.y, motionRate) {
+        motionY = bounce
+      }
+    }
     let willDecelerate = !motionX.isIdle || !motionY.isIdle
     delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
     if willDecelerate {
@@ -238,6 +265,19 @@ extension CollectionView {
       return .springBack(edge: target, displacement: displacement, velocity: towards, elapsed: 0)
     }
     return .decelerate(start: offset, target: target, elapsed: 0, rate: min(max(rate, 0.5), 0.999_999))
+  }
+
+  /// The bounce of a fling whose `projected` offset lies past the edge that `target` (clamped,
+  /// and left there by the layout and the delegate) sits on, or `nil` for any other release.
+  private func edgeBounce(
+    _ offset: CGFloat, _ projected: CGFloat, _ target: CGFloat, _ low: CGFloat, _ high: CGFloat,
+    _ rate: CGFloat
+  ) -> AxisMotion? {
+    let pastLow = target == low && projected < low - edgeBounceMinimum && offset >= low
+    let pastHigh = target == high && projected > high + edgeBounceMinimum && offset <= high
+    guard pastLow || pastHigh, projected.isFinite else { return nil }
+    return .decelerateIntoEdge(
+      start: offset, projected: projected, edge: target, elapsed: 0, rate: min(max(rate, 0.5), 0.999_999))
   }
 
   /// Paging: the page nearest the proposed offset, at most one page from the page the drag
@@ -274,6 +314,18 @@ extension CollectionView {
       }
       motion = .decelerate(start: start, target: target, elapsed: time, rate: rate)
       return (target - remaining, false)
+    case let .decelerateIntoEdge(start, projected, edge, elapsed, rate):
+      let time = elapsed + seconds
+      let logRate = log(Double(rate))  // negative
+      let arrival = log(Double((projected - edge) / (projected - start))) / (1000 * logRate)
+      if time < arrival {
+        motion = .decelerateIntoEdge(
+          start: start, projected: projected, edge: edge, elapsed: time, rate: rate)
+        return (projected - (projected - start) * CGFloat(pow(Double(rate), 1000 * time)), false)
+      }
+      let edgeVelocity = (projected - edge) * CGFloat(-1000 * logRate)
+      motion = .springBack(edge: edge, displacement: 0, velocity: edgeVelocity, elapsed: 0)
+      return step(&motion, by: time - arrival)
     case let .springBack(edge, displacement, velocity, elapsed):
       let time = CGFloat(elapsed + seconds)
       let omega = springBackOmega

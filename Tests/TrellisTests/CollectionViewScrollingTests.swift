@@ -125,12 +125,76 @@ struct CollectionViewScrollingTests {
     #expect(abs((delegate.proposedTarget?.y ?? 0) - (10_200 + 118.8)) < 1e-6)
   }
 
-  @Test func aFlingTowardsTheEndStopsAtTheEdge() {
+  @Test func aFlingTowardsTheEndIsTargetedAtTheEdge() {
     let (collectionView, delegate) = make(count: 100)
     // Content 4,400; maximum offset 4,400 − 844 = 3,556.
     collectionView.contentOffset = CGPoint(x: 0, y: 3_000)
     fling(collectionView, from: CGPoint(x: 100, y: 500), step: -20, samples: 10)
     #expect(delegate.proposedTarget?.y == 3_556)
+    collectionView.advance(by: 5)
+    #expect(collectionView.contentOffset.y == 3_556)
+  }
+
+  /// The fling of `aFlingTowardsTheEndIsTargetedAtTheEdge` on its own curve: released at 3,200
+  /// (the drag moved 200 pt) with 1,200 pt/s at .normal (r = 0.998), it projects to
+  /// p = 3,200 + 1.2 · 0.998/0.002 = 3,798.8, past the edge at 3,556. It follows
+  /// p − 598.8·r^(1000t) (t = 0.2 s: 3,798.8 − 598.8·0.998²⁰⁰ = 3,397.57) until the edge, at
+  /// t_e = ln(242.8/598.8)/(1000·ln 0.998) = 0.45089 s, arriving at
+  /// v_e = 242.8 · 1000 · ln(1/0.998) = 486.09 pt/s; the spring x(τ) = v_e·τ·e^(−12τ) then goes
+  /// deepest at τ = 1/12 s (t = 0.53423 s), v_e/(12e) = 14.902 pt past the edge, and returns.
+  @Test func aFlingPastTheEndBouncesBeyondTheEdgeAndSettlesOnIt() {
+    let (collectionView, delegate) = make(count: 100)
+    collectionView.contentOffset = CGPoint(x: 0, y: 3_000)
+    fling(collectionView, from: CGPoint(x: 100, y: 500), step: -20, samples: 10)
+    #expect(delegate.proposedTarget?.y == 3_556)
+    var time = 0.0
+    var deepest = (offset: CGFloat(0), time: 0.0)
+    var atTwoTenths: CGFloat = 0
+    for _ in 0..<1_000 {
+      collectionView.advance(by: 0.001)
+      time += 0.001
+      let offset = collectionView.contentOffset.y
+      if abs(time - 0.2) < 1e-9 { atTwoTenths = offset }
+      if offset > deepest.offset { deepest = (offset, time) }
+    }
+    #expect(abs(atTwoTenths - 3_397.57) < 0.01)
+    #expect(abs(deepest.offset - (3_556 + 14.902)) < 0.01)
+    #expect(abs(deepest.time - 0.534) < 0.0015)
+    #expect(collectionView.isDecelerating)
+    collectionView.advance(by: 2)
+    #expect(collectionView.contentOffset.y == 3_556)
+    #expect(!collectionView.isDecelerating)
+    #expect(delegate.didEndDeceleratingCount == 1)
+  }
+
+  /// The mirror image at the top: released at 400 − 200 = 200 going up at 1,200 pt/s, the
+  /// projection is 200 − 598.8 = −398.8; it reaches 0 at 798.39 pt/s and goes
+  /// 798.39/(12e) = 24.476 pt above the top.
+  @Test func aFlingPastTheTopBouncesAboveIt() {
+    let (collectionView, _) = make(count: 100)
+    collectionView.contentOffset = CGPoint(x: 0, y: 400)
+    fling(collectionView, from: CGPoint(x: 100, y: 300), step: 20, samples: 10)
+    var highest: CGFloat = 0
+    for _ in 0..<1_000 {
+      collectionView.advance(by: 0.001)
+      highest = min(highest, collectionView.contentOffset.y)
+    }
+    #expect(abs(highest - -24.476) < 0.01)
+    collectionView.advance(by: 2)
+    #expect(collectionView.contentOffset.y == 0)
+  }
+
+  @Test func withoutBouncesAFlingStopsAtTheEdge() {
+    let (collectionView, _) = make(count: 100)
+    collectionView.bounces = false
+    collectionView.contentOffset = CGPoint(x: 0, y: 3_000)
+    fling(collectionView, from: CGPoint(x: 100, y: 500), step: -20, samples: 10)
+    var deepest: CGFloat = 0
+    for _ in 0..<1_000 {
+      collectionView.advance(by: 0.001)
+      deepest = max(deepest, collectionView.contentOffset.y)
+    }
+    #expect(deepest <= 3_556)
     collectionView.advance(by: 5)
     #expect(collectionView.contentOffset.y == 3_556)
   }
