@@ -5,6 +5,7 @@
 //
 //   swift package --package-path Benchmarks benchmark --target PhysicsBenchmarks
 //   swift run --package-path Benchmarks -c release PhysicsCompare   (see compare-physics.sh)
+//   swift run --package-path Benchmarks -c release NewtonianFrameTrace 10
 
 import Foundation
 import PackageDescription
@@ -49,6 +50,13 @@ let package = Package(
       name: "PhysicsCompare",
       dependencies: ["PhysicsScenes", .product(name: "TrellisPhysics", package: root)],
       path: "Benchmarks/PhysicsCompare",
+      swiftSettings: strictSettings),
+    // Per-frame times of the Newtonian layout after an insertion, by frame index, to find which
+    // frames make the benchmark's p99 (see docs/benchmarks.md, "Dynamic layouts").
+    .executableTarget(
+      name: "NewtonianFrameTrace",
+      dependencies: [.product(name: "TrellisDynamics", package: root)],
+      path: "Benchmarks/NewtonianFrameTrace",
       swiftSettings: strictSettings),
   ]
     + benchmarkSuites.map { suite in
