@@ -90,15 +90,6 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     super.init()
   }
 
-  /// Creates attributes holding `values`.
-  ///
-  /// A convenience initializer on purpose: a designated one would stop subclasses in other
-  /// modules from inheriting `init(forCellWith:)` and the other convenience initializers.
-  convenience init(values: LayoutAttributesValues) {
-    self.init()
-    self.values = values
-  }
-
   /// Creates attributes for the cell at `indexPath`.
   public convenience init(forCellWith indexPath: IndexPath) {
     self.init()
@@ -124,13 +115,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
   /// The untransformed size of the element; the same as `bounds.size`.
   open var size: CGSize {
     get { bounds.size }
-    set {
-      // Read, change, write: an in-place `bounds.size = …` would go through the overridable
-      // property's modify coroutine, whose frame is allocated on the heap.
-      var changed = bounds
-      changed.size = newValue
-      bounds = changed
-    }
+    set { bounds.size = newValue }
   }
 
   /// The element's affine transform: the affine part of `transform3D`.
@@ -160,9 +145,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     }
     set {
       center = CGPoint(x: newValue.midX, y: newValue.midY)
-      var changed = bounds
-      changed.size = newValue.size
-      bounds = changed
+      bounds.size = newValue.size
     }
   }
 

@@ -29,19 +29,18 @@ final class LayoutAttributesPool {
   /// - Complexity: O(1).
   @inline(__always)
   func cell(at indexPath: IndexPath, frame: CGRect, position: Int) -> CollectionViewLayoutAttributes {
-    if position < slots.count {
-      if isKnownUniquelyReferenced(&slots[position]) {
-        let recycled = slots[position]
-        recycled.resetAsCell(at: indexPath, frame: frame)
-        return recycled
-      }
-      let made = CollectionViewLayoutAttributes(
-        values: LayoutAttributesValues(cellAt: indexPath, frame: frame))
-      slots[position] = made
-      return made
+    if position < slots.count, isKnownUniquelyReferenced(&slots[position]) {
+      let recycled = slots[position]
+      recycled.resetAsCell(at: indexPath, frame: frame)
+      return recycled
     }
-    let made = CollectionViewLayoutAttributes(values: LayoutAttributesValues(cellAt: indexPath, frame: frame))
-    if position == slots.count, position < Self.capacity { slots.append(made) }
+    let made = CollectionViewLayoutAttributes()
+    made.resetAsCell(at: indexPath, frame: frame)
+    if position < slots.count {
+      slots[position] = made
+    } else if position == slots.count, position < Self.capacity {
+      slots.append(made)
+    }
     return made
   }
 }

@@ -23,13 +23,6 @@ struct LayoutAttributesValues: Equatable {
   /// The supplementary or decoration kind; `nil` for a cell.
   var kind: String? = nil
 
-  /// The values of a cell at `indexPath` with `frame` and every other value at its default.
-  init(cellAt indexPath: IndexPath, frame: CGRect) {
-    center = CGPoint(x: frame.midX, y: frame.midY)
-    bounds = CGRect(origin: .zero, size: frame.size)
-    self.indexPath = indexPath
-  }
-
   /// The default values: a cell at (0, 0) with a zero frame.
   init() {
     indexPath = IndexPath(item: 0, section: 0)
