@@ -21,6 +21,9 @@ let package = Package(
     .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
     .library(name: "TrellisScenes", targets: ["TrellisScenes"]),
     .library(name: "TrellisPlayground", targets: ["TrellisPlayground"]),
+    // The CLI's commands as a library, so that other packages (the fuzzing harness in Fuzz/)
+    // can run them in-process.
+    .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
     .executable(name: "trellis", targets: ["trellis"]),
   ],
   dependencies: [

@@ -8,6 +8,13 @@
 // cells are re-keyed to their in-flight index paths, and the moving item's attributes come from
 // `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`. The data source hears
 // `collectionView(_:moveItemAt:to:)` once, at `endInteractiveMovement()`.
+//
+// The data source itself is not reordered until then, so every question put to it while the
+// item moves (a cell that appears, a prefetch) names the item by its index path in the data
+// source: the in-flight path mapped back through `originalPath(forInFlight:)`. (UIKit documents
+// that the data source is updated only in `collectionView(_:moveItemAt:to:)`; a cell asked for
+// at its in-flight path would show another item, and in a move across sections the path can lie
+// past the section's count.)
 
 /// The state of an interactive movement.
 struct InteractiveMovement {
@@ -40,6 +47,18 @@ struct InteractiveMovement {
     if path.section == original.section, path.item > original.item { result.item -= 1 }
     if result.section == target.section, result.item >= target.item { result.item += 1 }
     return result
+  }
+
+  /// `path` (an in-flight path under `before`, or a data-source path when `before` is `nil`)
+  /// as the in-flight path of the same item under `after` (or its data-source path when `after` is
+  /// `nil`).
+  static func remap(
+    _ path: ItemPath, from before: InteractiveMovement?, to after: InteractiveMovement?
+  )
+    -> ItemPath
+  {
+    let original = before?.originalPath(forInFlight: path) ?? path
+    return after?.inFlightPath(forOriginal: original) ?? original
   }
 
   /// The counts with the item in section `target.section`.
@@ -131,12 +150,8 @@ extension CollectionView {
       let newCounts = state.counts(forTarget: newTarget)
       countsChanged = newCounts != before.inFlightCounts
       state.inFlightCounts = newCounts
-      // Re-key the visible cells to the new in-flight order.
-      for index in visible.indices where visible[index].key.category == 0 {
-        let original = before.originalPath(forInFlight: visible[index].key.path)
-        visible[index].key = .cell(state.inFlightPath(forOriginal: original))
-      }
-      visible.sort { $0.key < $1.key }
+      // Re-key the visible (and lingering, and announced) cells to the new in-flight order.
+      rekeyCells(from: before, to: state)
     }
     state.movingAttributes = layout.layoutAttributesForInteractivelyMovingItem(
       at: state.target.indexPath, withTargetPosition: targetPosition)
@@ -176,16 +191,35 @@ extension CollectionView {
   public func cancelInteractiveMovement() {
     guard let state = movement else { return }
     movement = nil
-    for index in visible.indices where visible[index].key.category == 0 {
-      visible[index].key = .cell(state.originalPath(forInFlight: visible[index].key.path))
-    }
-    visible.sort { $0.key < $1.key }
+    rekeyCells(from: state, to: nil)
     let context = layout.invalidationContextForEndingInteractiveMovementOfItems(
       toFinalIndexPaths: [state.original.indexPath], previousIndexPaths: [state.target.indexPath],
       movementCancelled: true)
     if state.inFlightCounts != nil { context.invalidateDataSourceCounts = true }
     layout.invalidateLayout(with: context)
     settleMovedItem(at: state.original)
+  }
+
+  /// Re-keys the visible cells, the lingering cells and the outstanding prefetch announcements
+  /// from the in-flight order of `before` to that of `after` (`nil`: the data source's order).
+  func rekeyCells(from before: InteractiveMovement, to after: InteractiveMovement?) {
+    for index in visible.indices where visible[index].key.category == 0 {
+      visible[index].key = .cell(InteractiveMovement.remap(visible[index].key.path, from: before, to: after))
+    }
+    visible.sort { $0.key < $1.key }
+    for index in lingering.indices {
+      lingering[index].path = InteractiveMovement.remap(lingering[index].path, from: before, to: after)
+    }
+    prefetch.outstanding = prefetch.outstanding.map { InteractiveMovement.remap($0, from: before, to: after) }
+      .sorted()
+  }
+
+  /// The index path in the data source of the item shown at `indexPath` now: during an
+  /// interactive movement, the in-flight path mapped back to the data source's order; otherwise
+  /// `indexPath` itself.
+  func dataSourceIndexPath(forShown indexPath: IndexPath) -> IndexPath {
+    guard let movement, let path = ItemPath(indexPath) else { return indexPath }
+    return movement.originalPath(forInFlight: path).indexPath
   }
 
   /// Animates the cell at `path` from where it is shown to its place in the layout.

@@ -95,11 +95,15 @@ extension CollectionView {
       }
     }
     prefetch.outstanding = unique
+    // The prefetch data source, like the data source, hears data-source index paths (they
+    // differ from the shown ones only while an item moves interactively).
     if !cancel.isEmpty {
-      prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancel.map(\.indexPath))
+      prefetchDataSource.collectionView(
+        self, cancelPrefetchingForItemsAt: cancel.map { dataSourceIndexPath(forShown: $0.indexPath) })
     }
     if !announce.isEmpty {
-      prefetchDataSource.collectionView(self, prefetchItemsAt: announce.map(\.indexPath))
+      prefetchDataSource.collectionView(
+        self, prefetchItemsAt: announce.map { dataSourceIndexPath(forShown: $0.indexPath) })
     }
   }
 }

@@ -8,11 +8,12 @@ extension CollectionView {
   /// `.began` catches any scrolling in progress (it stops where it is) and starts tracking;
   /// the first `.moved` begins the pan and the drag; later moves drag the content with the
   /// finger; `.ended` releases it with the finger's velocity (a fling, a spring back, or paging);
-  /// `.cancelled` releases it without velocity. Events with non-finite values are ignored.
+  /// `.cancelled` releases it without velocity. Events with non-finite values are ignored;
+  /// locations beyond ±`LayoutLimits.maximumCoordinate` are clamped.
   ///
   /// UIKit difference: the pan begins with the first movement (no 10-point hysteresis).
   public func handleTouch(_ phase: TouchPhase, at location: CGPoint, time: TimeInterval) {
-    guard location.x.isFinite, location.y.isFinite, time.isFinite else { return }
+    guard time.isFinite, let location = usablePoint(location, name: "touch location") else { return }
     let pan = panGestureRecognizer
     guard pan.isEnabled else { return }
     switch phase {

@@ -136,7 +136,7 @@ extension CollectionView {
       passes += 1
       let resized = updateVisibleElements()
       if resized.isEmpty {
-        if passes > 1 { lastLayoutError = nil }
+        if passes > 1, lastLayoutError?.kind == .selfSizingDidNotConverge { lastLayoutError = nil }
         break
       }
       if passes >= maximumSelfSizingPasses {
@@ -164,6 +164,9 @@ extension CollectionView {
   ///
   /// Attributes of cells whose index path does not exist in the data source's counts are
   /// ignored. Sorting is skipped when the layout's order is already sorted (checked in O(k)).
+  ///
+  /// At most `LayoutLimits.maximumVisibleElements` valid elements are kept, the first ones the
+  /// layout returned (recorded in `lastLayoutError` when more came).
   func collectIncoming() {
     let attributes = layout.layoutAttributesForElements(in: bounds) ?? []
     let counts = itemCounts
@@ -171,6 +174,23 @@ extension CollectionView {
     scratchIncoming.removeAll(keepingCapacity: true)
     var isSorted = true
     for element in attributes {
+      guard scratchIncoming.count < LayoutLimits.maximumVisibleElements else {
+        lastLayoutError = CollectionViewError(
+          .limitExceeded,
+          "the layout returned \(attributes.count) elements for the visible rect \(bounds); only the first "
+            + "\(LayoutLimits.maximumVisibleElements) are shown")
+        break
+      }
+      // Attributes a layout computed with NaN or infinity cannot be shown: skip them.
+      guard element.center.x.isFinite, element.center.y.isFinite, element.size.width.isFinite,
+        element.size.height.isFinite
+      else {
+        lastLayoutError = CollectionViewError(
+          .invalidLayoutInput,
+          "\(type(of: layout)) returned attributes with a NaN or infinite center or size for \(element.indexPath) "
+            + "(center \(element.center), size \(element.size)); the element is not shown")
+        continue
+      }
       let key = ElementKey(element)
       if key.category != 2 {
         guard hasDataSource, key.section >= 0, key.section < counts.count else { continue }
@@ -260,8 +280,11 @@ extension CollectionView {
         return lingering.remove(at: index).cell
       }
       guard let dataSource else { return CollectionViewCell(frame: .zero) }
-      // The layout's own index path: building a new one would allocate.
-      return dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+      // The layout's own index path (building a new one would allocate), except while an item
+      // moves: the data source is asked for the item at its place in the data source.
+      let indexPath =
+        movement == nil ? attributes.indexPath : dataSourceIndexPath(forShown: attributes.indexPath)
+      return dataSource.collectionView(self, cellForItemAt: indexPath)
     case 1:
       guard let dataSource else { return CollectionReusableView(frame: .zero) }
       return dataSource.collectionView(
@@ -310,10 +333,16 @@ extension CollectionView {
   func pruneLingering(around rect: CGRect) {
     guard !lingering.isEmpty else { return }
     let margin = lingeringMargin
-    let keep = rect.insetBy(dx: -margin.width, dy: -margin.height)
+    // Plain comparisons rather than Foundation's `insetBy`/`intersects`, which standardise and
+    // can trap on extreme values; a NaN frame keeps nothing.
+    let minX = rect.minX - margin.width
+    let maxX = rect.maxX + margin.width
+    let minY = rect.minY - margin.height
+    let maxY = rect.maxY + margin.height
     var write = 0
     for read in lingering.indices {
-      if lingering[read].frame.intersects(keep) {
+      let frame = lingering[read].frame
+      if frame.minX <= maxX, frame.maxX >= minX, frame.minY <= maxY, frame.maxY >= minY {
         lingering[write] = lingering[read]
         write += 1
       } else {

@@ -46,43 +46,58 @@ open class CollectionView {
   // MARK: - Geometry
 
   /// The view's frame; its size is the size of the visible area.
+  ///
+  /// UIKit difference: a frame with a NaN or infinite number is ignored (UIKit raises an
+  /// exception); a negative width or height counts as 0 and sides beyond
+  /// `LayoutLimits.maximumLength` are clamped, origins beyond `LayoutLimits.maximumCoordinate`
+  /// too. Either is recorded in `lastLayoutError`.
   open var frame: CGRect {
-    willSet {
-      if newValue.size != frame.size {
-        boundsWillChange(to: CGRect(origin: contentOffset, size: newValue.size))
-      }
-    }
-    didSet {
-      if frame.size != oldValue.size { boundsDidChange() }
+    get { storedFrame }
+    set {
+      guard let usable = usableFrame(newValue, name: "frame") else { return }
+      let sizeChanges = usable.size != storedFrame.size
+      if sizeChanges { boundsWillChange(to: CGRect(origin: contentOffset, size: usable.size)) }
+      storedFrame = usable
+      if sizeChanges { boundsDidChange() }
     }
   }
+
+  var storedFrame: CGRect
 
   /// The scroll position: the point of the content shown at the top-left corner.
   ///
   /// Setting it does not stop a deceleration in progress; use `setContentOffset(_:animated:)`.
-  open var contentOffset: CGPoint = .zero {
-    willSet {
-      if newValue != contentOffset { boundsWillChange(to: CGRect(origin: newValue, size: frame.size)) }
-    }
-    didSet {
-      if contentOffset != oldValue {
-        boundsDidChange()
-        delegate?.scrollViewDidScroll(self)
+  ///
+  /// UIKit difference: an offset with a NaN or infinite coordinate is ignored (UIKit raises an
+  /// exception) and coordinates beyond `LayoutLimits.maximumCoordinate` are clamped; either is
+  /// recorded in `lastLayoutError`.
+  open var contentOffset: CGPoint {
+    get { storedContentOffset }
+    set {
+      guard let usable = usablePoint(newValue, name: "contentOffset"), usable != storedContentOffset else {
+        return
       }
+      boundsWillChange(to: CGRect(origin: usable, size: storedFrame.size))
+      storedContentOffset = usable
+      boundsDidChange()
+      delegate?.scrollViewDidScroll(self)
     }
   }
 
+  var storedContentOffset: CGPoint = .zero
+
   /// The visible area in content coordinates: origin `contentOffset`, size `frame.size`.
   ///
-  /// Setting it sets `contentOffset` and the frame's size.
+  /// Setting it sets `contentOffset` and the frame's size (with their rules for unusable
+  /// numbers: a rectangle with a NaN or infinite number is ignored).
   open var bounds: CGRect {
     get { CGRect(origin: contentOffset, size: frame.size) }
     set {
-      guard newValue != bounds else { return }
-      boundsWillChange(to: newValue)
+      guard let usable = usableFrame(newValue, name: "bounds"), usable != bounds else { return }
+      boundsWillChange(to: usable)
       isApplyingBounds = true
-      frame.size = newValue.size
-      contentOffset = newValue.origin
+      frame.size = usable.size
+      contentOffset = usable.origin
       isApplyingBounds = false
       boundsDidChange()
     }
@@ -92,15 +107,28 @@ open class CollectionView {
   public internal(set) var contentSize: CGSize = .zero
 
   /// Extra space around the content, in which it can scroll.
-  open var contentInset: EdgeInsets = .zero
+  ///
+  /// UIKit difference: NaN and infinite edges count as 0 and edges beyond
+  /// ±`LayoutLimits.maximumLength` are clamped (recorded in `lastLayoutError`), so that no NaN
+  /// reaches the content offset.
+  open var contentInset: EdgeInsets = .zero {
+    didSet { contentInset = usableInsets(contentInset, name: "contentInset") }
+  }
 
   /// The insets of the area not covered by bars.
   ///
-  /// UIKit difference: settable, since there is no window to inherit it from.
-  open var safeAreaInsets: EdgeInsets = .zero
+  /// UIKit difference: settable, since there is no window to inherit it from; unusable edges
+  /// are treated as for `contentInset`.
+  open var safeAreaInsets: EdgeInsets = .zero {
+    didSet { safeAreaInsets = usableInsets(safeAreaInsets, name: "safeAreaInsets") }
+  }
 
   /// The default spacing a layout may use around content (8 points on each side, as UIView).
-  open var layoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  ///
+  /// UIKit difference: unusable edges are treated as for `contentInset`.
+  open var layoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet { layoutMargins = usableInsets(layoutMargins, name: "layoutMargins") }
+  }
 
   /// The insets actually used for scrolling: `contentInset` plus `safeAreaInsets`.
   open var adjustedContentInset: EdgeInsets {
@@ -144,13 +172,17 @@ open class CollectionView {
 
   // MARK: - Errors
 
-  /// The last problem a layout pass met and stopped on, or `nil`: currently a self-sizing loop
-  /// that did not settle within `maximumSelfSizingPasses` passes. Cleared by a pass that settles.
+  /// The last problem a layout pass or a geometry input met, or `nil`: a self-sizing loop that
+  /// did not settle within `maximumSelfSizingPasses` passes (cleared by a pass that settles); a
+  /// frame, offset, inset or touch with a NaN, infinite or out-of-range number
+  /// (`CollectionViewError.Kind.invalidLayoutInput`); more items, sections or visible elements
+  /// than `LayoutLimits` allows (`.limitExceeded`). Set it to `nil` to watch for the next one.
   ///
-  /// UIKit difference: UIKit logs or loops; Trellis stops after a bounded number of passes and
-  /// records the reason here rather than throwing from `layoutIfNeeded()`, which runs inside
-  /// `advance(by:)`.
-  public internal(set) var lastLayoutError: CollectionViewError?
+  /// UIKit difference: UIKit logs, loops or raises an exception; Trellis stops after a bounded
+  /// number of passes, ignores or clamps the number, or leaves the excess out, and records the
+  /// reason here rather than throwing from `layoutIfNeeded()`, which runs inside `advance(by:)`,
+  /// or from a property setter.
+  public var lastLayoutError: CollectionViewError?
 
   /// The most layout passes one `layoutIfNeeded()` runs while cells keep reporting new preferred
   /// sizes. The default is 8.
@@ -212,9 +244,16 @@ open class CollectionView {
   var nextFrameObserverID = 0
 
   /// Creates a collection view with `frame` and `layout`.
+  ///
+  /// A frame with a NaN or infinite number is replaced by `.zero` (recorded in
+  /// `lastLayoutError`).
   public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
-    self.frame = frame
+    self.storedFrame = CollectionView.usableFrameValue(frame) ?? .zero
     self.layout = layout
+    if storedFrame != frame {
+      lastLayoutError = CollectionViewError(
+        .invalidLayoutInput, "CollectionView: frame \(frame) is not usable; \(storedFrame) is used instead")
+    }
     layout.collectionView = self
     layout.needsPrepare = true
     panGestureRecognizer.view = self
@@ -240,10 +279,31 @@ open class CollectionView {
     return counts
   }
 
+  /// The data source's counts: negative answers count as 0, and at most
+  /// `LayoutLimits.maximumSectionCount` sections and `LayoutLimits.maximumItemCount` items are
+  /// taken (the rest are left out, recorded in `lastLayoutError`).
   func fetchItemCounts() -> [Int] {
     guard let dataSource else { return [] }
-    let sections = max(0, dataSource.numberOfSections(in: self))
-    return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    let answered = dataSource.numberOfSections(in: self)
+    let sections = LayoutLimits.count(answered, in: 0...LayoutLimits.maximumSectionCount)
+    var room = LayoutLimits.maximumItemCount
+    var counts = [Int](repeating: 0, count: sections)
+    var cut = answered > sections
+    for section in 0..<sections {
+      let count = max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+      counts[section] = min(count, room)
+      if count > room { cut = true }
+      room -= counts[section]
+    }
+    if cut {
+      lastLayoutError = CollectionViewError(
+        .limitExceeded,
+        "the data source reports \(answered) sections with more than \(LayoutLimits.maximumItemCount) items or "
+          + "more than \(LayoutLimits.maximumSectionCount) sections; only the first "
+          + "\(LayoutLimits.maximumSectionCount) sections and \(LayoutLimits.maximumItemCount) items are shown"
+      )
+    }
+    return counts
   }
 
   func markDataSourceCountsStale() {

@@ -29,6 +29,12 @@ public struct CollectionViewError: Error, CustomStringConvertible, Equatable, Se
     case selfSizingDidNotConverge
     /// The call is not allowed in the collection view's current state.
     case invalidState
+    /// A number a layout or collection view could not use as given (NaN, infinite, negative or
+    /// beyond `LayoutLimits`): it was treated as 0, clamped or ignored instead, as the message says.
+    case invalidLayoutInput
+    /// More items, sections or visible elements than `LayoutLimits` allows: the rest were left
+    /// out, as the message says.
+    case limitExceeded
 
     /// The kind's name.
     public var description: String { rawValue }

@@ -64,24 +64,20 @@ struct FlowAxes: Equatable, Sendable {
 
 /// Geometry input checks shared by the flow layout's builders.
 enum FlowSanitize {
-  /// A length that may be used as a size: finite and non-negative, otherwise 0.
+  /// A length that may be used as a size: `LayoutLimits.length(_:)` (NaN, ±∞ and negative values
+  /// are 0, at most `LayoutLimits.maximumLength`).
   @inline(__always)
-  static func length(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+  static func length(_ value: CGFloat) -> CGFloat { LayoutLimits.length(value) }
 
   /// A size whose sides are `length(_:)`.
   @inline(__always)
-  static func size(_ value: CGSize) -> CGSize {
-    CGSize(width: length(value.width), height: length(value.height))
-  }
+  static func size(_ value: CGSize) -> CGSize { LayoutLimits.size(value) }
 
-  /// An offset: finite, otherwise 0 (negative values are kept).
+  /// An offset: `LayoutLimits.signedLength(_:)` (NaN and ±∞ are 0; negative values are kept,
+  /// within ±`LayoutLimits.maximumLength`).
   @inline(__always)
-  static func offset(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+  static func offset(_ value: CGFloat) -> CGFloat { LayoutLimits.signedLength(value) }
 
   /// Insets whose edges are `offset(_:)`.
-  static func insets(_ value: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(
-      top: offset(value.top), left: offset(value.left), bottom: offset(value.bottom),
-      right: offset(value.right))
-  }
+  static func insets(_ value: EdgeInsets) -> EdgeInsets { LayoutLimits.insets(value) }
 }

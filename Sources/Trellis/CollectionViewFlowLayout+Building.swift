@@ -40,7 +40,9 @@ extension CollectionViewFlowLayout {
 
   /// The size unmeasured self-sizing items take.
   var sizeEstimate: CGSize {
-    FlowSanitize.size(estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize)
+    estimatedItemSize == Self.automaticSize
+      ? sanitizedSize(itemSize, name: "itemSize")
+      : sanitizedSize(estimatedItemSize, name: "estimatedItemSize")
   }
 
   /// Asks the delegate for everything again and lays out every section.
@@ -57,7 +59,7 @@ extension CollectionViewFlowLayout {
     store.axes = axes
     store.crossExtent = environment.crossExtent
     store.sections.reserveCapacity(sectionCount)
-    let propertySize = axes.neutral(FlowSanitize.size(itemSize))
+    let propertySize = axes.neutral(sanitizedSize(itemSize, name: "itemSize"))
     for section in 0..<sectionCount {
       let metrics = resolveMetrics(
         section: section, collectionView: collectionView, delegate: delegate, axes: axes)
@@ -102,11 +104,17 @@ extension CollectionViewFlowLayout {
       header = headerReferenceSize
       footer = footerReferenceSize
     }
+    // Where the metrics enter: one rule per kind of number (see `LayoutLimits`), recorded in
+    // `lastLayoutError` when it changes one.
+    let source = delegate == nil ? "" : "the delegate's "
     return FlowSectionMetrics(
-      itemCount: collectionView.numberOfItems(inSection: section), inset: FlowSanitize.insets(inset),
-      lineSpacing: FlowSanitize.length(lineSpacing), interitemSpacing: FlowSanitize.length(interitemSpacing),
-      headerLength: FlowSanitize.length(axes.main(header)),
-      footerLength: FlowSanitize.length(axes.main(footer)))
+      itemCount: collectionView.numberOfItems(inSection: section),
+      inset: sanitizedInsets(inset, name: "\(source)section inset of section \(section)"),
+      lineSpacing: sanitizedLength(lineSpacing, name: "\(source)minimum line spacing of section \(section)"),
+      interitemSpacing: sanitizedLength(
+        interitemSpacing, name: "\(source)minimum interitem spacing of section \(section)"),
+      headerLength: sanitizedLength(axes.main(header), name: "\(source)header size of section \(section)"),
+      footerLength: sanitizedLength(axes.main(footer), name: "\(source)footer size of section \(section)"))
   }
 
   /// A section whose sizes come from a flow-layout delegate: one question if the delegate does
@@ -121,16 +129,31 @@ extension CollectionViewFlowLayout {
       collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
     if defaultItemSizeAnswered {
       return makeSection(
-        metrics: metrics, environment: environment, uniform: axes.neutral(FlowSanitize.size(first)))
+        metrics: metrics, environment: environment,
+        uniform: axes.neutral(sanitizedSize(first, name: "itemSize")))
     }
     var sizes = [CGSize]()
     sizes.reserveCapacity(metrics.itemCount)
-    sizes.append(axes.neutral(FlowSanitize.size(first)))
+    // Where the delegate's sizes enter: `LayoutLimits.size(_:)`, with the first unusable answer
+    // (and how many there were) recorded once per section, not once per item.
+    var unusable = 0
+    var firstUnusable: (item: Int, size: CGSize)?
     var path = IndexPath(item: 0, section: section)
-    for item in 1..<max(1, metrics.itemCount) {
+    for item in 0..<max(1, metrics.itemCount) {
       path[1] = item
-      let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
-      sizes.append(axes.neutral(FlowSanitize.size(size)))
+      let size =
+        item == 0 ? first : delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+      let usable = LayoutLimits.size(size)
+      if usable != size {
+        unusable += 1
+        if firstUnusable == nil { firstUnusable = (item, size) }
+      }
+      sizes.append(axes.neutral(usable))
+    }
+    if let firstUnusable {
+      reportInput(
+        "the delegate's size for item [\(section), \(firstUnusable.item)] (and \(unusable - 1) more in the section)",
+        firstUnusable.size, LayoutLimits.size(firstUnusable.size), rule: "finite sides ≥ 0 and ≤ 1e12")
     }
     return makeSection(metrics: metrics, environment: environment, sizes: sizes)
   }

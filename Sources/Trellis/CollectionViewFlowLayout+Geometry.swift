@@ -44,9 +44,15 @@ struct FlowGeometry: Equatable, Sendable {
   /// The pinning state the supplementary frames use.
   var pinning = FlowPinning()
 
-  /// Slack added around a query's range when choosing candidates; the exact test is
-  /// `FlowGeometry.meets(_:_:)` (what `CGRect.intersects` answers) on each candidate's frame.
-  static let querySlack: CGFloat = 0.5
+  /// Slack added around a query's range when choosing candidates, for a query whose numbers
+  /// reach `magnitude`: `LayoutLimits.querySlack(_:)` (half a point, more where the numbers are
+  /// so large that rounding exceeds it). The exact test is `FlowGeometry.meets(_:_:)` (what
+  /// `CGRect.intersects` answers) on each candidate's frame.
+  @inline(__always)
+  static func querySlack(_ rect: CGRect, contentLength: CGFloat) -> CGFloat {
+    LayoutLimits.querySlack(
+      max(abs(rect.minX), abs(rect.maxX), abs(rect.minY), abs(rect.maxY), contentLength))
+  }
 
   /// The size of the whole content.
   var contentSize: CGSize { axes.size(cross: crossExtent, main: contentMainLength) }
@@ -176,14 +182,14 @@ struct FlowGeometry: Equatable, Sendable {
   }
 
   /// Calls `body` with every element whose frame intersects `rect`, section by section
-  /// (header, items in order, footer).
+  /// (header, items in order, footer), until `body` returns `false`.
   ///
   /// - Complexity: O(log n + k) for k elements in the rect (candidates come from binary searches
   ///   over sections and lines, or from arithmetic in uniform sections).
-  func forEachElement(in rect: CGRect, _ body: (FlowElement, Int, Int, CGRect) -> Void) {
-    guard !rect.isNull, !sections.isEmpty else { return }
+  func forEachElement(in rect: CGRect, _ body: (FlowElement, Int, Int, CGRect) -> Bool) {
+    guard LayoutLimits.isQueryable(rect), !sections.isEmpty else { return }
     let query = rect.standardized
-    let slack = FlowGeometry.querySlack
+    let slack = FlowGeometry.querySlack(query, contentLength: max(contentMainLength, crossExtent))
     let (mainLower, mainUpper) = axes.mainRange(rect)
     let (crossLower, crossUpper) = axes.crossRange(rect)
     for section in sections(intersectingMain: mainLower - slack, mainUpper + slack) {
@@ -191,22 +197,26 @@ struct FlowGeometry: Equatable, Sendable {
       if descriptor.metrics.headerLength > 0, let frame = headerFrame(section: section),
         FlowGeometry.meets(frame, query)
       {
-        body(.header, section, 0, frame)
+        guard body(.header, section, 0, frame) else { return }
       }
       let base = sectionStarts[section]
       let lower = mainLower - base - slack
       let upper = mainUpper - base + slack
       switch descriptor.items {
       case .uniform(let grid):
-        forEachUniformItem(
-          grid, section: section, descriptor: descriptor, lower: lower, upper: upper,
-          crossLower: crossLower - slack, crossUpper: crossUpper + slack, query: query, body)
+        guard
+          forEachUniformItem(
+            grid, section: section, descriptor: descriptor, lower: lower, upper: upper,
+            crossLower: crossLower - slack, crossUpper: crossUpper + slack, query: query, body)
+        else { return }
       case .varied(let lines):
         var line = lines.firstLine(endingAtOrAfter: lower)
         while line < lines.lineCount, lines.lineStart[line] <= upper {
           for item in lines.lineFirstItem[line]..<lines.lineFirstItem[line + 1] {
             let frame = variedFrame(lines, line: line, item: item, base: base)
-            if FlowGeometry.meets(frame, query) { body(.cell, section, item, frame) }
+            if FlowGeometry.meets(frame, query) {
+              guard body(.cell, section, item, frame) else { return }
+            }
           }
           line += 1
         }
@@ -214,17 +224,18 @@ struct FlowGeometry: Equatable, Sendable {
       if descriptor.metrics.footerLength > 0, let frame = footerFrame(section: section),
         FlowGeometry.meets(frame, query)
       {
-        body(.footer, section, 0, frame)
+        guard body(.footer, section, 0, frame) else { return }
       }
     }
   }
 
+  /// The items of a uniform section for `forEachElement(in:_:)`; `false` when `body` stopped.
   @inline(__always)
   private func forEachUniformItem(
     _ grid: FlowUniformGrid, section: Int, descriptor: FlowSection, lower: CGFloat, upper: CGFloat,
-    crossLower: CGFloat, crossUpper: CGFloat, query: CGRect, _ body: (FlowElement, Int, Int, CGRect) -> Void
-  ) {
-    guard grid.lineCount > 0 else { return }
+    crossLower: CGFloat, crossUpper: CGFloat, query: CGRect, _ body: (FlowElement, Int, Int, CGRect) -> Bool
+  ) -> Bool {
+    guard grid.lineCount > 0 else { return true }
     let lastLine = grid.lineCount - 1
     let firstLine: Int
     let endLine: Int
@@ -234,11 +245,11 @@ struct FlowGeometry: Equatable, Sendable {
       endLine = FlowGeometry.clampedIndex((upper - descriptor.bodyStart) / grid.linePitch, lastLine)
     } else {
       // Every line at the same place (zero-thick items, no spacing).
-      guard descriptor.bodyStart >= lower, descriptor.bodyStart <= upper else { return }
+      guard descriptor.bodyStart >= lower, descriptor.bodyStart <= upper else { return true }
       firstLine = 0
       endLine = lastLine
     }
-    guard firstLine <= endLine else { return }
+    guard firstLine <= endLine else { return true }
     var firstColumn = 0
     var endColumn = grid.perLine - 1
     if grid.perLine > 1, grid.columnPitch > 0 {
@@ -247,7 +258,7 @@ struct FlowGeometry: Equatable, Sendable {
       endColumn = FlowGeometry.clampedIndex(
         (crossUpper - grid.firstColumn) / grid.columnPitch, grid.perLine - 1)
     }
-    guard firstColumn <= endColumn else { return }
+    guard firstColumn <= endColumn else { return true }
     let count = descriptor.metrics.itemCount
     let base = sectionStarts[section] + descriptor.bodyStart
     for line in firstLine...endLine {
@@ -259,9 +270,12 @@ struct FlowGeometry: Equatable, Sendable {
         let frame = axes.rect(
           main: main, cross: grid.firstColumn + CGFloat(column) * grid.columnPitch, mainLength: grid.itemMain,
           crossLength: grid.itemCross)
-        if FlowGeometry.meets(frame, query) { body(.cell, section, item, frame) }
+        if FlowGeometry.meets(frame, query) {
+          guard body(.cell, section, item, frame) else { return false }
+        }
       }
     }
+    return true
   }
 
   /// Whether `frame` (a size of at least zero, as every flow frame has) meets `query` (a

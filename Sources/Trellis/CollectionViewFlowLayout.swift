@@ -232,7 +232,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   /// The attributes of every cell, header and footer whose frame intersects `rect` (touching
   /// edges included, as `CGRect.intersects(_:)`), section by section (header, items in order,
-  /// footer).
+  /// footer); at most `LayoutLimits.maximumQueryElements` of them (the first ones, recorded in
+  /// `lastLayoutError` when more meet the rect). A rect with a NaN or infinite number,
+  /// `CGRect.null` and `CGRect.infinite` contain nothing.
   ///
   /// The objects are the caller's to keep or change. When `layoutAttributesClass` is the base
   /// class, cell objects that an earlier query returned and nobody holds any more are rewritten
@@ -251,6 +253,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     // Cells so far: the pool slot of the next one (headers and footers are not pooled).
     var cells = 0
     store.forEachElement(in: rect) { element, section, item, frame in
+      guard result.count < LayoutLimits.maximumQueryElements else {
+        reportQueryLimit(rect)
+        return false
+      }
       if element == .cell {
         if pooled {
           result.append(pool.cell(at: IndexPath(item: item, section: section), frame: frame, position: cells))
@@ -264,6 +270,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       } else {
         result.append(makeAttributes(element, section: section, item: item, frame: frame))
       }
+      return true
     }
     lastQueryCount = min(result.count, 4_096)
     return result

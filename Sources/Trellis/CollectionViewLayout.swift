@@ -24,6 +24,17 @@ open class CollectionViewLayout: NSObject, NSCoding {
   /// The decoration-view classes registered by kind.
   private(set) var decorationViewClasses: [String: AnyClass] = [:]
 
+  /// The last input this layout could not use as given, and what it used instead: a NaN,
+  /// infinite, negative or out-of-range size, spacing, inset, count or scale from a property or a
+  /// delegate (see `LayoutLimits` for the rules). `nil` until that happens; set it to `nil` to
+  /// watch for the next one.
+  ///
+  /// UIKit difference: UIKit's property setters and delegate answers cannot report an error (it
+  /// logs some, raises exceptions for NaN geometry, and misbehaves on the rest); Trellis never
+  /// traps on them, and records here what it did. The error's kind is
+  /// `CollectionViewError.Kind.invalidLayoutInput`.
+  public var lastLayoutError: CollectionViewError?
+
   /// Creates a layout.
   public override init() {
     super.init()

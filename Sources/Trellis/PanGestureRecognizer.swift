@@ -132,7 +132,13 @@ public final class PanGestureRecognizer {
     }
     guard let reference, newest.time > reference.time else { return .zero }
     let dt = CGFloat(newest.time - reference.time)
+    // Samples a few ulps apart in time would divide into infinity: keep the speed a position.
+    let limit = LayoutLimits.maximumCoordinate
+    func speed(_ distance: CGFloat) -> CGFloat {
+      let value = distance / dt
+      return value.isNaN ? 0 : min(max(value, -limit), limit)
+    }
     return CGPoint(
-      x: (newest.location.x - reference.location.x) / dt, y: (newest.location.y - reference.location.y) / dt)
+      x: speed(newest.location.x - reference.location.x), y: speed(newest.location.y - reference.location.y))
   }
 }

@@ -8,10 +8,27 @@ extension DynamicAnimator {
   /// fields, offset pushes), step the world, report contacts to collision delegates, write
   /// centres and rotations back to the items, then run every behavior's `action`. After the
   /// steps, a layout's animator invalidates its layout if items moved. A paused animator does
-  /// nothing. Non-finite or non-positive `seconds` are ignored.
-  /// - Complexity: O(steps × (items + physics step)).
+  /// nothing. Zero does nothing; negative and NaN `seconds` are ignored, and `+∞` or anything
+  /// longer than `maximumAdvance` (10 s) runs `maximumAdvance`; both are recorded in `lastError`.
+  ///
+  /// UIKit difference: UIKit's display link never hands over more than a frame; here one call
+  /// simulates at most `maximumAdvance` seconds (1,200 steps), so it always returns.
+  /// - Complexity: O(steps × (items + physics step)), at most 1,200 steps.
   public func advance(by seconds: TimeInterval) {
-    guard seconds.isFinite, seconds > 0 else { return }
+    guard seconds > 0 else {
+      if seconds != 0 {
+        lastError = .outOfRange(
+          parameter: "advance(by:) seconds", value: seconds, allowed: "finite and ≥ 0 (it was ignored)")
+      }
+      return
+    }
+    var seconds = seconds
+    if seconds > Self.maximumAdvance {
+      lastError = .outOfRange(
+        parameter: "advance(by:) seconds", value: seconds,
+        allowed: "at most \(Self.maximumAdvance) per call (\(Self.maximumAdvance) s were simulated)")
+      seconds = Self.maximumAdvance
+    }
     hookCollectionViewIfNeeded()
     guard isRunning else { return }
     accumulator += seconds
@@ -25,6 +42,9 @@ extension DynamicAnimator {
     if accumulator < 0 { accumulator = 0 }
     if moved { invalidateLayoutForMovedItems() }
   }
+
+  /// The most simulated time one `advance(by:)` runs: 10 seconds (1,200 steps of 1/120 s).
+  public static let maximumAdvance: TimeInterval = 10
 
   /// One fixed step; returns whether any item moved.
   func step(_ h: Double) -> Bool {

@@ -101,13 +101,22 @@ open class DynamicAnimator {
   /// Creates an animator whose reference coordinate system has the given bounds (points).
   ///
   /// UIKit difference: UIKit's `init(referenceView:)` takes a view; only its bounds matter.
-  /// Non-finite bounds are replaced by `.zero` and recorded in `lastError`.
+  /// Non-finite bounds are replaced by `.zero`, and an origin beyond ±`LayoutLimits.maximumCoordinate`
+  /// or sides beyond `LayoutLimits.maximumLength` are clamped; either is recorded in `lastError`.
   public init(referenceBounds: CGRect) {
     world = DynamicAnimator.makeWorld()
     if referenceBounds.origin.x.isFinite, referenceBounds.origin.y.isFinite, referenceBounds.width.isFinite,
       referenceBounds.height.isFinite
     {
-      standaloneBounds = referenceBounds.standardized
+      let bounds = referenceBounds.standardized
+      let origin = LayoutLimits.point(bounds.origin) ?? .zero
+      standaloneBounds = CGRect(origin: origin, size: LayoutLimits.size(bounds.size))
+      if standaloneBounds != bounds {
+        lastError = .outOfRange(
+          parameter: "referenceBounds",
+          value: Double(max(abs(bounds.minX), abs(bounds.minY), bounds.width, bounds.height)),
+          allowed: "an origin within ±1e20 and sides up to 1e12 (clamped)")
+      }
     } else {
       standaloneBounds = .zero
       lastError = .nonFinite(parameter: "referenceBounds")

@@ -33,7 +33,8 @@ public enum DynamicsError: Error, Equatable, Sendable, CustomStringConvertible {
     case .nonFinite(let p): return "DynamicsError: \(p) must be finite (got NaN or infinity)"
     case .outOfRange(let p, let v, let allowed): return "DynamicsError: \(p) must be \(allowed) (got \(v))"
     case .invalidItemSize(let w, let h):
-      return "DynamicsError: a dynamic item needs a finite size greater than zero (got \(w) × \(h))"
+      return
+        "DynamicsError: a dynamic item needs a finite size greater than zero and at most 1e12 (got \(w) × \(h))"
     case .invalidItemGeometry(let reason): return "DynamicsError: invalid dynamic item: \(reason)"
     case .duplicateItem(let b): return "DynamicsError: the item is already in this \(b)"
     case .frequencyTooHigh(let hz, let limit):
@@ -74,15 +75,21 @@ enum Validate {
     }
   }
 
-  /// Checks that an item can become a body: finite centre and transform, positive size,
-  /// and a usable path when it asks for one.
+  /// Checks that an item can become a body: finite centre (within ±`LayoutLimits.maximumCoordinate`)
+  /// and transform, a size greater than zero and at most `LayoutLimits.maximumLength`, and a
+  /// usable path when it asks for one.
   static func item(_ item: DynamicItem) throws(DynamicsError) {
     let size = item.bounds.size
-    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+    let limit = LayoutLimits.maximumLength
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, size.width <= limit,
+      size.height <= limit
+    else {
       throw .invalidItemSize(width: Double(size.width), height: Double(size.height))
     }
     let c = item.center
-    guard c.x.isFinite, c.y.isFinite else { throw .invalidItemGeometry(reason: "center \(c) is not finite") }
+    guard LayoutLimits.point(c) == c else {
+      throw .invalidItemGeometry(reason: "center \(c) is not finite or lies beyond ±1e20")
+    }
     let t = item.transform
     guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else {
       throw .invalidItemGeometry(reason: "transform \(t) is not finite")

@@ -107,7 +107,13 @@ open class FieldBehavior: DynamicBehavior, ItemListBehavior {
     didSet { checkFinite(position.x.isFinite && position.y.isFinite, "position") { position = oldValue } }
   }
   /// Where the field acts, relative to `position`. Default `.infinite`.
-  open var region: Region = .infinite { didSet { didChange() } }
+  ///
+  /// UIKit difference: a region with a NaN, infinite or negative radius or side
+  /// (`Region.isValid` is `false`) is rejected: the old region stays and the reason is in
+  /// `lastError`.
+  open var region: Region = .infinite {
+    didSet { checkFinite(region.isValid, "region") { region = oldValue } }
+  }
   /// Scale of the force. Default 1.
   open var strength: CGFloat = 1 {
     didSet { checkFinite(strength.isFinite, "strength") { strength = oldValue } }

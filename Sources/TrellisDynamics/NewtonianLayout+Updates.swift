@@ -132,8 +132,19 @@ extension NewtonianLayout {
       for body in sections.removeLast() { startFalling(body) }
     }
     while sections.count < sectionCount { sections.append([]) }
+    // Every cell is a body the animator simulates: at most `maximumCellCount` of them, in
+    // index-path order; the items after them have no cell (and no attributes).
+    var room = NewtonianLayout.maximumCellCount
     for s in 0..<sectionCount {
-      let count = collectionView.numberOfItems(inSection: s)
+      let answered = collectionView.numberOfItems(inSection: s)
+      let count = min(answered, room)
+      room -= count
+      if count < answered {
+        lastLayoutError = CollectionViewError(
+          .limitExceeded,
+          "NewtonianLayout: section \(s) has \(answered) items, more than the \(NewtonianLayout.maximumCellCount) "
+            + "cells the layout simulates; only the first \(count) of them have cells")
+      }
       while sections[s].count > count { startFalling(sections[s].removeLast()) }
       while sections[s].count < count {
         sections[s].append(makeEnteringBody(at: IndexPath(item: sections[s].count, section: s)))

@@ -36,6 +36,11 @@
 /// cell is inside. The article also removes deleted cells after a fixed 2 s with no way for
 /// them to be drawn meanwhile; here they are decoration elements until they leave.
 open class NewtonianLayout: CollectionViewLayout {
+  /// The most cells the layout simulates: 256 (each is a colliding body stepped 120 times a
+  /// second, so the work per frame grows with them). Items beyond the first 256, in index-path
+  /// order, have no cell and no attributes, recorded in `lastLayoutError`.
+  public static let maximumCellCount = 256
+
   /// The decoration-view kind of deleted cells that are still falling.
   public static let elementKindFallingItem = "NewtonianLayout.fallingItem"
 
@@ -48,10 +53,15 @@ open class NewtonianLayout: CollectionViewLayout {
   /// Material of the cells and falling items (UIKit's defaults unless you change them).
   public let itemBehavior = DynamicItemBehavior()
 
-  /// The size of every cell. Default 100 × 100. Both sides must be finite and > 0.
+  /// The size of every cell. Default 100 × 100. Both sides must be finite, > 0 and at most
+  /// `LayoutLimits.maximumLength`; other sizes are rejected (the old size stays, the reason is in
+  /// `lastError`).
   open var itemSize = CGSize(width: 100, height: 100) {
     didSet {
-      guard itemSize.width.isFinite, itemSize.height.isFinite, itemSize.width > 0, itemSize.height > 0 else {
+      let limit = LayoutLimits.maximumLength
+      guard itemSize.width.isFinite, itemSize.height.isFinite, itemSize.width > 0, itemSize.height > 0,
+        itemSize.width <= limit, itemSize.height <= limit
+      else {
         lastError = .invalidItemSize(width: Double(itemSize.width), height: Double(itemSize.height))
         itemSize = oldValue
         return
@@ -60,11 +70,13 @@ open class NewtonianLayout: CollectionViewLayout {
   }
 
   /// The rest length of the attachment that swings an inserted cell in, points. Default 300.
+  /// Must be finite and in 0…`LayoutLimits.maximumLength`.
   open var attachmentLength: CGFloat = 300 {
     didSet {
-      guard attachmentLength.isFinite, attachmentLength >= 0 else {
+      guard attachmentLength.isFinite, attachmentLength >= 0, attachmentLength <= LayoutLimits.maximumLength
+      else {
         lastError = .outOfRange(
-          parameter: "attachmentLength", value: Double(attachmentLength), allowed: "finite and ≥ 0")
+          parameter: "attachmentLength", value: Double(attachmentLength), allowed: "finite and in 0...1e12")
         attachmentLength = oldValue
         return
       }
@@ -98,10 +110,11 @@ open class NewtonianLayout: CollectionViewLayout {
   }
 
   /// The point inserted cells are attached to, content coordinates; `nil` (the default) means
-  /// the middle of the top edge of the bounds.
+  /// the middle of the top edge of the bounds. A point with a NaN or infinite coordinate, or one
+  /// beyond ±`LayoutLimits.maximumCoordinate`, is rejected.
   open var attachmentAnchor: CGPoint? {
     didSet {
-      if let p = attachmentAnchor, !(p.x.isFinite && p.y.isFinite) {
+      if let p = attachmentAnchor, LayoutLimits.point(p) != p {
         lastError = .nonFinite(parameter: "attachmentAnchor")
         attachmentAnchor = oldValue
       }
@@ -180,7 +193,7 @@ open class NewtonianLayout: CollectionViewLayout {
   /// the animator.
   /// - Complexity: O(log n + k) through the animator's broadphase.
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-    guard isSetUp else { return [] }
+    guard isSetUp, LayoutLimits.isQueryable(rect) else { return [] }
     let items = dynamicAnimator.items(in: rect)
     var result: [CollectionViewLayoutAttributes] = []
     result.reserveCapacity(items.count)

@@ -19,6 +19,16 @@ public struct Region: Hashable, Sendable {
 
   init(shape: Shape) { self.shape = shape }
 
+  /// Whether the region's numbers are usable: a radius or sides that are finite and ≥ 0.
+  /// `FieldBehavior.region` rejects regions that are not.
+  public var isValid: Bool {
+    switch shape {
+    case .infinite: return true
+    case .circle(let r): return r.isFinite && r >= 0
+    case .rect(let s): return s.width.isFinite && s.height.isFinite && s.width >= 0 && s.height >= 0
+    }
+  }
+
   /// Whether `offset` (a point relative to the field's position, points) is inside.
   public func contains(_ offset: CGPoint) -> Bool {
     switch shape {

@@ -16,8 +16,26 @@ struct SeededNoise {
 
   private static func fade(_ t: Double) -> Double { t * t * (3 - 2 * t) }
 
-  /// Noise in −1…1, trilinear interpolation of lattice values with smoothstep weights.
+  /// The lattice repeats every `period` cells along each axis (2³²): coordinates are wrapped
+  /// into one period before they become integers, so any finite input is usable, and NaN or
+  /// infinite input gives 0.
+  static let period = 4_294_967_296.0
+
+  /// `value` wrapped into 0 ..< `period` (finite input only).
+  private static func wrapped(_ value: Double) -> Double {
+    let remainder = value.truncatingRemainder(dividingBy: period)
+    return remainder < 0 ? remainder + period : remainder
+  }
+
+  /// Noise in −1…1, trilinear interpolation of lattice values with smoothstep weights; 0 when
+  /// an input is NaN or infinite.
   func value(_ x: Double, _ y: Double, _ t: Double) -> Double {
+    guard x.isFinite, y.isFinite, t.isFinite else { return 0 }
+    // Wrapped first: huge coordinates (an item far away, a long-running animation at a high
+    // speed) would not fit an Int64, and their fractional part is lost anyway.
+    let x = Self.wrapped(x)
+    let y = Self.wrapped(y)
+    let t = Self.wrapped(t)
     let x0 = floor(x)
     let y0 = floor(y)
     let t0 = floor(t)

@@ -87,6 +87,7 @@ extension SpringyFlowLayout {
 
     // Cells in the newly covered strips that did not meet the old rect enter.
     enteringTiles.removeAll(keepingCapacity: true)
+    var entering: [(attributes: CollectionViewLayoutAttributes, key: (section: Int, item: Int))] = []
     for strip in stripScratch {
       // A hair wider, so rounding at the strip edges cannot lose a cell; the exact test is below.
       let query = strip.insetBy(dx: -0.001, dy: -0.001)
@@ -97,12 +98,26 @@ extension SpringyFlowLayout {
         let key = SpringTile.key(a.indexPath)
         // A cell spanning two strips is found twice (rare: only when both axes scrolled).
         if stripScratch.count > 1,
-          enteringTiles.contains(where: { $0.section == key.section && $0.item == key.item })
+          entering.contains(where: { $0.key.section == key.section && $0.key.item == key.item })
         {
           continue
         }
-        enteringTiles.append(makeTile(a, key: key, delta: delta, touch: touch, displace: displace))
+        entering.append((a, key))
       }
+    }
+    // Every spring is simulated each frame: beyond `maximumSpringCount` cells the layout gives up
+    // its springs and shows the plain flow layout until fewer cells are in the tiled rect.
+    guard tiles.count + entering.count <= Self.maximumSpringCount else {
+      lastLayoutError = CollectionViewError(
+        .limitExceeded,
+        "SpringyFlowLayout: \(tiles.count + entering.count) cells lie within the visible bounds grown by "
+          + "tilingMargin, more than the \(Self.maximumSpringCount) springs it simulates; the cells are shown "
+          + "without springs")
+      removeAllSprings()
+      return
+    }
+    for (a, key) in entering {
+      enteringTiles.append(makeTile(a, key: key, delta: delta, touch: touch, displace: displace))
     }
     tiledRect = grown
     guard !enteringTiles.isEmpty else { return }

@@ -107,12 +107,28 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
     }
   }
 
+  /// The most cells that have springs at once: 2,000. When more cells lie within the visible
+  /// bounds grown by `tilingMargin` (a huge viewport of small cells), the layout shows them all
+  /// without springs, as a plain flow layout, and records why in `lastLayoutError`.
+  public static let maximumSpringCount = 2_000
+
+  /// The largest accepted `tilingMargin`: 10,000 points. Every cell within the margin has a
+  /// spring that is simulated every frame, so the margin bounds the work per frame.
+  public static let maximumTilingMargin: CGFloat = 10_000
+
   /// How far beyond the visible bounds, points on every side, cells have springs. Default 100
-  /// (objc.io). Must be finite and ≥ 0; changing it re-tiles at the next layout pass.
+  /// (objc.io). Must be finite and in 0…`maximumTilingMargin`; changing it re-tiles at the next
+  /// layout pass.
+  ///
+  /// UIKit difference: a value outside the range is rejected (the old value stays, the reason is
+  /// in `lastError`).
   open var tilingMargin: CGFloat = 100 {
     didSet {
-      guard tilingMargin.isFinite, tilingMargin >= 0 else {
-        reject(.outOfRange(parameter: "tilingMargin", value: Double(tilingMargin), allowed: "finite and ≥ 0"))
+      guard tilingMargin.isFinite, tilingMargin >= 0, tilingMargin <= Self.maximumTilingMargin else {
+        reject(
+          .outOfRange(
+            parameter: "tilingMargin", value: Double(tilingMargin),
+            allowed: "finite and in 0...\(Self.maximumTilingMargin)"))
         tilingMargin = oldValue
         return
       }
@@ -183,6 +199,7 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   /// - Complexity: O(tiled cells) when `rect` lies inside the tiled rect and the layout has no
   ///   headers or footers; otherwise that plus the flow layout's O(log n + k) query.
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    guard LayoutLimits.isQueryable(rect) else { return [] }
     guard !tiles.isEmpty, !tiledRect.isNull else { return super.layoutAttributesForElements(in: rect) }
     var result: [CollectionViewLayoutAttributes] = []
     if tiledRect.contains(rect) && !mayHaveSupplementaryViews {

@@ -25,10 +25,13 @@
 /// wheel's centre. Rotating the card's centre (0, −radius) from the anchor by φ puts it at
 /// `(offset.x + boundsWidth/2 + radius·sin φ, boundsHeight/2 + radius·(1 − cos φ))`.
 ///
-/// Only the cards inside the visible angle exist: with
-/// `θ = atan2(boundsWidth/2, radius + height/2 − boundsHeight/2)`, items
-/// `floor((−angle − θ)/anglePerItem)` through `ceil((−angle + θ)/anglePerItem)`, clamped to the
-/// items. Scrolling comes to rest on a card: the proposed angle is rounded to a whole number of
+/// The cards of the visible angle: with `θ = atan2(boundsWidth/2, radius + height/2 − boundsHeight/2)`,
+/// items `floor((−angle − θ)/anglePerItem)` through `ceil((−angle + θ)/anglePerItem)`, clamped to
+/// the items (`visibleItemRange`). A rect query returns every card whose rotated rectangle
+/// overlaps the rect, searching the cards whose rotation lies within the rect's angular extent as
+/// seen from the wheel's centre, widened by a card's own angular half-width; cards turned by more
+/// than half a turn (|rotation| > π, upside down under the wheel) are hidden and never returned.
+/// Scrolling comes to rest on a card: the proposed angle is rounded to a whole number of
 /// `anglePerItem`, up when the velocity is positive, down when negative, to the nearest when 0.
 ///
 /// The attributes are `CircularCardsLayoutAttributes`; see there how a renderer must use
@@ -42,20 +45,39 @@
 /// adds `visualFrame`. A collection view's `indexPathForItem(at:)` tests `frame`, which for
 /// these cards is not where they are drawn; ask the layout
 /// (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`) or the attributes'
-/// `visuallyContains(_:)` instead. Only the first section is shown.
+/// `visuallyContains(_:)` instead. Only the first section is shown. Unusable numbers never trap
+/// or reach an attribute: `itemSize` and `radius` are read as lengths (`LayoutLimits`: NaN,
+/// infinite and negative values count as 0), recorded in `lastLayoutError`.
 open class CircularCardsLayout: CollectionViewLayout {
   /// The size of every card. The default is 133×173 (the tutorial's).
+  ///
+  /// UIKit difference: NaN, infinite and negative sides count as 0 (see `LayoutLimits`).
   open var itemSize = CGSize(width: 133, height: 173) {
-    didSet { if itemSize != oldValue { invalidateLayout() } }
+    didSet {
+      usedItemSize = sanitizedSize(itemSize, name: "itemSize")
+      if itemSize != oldValue { invalidateLayout() }
+    }
   }
 
   /// The radius of the wheel: the distance from a card's centre to the point it turns about.
   /// The default is 500.
-  open var radius: CGFloat = 500 { didSet { if radius != oldValue { invalidateLayout() } } }
+  ///
+  /// UIKit difference: NaN, infinite and negative values count as 0 (see `LayoutLimits`).
+  open var radius: CGFloat = 500 {
+    didSet {
+      usedRadius = sanitizedLength(radius, name: "radius")
+      if radius != oldValue { invalidateLayout() }
+    }
+  }
 
-  /// The angle between neighbouring cards: `atan(itemSize.width / radius)`.
+  /// `itemSize` and `radius` under the input rules.
+  private var usedItemSize = CGSize(width: 133, height: 173)
+  private var usedRadius: CGFloat = 500
+
+  /// The angle between neighbouring cards: `atan(itemSize.width / radius)` (π/2 for a radius of
+  /// 0, 0 for cards of no width).
   public var anglePerItem: CGFloat {
-    radius > 0 && itemSize.width.isFinite ? atan(itemSize.width / radius) : 0
+    usedItemSize.width > 0 ? atan2(usedItemSize.width, usedRadius) : 0
   }
 
   /// The wheel's angle when scrolled to the end: `−(n − 1)·anglePerItem` for n items.
@@ -95,24 +117,68 @@ open class CircularCardsLayout: CollectionViewLayout {
 
   /// `items × itemSize.width` wide, as tall as the bounds.
   open override var collectionViewContentSize: CGSize {
-    CGSize(width: CGFloat(itemCount) * itemSize.width, height: boundsSize.height)
+    CGSize(width: CGFloat(itemCount) * usedItemSize.width, height: boundsSize.height)
   }
 
   /// `true`: every scroll turns the wheel.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
-  /// The range of items inside the visible angle (see the type's documentation), or `nil`.
+  /// The range of items inside the visible angle (see the type's documentation), or `nil` (no
+  /// items, or cards of no width, which cover nothing).
   public var visibleItemRange: ClosedRange<Int>? {
     guard itemCount > 0 else { return nil }
     let step = anglePerItem
-    guard step > 0 else { return 0...(itemCount - 1) }
-    let theta = atan2(boundsSize.width / 2, radius + itemSize.height / 2 - boundsSize.height / 2)
+    guard step > 0 else { return nil }
+    let theta = atan2(boundsSize.width / 2, usedRadius + usedItemSize.height / 2 - boundsSize.height / 2)
     let angle = self.angle
-    let low = ((-angle - theta) / step).rounded(.down)
-    let high = ((-angle + theta) / step).rounded(.up)
-    let first = Int(max(0, min(low, CGFloat(itemCount - 1))))
-    let last = Int(max(0, min(high, CGFloat(itemCount - 1))))
+    let items = 0...(itemCount - 1)
+    let first = LayoutLimits.index(((-angle - theta) / step).rounded(.down), in: items)
+    let last = LayoutLimits.index(((-angle + theta) / step).rounded(.up), in: items)
     return first <= last ? first...last : nil
+  }
+
+  /// The items whose rotation lies within `lower...upper` (radians) and within half a turn.
+  func items(rotatedBetween lower: CGFloat, _ upper: CGFloat) -> ClosedRange<Int>? {
+    let step = anglePerItem
+    guard itemCount > 0, step > 0 else { return nil }
+    let low = max(lower, -CGFloat.pi)
+    let high = min(upper, CGFloat.pi)
+    guard low <= high else { return nil }
+    let angle = self.angle
+    let items = 0...(itemCount - 1)
+    let first = LayoutLimits.index(((low - angle) / step).rounded(.up), in: items)
+    let last = LayoutLimits.index(((high - angle) / step).rounded(.down), in: items)
+    return first <= last ? first...last : nil
+  }
+
+  /// The cards that can overlap `rect`: those whose rotation is within the rect's angular extent
+  /// as seen from the wheel's centre, widened by a card's angular half-width (every card when the
+  /// rect or a card covers the centre).
+  func candidateItems(for rect: CGRect) -> ClosedRange<Int>? {
+    let offsetX = collectionView?.contentOffset.x ?? 0
+    let centre = CGPoint(x: offsetX + boundsSize.width / 2, y: boundsSize.height / 2 + usedRadius)
+    let near = usedRadius - usedItemSize.height / 2
+    // A card's angular half-width as seen from the centre (a card reaching the centre spans all).
+    let halfWidth = near > 0 ? atan2(usedItemSize.width / 2, near) : CGFloat.pi
+    let coversCentre =
+      rect.minX <= centre.x && centre.x <= rect.maxX && rect.minY <= centre.y && centre.y <= rect.maxY
+    // Straight down from the centre, angles jump from π to −π: a rect across that ray spans both.
+    let crossesCut = rect.minX <= centre.x && centre.x <= rect.maxX && rect.maxY >= centre.y
+    if coversCentre || crossesCut || halfWidth >= CGFloat.pi {
+      return items(rotatedBetween: -CGFloat.pi, CGFloat.pi)
+    }
+    var lower = CGFloat.infinity
+    var upper = -CGFloat.infinity
+    for corner in [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+    ] {
+      // 0 straight up from the centre, growing clockwise (towards +x), as the cards' rotation.
+      let direction = atan2(corner.x - centre.x, centre.y - corner.y)
+      lower = min(lower, direction)
+      upper = max(upper, direction)
+    }
+    return items(rotatedBetween: lower - halfWidth, upper + halfWidth)
   }
 
   /// The attributes of card `item` at the current angle.
@@ -121,28 +187,41 @@ open class CircularCardsLayout: CollectionViewLayout {
       (makeLayoutAttributes(forCellWith: IndexPath.gallery(item: item, section: 0))
         as? CircularCardsLayoutAttributes)
       ?? CircularCardsLayoutAttributes(forCellWith: IndexPath.gallery(item: item, section: 0))
-    let height = itemSize.height
-    let anchorY = height > 0 ? (height / 2 + radius) / height : 0.5
-    attributes.size = itemSize
+    let height = usedItemSize.height
+    let anchorY = height > 0 ? (height / 2 + usedRadius) / height : 0.5
+    attributes.size = usedItemSize
     attributes.anchorPoint = CGPoint(x: 0.5, y: anchorY)
     let offsetX = collectionView?.contentOffset.x ?? 0
+    // The centre sits `radius` below the middle of the bounds (anchorY − 0.5 = radius / height);
+    // written directly so that a card of no height does not multiply by a huge anchor.
     attributes.center = CGPoint(
-      x: offsetX + boundsSize.width / 2, y: boundsSize.height / 2 + (anchorY - 0.5) * height)
-    attributes.transform = CGAffineTransform(rotationAngle: angle + anglePerItem * CGFloat(item))
+      x: offsetX + boundsSize.width / 2, y: boundsSize.height / 2 + (height > 0 ? usedRadius : 0))
+    let rotation = angle + anglePerItem * CGFloat(item)
+    attributes.transform = CGAffineTransform(rotationAngle: rotation)
+    // Turned by more than half a turn, a card hangs upside down under the wheel: hidden.
+    attributes.isHidden = !(-CGFloat.pi...CGFloat.pi).contains(rotation)
     attributes.zIndex = item
     return attributes
   }
 
-  /// The cards inside the visible angle whose rotated rectangles (as drawn, about the anchor)
-  /// overlap `rect`.
+  /// The cards whose rotated rectangles (as drawn, about the anchor) overlap `rect` with a
+  /// positive area, hidden cards (turned by more than half a turn) excepted.
   ///
-  /// - Complexity: O(k) for the k cards in the visible angle.
+  /// - Complexity: O(c) for the c cards within the rect's angular extent (see the type's
+  ///   documentation); for the visible bounds, about the cards of the visible angle.
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-    guard let range = visibleItemRange else { return [] }
+    guard LayoutLimits.isQueryable(rect) else { return [] }
+    let query = rect.standardized
+    guard let range = candidateItems(for: query) else { return [] }
     var result: [CollectionViewLayoutAttributes] = []
-    for item in range {
+    // At most `maximumQueryElements` candidates are examined (more only when cards of almost no
+    // width are packed by the million into one angle).
+    let examined =
+      range.lowerBound...min(range.upperBound, range.lowerBound + LayoutLimits.maximumQueryElements - 1)
+    if examined.count < range.count { reportQueryLimit(rect) }
+    for item in examined {
       let attributes = cardAttributes(item)
-      if Self.card(attributes, overlaps: rect) { result.append(attributes) }
+      if !attributes.isHidden, Self.card(attributes, overlaps: query) { result.append(attributes) }
     }
     return result
   }
@@ -165,7 +244,9 @@ open class CircularCardsLayout: CollectionViewLayout {
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
     let range = collectionViewContentSize.width - boundsSize.width
-    guard itemCount > 1, range > 0, anglePerItem > 0 else { return proposedContentOffset }
+    guard itemCount > 1, range > 0, anglePerItem > 0, proposedContentOffset.x.isFinite else {
+      return proposedContentOffset
+    }
     // factor = −angleAtExtreme/(contentWidth − boundsWidth): radians per point.
     let factor = -angleAtExtreme / range
     let ratio = proposedContentOffset.x * factor / anglePerItem

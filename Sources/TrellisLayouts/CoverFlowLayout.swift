@@ -27,17 +27,41 @@
 ///   for the k items of one screen.
 ///
 /// UIKit difference: the attributes the flow layout returns are fresh objects in Trellis, so
-/// they are modified in place instead of copied first.
+/// they are modified in place instead of copied first. Unusable numbers never trap or reach an
+/// attribute: scales are read within 0…`maximumScaleLimit` (NaN and ±∞ take the default),
+/// `falloffDistance` as a length (`LayoutLimits`), and what was changed is recorded in
+/// `lastLayoutError`.
 open class CoverFlowLayout: CollectionViewFlowLayout {
+  /// The largest scale used: 1,000. Larger `maximumScale` and `minimumScale` values count as
+  /// 1,000.
+  public static let maximumScaleLimit: CGFloat = 1_000
+
   /// The scale of the item at the centre. The default is 1.
+  ///
+  /// UIKit difference: NaN and ±∞ count as 1, negative values as 0, values above
+  /// `maximumScaleLimit` as `maximumScaleLimit`.
   open var maximumScale: CGFloat = 1 { didSet { if maximumScale != oldValue { invalidateLayout() } } }
 
   /// The smallest scale, reached `falloff` points from the centre. The default is 0.6.
+  ///
+  /// UIKit difference: NaN and ±∞ count as 0.6, negative values as 0, values above
+  /// `maximumScaleLimit` as `maximumScaleLimit`.
   open var minimumScale: CGFloat = 0.6 { didSet { if minimumScale != oldValue { invalidateLayout() } } }
 
   /// The distance from the centre at which items reach `minimumScale`; `nil` (the default)
   /// means the bounds' width.
+  ///
+  /// UIKit difference: NaN, infinite, negative and zero distances count as `nil`.
   open var falloffDistance: CGFloat? { didSet { if falloffDistance != oldValue { invalidateLayout() } } }
+
+  /// The scales, as used: `maximumScale` and `minimumScale` under the input rules.
+  private var usedScales: (maximum: CGFloat, minimum: CGFloat) {
+    let range: ClosedRange<CGFloat> = 0...Self.maximumScaleLimit
+    return (
+      sanitizedNumber(maximumScale, in: range, fallback: 1, name: "maximumScale"),
+      sanitizedNumber(minimumScale, in: range, fallback: 0.6, name: "minimumScale")
+    )
+  }
 
   /// Creates a cover-flow layout: horizontal, 160×240 items 10 apart.
   public override init() {
@@ -94,9 +118,12 @@ open class CoverFlowLayout: CollectionViewFlowLayout {
 
   /// The scale for an item whose centre is `distance` points from the centre of the bounds.
   public func scale(forDistance distance: CGFloat) -> CGFloat {
-    let falloff = falloffDistance ?? collectionView?.bounds.width ?? 0
-    guard falloff > 0, falloff.isFinite else { return maximumScale }
-    return max(minimumScale, maximumScale - abs(distance) / falloff * (maximumScale - minimumScale))
+    let scales = usedScales
+    let falloff = LayoutLimits.length(falloffDistance ?? collectionView?.bounds.width ?? 0)
+    guard falloff > 0, distance.isFinite else { return scales.maximum }
+    // Divided first so that huge distances over small falloffs stay finite before the clamp.
+    let fraction = min(abs(distance) / falloff, 1)
+    return max(scales.minimum, scales.maximum - fraction * (scales.maximum - scales.minimum))
   }
 
   /// The flow layout's attributes for `rect`, scaled by their distance from the centre and
@@ -104,17 +131,30 @@ open class CoverFlowLayout: CollectionViewFlowLayout {
   ///
   /// - Complexity: O(log n + k).
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-    // Items larger than their slot (scale > 1) may reach into rect from outside it.
-    let grow = max(0, maximumScale - 1)
-    let search = rect.insetBy(dx: -grow * itemSize.width / 2, dy: -grow * itemSize.height / 2)
+    guard LayoutLimits.isQueryable(rect) else { return [] }
+    // Items larger than their slot (scale > 1) may reach into rect from outside it; the largest
+    // scale is the maximum, or the minimum when that is set above it.
+    let scales = usedScales
+    let grow = max(0, max(scales.maximum, scales.minimum) - 1)
+    let size = LayoutLimits.size(itemSize)
+    let search = CGRect(
+      x: rect.minX - grow * size.width / 2, y: rect.minY - grow * size.height / 2,
+      width: rect.width + grow * size.width, height: rect.height + grow * size.height)
     guard let attributes = super.layoutAttributesForElements(in: search) else { return nil }
     var result: [CollectionViewLayoutAttributes] = []
     result.reserveCapacity(attributes.count)
     for element in attributes {
       if element.representedElementCategory == .cell { applyScale(element) }
-      if grow == 0 || element.frame.intersects(rect) { result.append(element) }
+      // Scaled, an item may have shrunk out of the rect or grown into it.
+      if Self.meets(element.frame, rect) { result.append(element) }
     }
     return result
+  }
+
+  /// Whether `frame` meets `rect`, touching edges included (the flow layout's rule for its
+  /// queries), by plain comparisons.
+  static func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
+    frame.minX <= rect.maxX && rect.minX <= frame.maxX && frame.minY <= rect.maxY && rect.minY <= frame.maxY
   }
 
   /// The flow layout's attributes for the item, scaled.
@@ -129,7 +169,8 @@ open class CoverFlowLayout: CollectionViewFlowLayout {
     let distance = abs(attributes.center.x - collectionView.bounds.midX)
     let scale = scale(forDistance: distance)
     attributes.transform = CGAffineTransform(scaleX: scale, y: scale)
-    attributes.zIndex = -Int(distance.rounded())
+    // Distances beyond the Int32 range all stack at the bottom (a NaN distance at the top).
+    attributes.zIndex = -LayoutLimits.index(distance.rounded(), in: 0...Int(Int32.max))
   }
 
   /// `true`: the scales depend on the visible bounds.
@@ -137,27 +178,60 @@ open class CoverFlowLayout: CollectionViewFlowLayout {
 
   /// The offset that centres the item whose centre is nearest to the centre of the proposed
   /// visible bounds, `proposed.x + boundsWidth/2`.
+  ///
+  /// The nearest item is found by binary search over the items' centres, which grow with the
+  /// index path in a horizontal flow layout.
+  ///
+  /// - Complexity: O(s + log n) for s sections and n items.
+  ///
+  /// UIKit difference: a non-finite proposed offset, and any offset while `scrollDirection` is
+  /// `.vertical` (the layout centres along x only), come back unchanged.
   open override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
-    guard let collectionView else { return proposedContentOffset }
+    guard let collectionView, proposedContentOffset.x.isFinite, scrollDirection == .horizontal else {
+      return proposedContentOffset
+    }
     let width = collectionView.bounds.width
     let centre = proposedContentOffset.x + width / 2
-    let content = collectionViewContentSize
-    // One screen around the proposed centre holds the nearest item unless the gaps are wider
-    // than a screen; then widen the search.
-    var halfWidth = max(width, itemSize.width + minimumLineSpacing)
-    while true {
-      let region = CGRect(x: centre - halfWidth, y: 0, width: 2 * halfWidth, height: max(content.height, 1))
-      let candidates = (super.layoutAttributesForElements(in: region) ?? []).filter {
-        $0.representedElementCategory == .cell
-      }
-      if let nearest = candidates.min(by: { abs($0.center.x - centre) < abs($1.center.x - centre) }) {
-        return CGPoint(x: nearest.center.x - width / 2, y: proposedContentOffset.y)
-      }
-      if region.minX <= 0 && region.maxX >= content.width { return proposedContentOffset }
-      halfWidth *= 2
+    guard let nearest = nearestItemCentre(to: centre, in: collectionView) else {
+      return proposedContentOffset
     }
+    return CGPoint(x: nearest - width / 2, y: proposedContentOffset.y)
+  }
+
+  /// The x of the item centre nearest to `centre`, or `nil` when there are no items.
+  func nearestItemCentre(to centre: CGFloat, in collectionView: CollectionView) -> CGFloat? {
+    func centreX(_ section: Int, _ item: Int) -> CGFloat? {
+      super.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.center.x
+    }
+    let sections = (0..<collectionView.numberOfSections).filter {
+      collectionView.numberOfItems(inSection: $0) > 0
+    }
+    guard !sections.isEmpty else { return nil }
+    // The last section whose first item's centre is at or before `centre` (or the first one).
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if let x = centreX(sections[mid], 0), x <= centre { low = mid + 1 } else { high = mid }
+    }
+    var candidates: [CGFloat] = []
+    for position in [low - 1, low] where position >= 0 && position < sections.count {
+      let section = sections[position]
+      let count = collectionView.numberOfItems(inSection: section)
+      // The last item whose centre is at or before `centre`, and the one after it.
+      var first = 0
+      var last = count
+      while first < last {
+        let mid = (first + last) >> 1
+        if let x = centreX(section, mid), x <= centre { first = mid + 1 } else { last = mid }
+      }
+      for item in [first - 1, first] where item >= 0 && item < count {
+        if let x = centreX(section, item) { candidates.append(x) }
+      }
+    }
+    return candidates.min { abs($0 - centre) < abs($1 - centre) }
   }
 
   /// Centres the nearest item after updates and transitions too.

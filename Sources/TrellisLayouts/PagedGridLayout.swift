@@ -22,27 +22,47 @@
 ///   sections and k results; `layoutAttributesForItem(at:)` O(1).
 ///
 /// UIKit difference: pages use the bounds' size, not the adjusted content inset's; use
-/// `pageInset` for margins.
+/// `pageInset` for margins. Unusable numbers never trap: `prepare()` reads every property
+/// through the rules of `LayoutLimits` (NaN, infinite and negative spacings count as 0, insets'
+/// NaN and infinite edges as 0, counts are clamped to 1…`maximumGridSide`) and records what it
+/// changed in `lastLayoutError`.
 open class PagedGridLayout: CollectionViewLayout {
-  /// The number of items per row of a page. The default is 4; values below 1 count as 1.
+  /// The largest accepted number of columns or rows: 10,000 (so a page holds at most 10⁸ slots).
+  public static let maximumGridSide = 10_000
+
+  /// The number of items per row of a page. The default is 4; values below 1 count as 1, values
+  /// above `maximumGridSide` as `maximumGridSide`.
   open var columns: Int = 4 { didSet { if columns != oldValue { invalidateLayout() } } }
 
-  /// The number of rows per page. The default is 5; values below 1 count as 1.
+  /// The number of rows per page. The default is 5; values below 1 count as 1, values above
+  /// `maximumGridSide` as `maximumGridSide`.
   open var rows: Int = 5 { didSet { if rows != oldValue { invalidateLayout() } } }
 
   /// The horizontal space between the items of a row. The default is 10.
+  ///
+  /// UIKit difference: NaN, infinite and negative values count as 0 (see `LayoutLimits`).
   open var itemSpacing: CGFloat = 10 { didSet { if itemSpacing != oldValue { invalidateLayout() } } }
 
   /// The vertical space between rows. The default is 10.
+  ///
+  /// UIKit difference: NaN, infinite and negative values count as 0 (see `LayoutLimits`).
   open var lineSpacing: CGFloat = 10 { didSet { if lineSpacing != oldValue { invalidateLayout() } } }
 
   /// The margins inside every page, around its grid. The default is zero.
+  ///
+  /// UIKit difference: NaN and infinite edges count as 0 (see `LayoutLimits`).
   open var pageInset: EdgeInsets = .zero { didSet { if pageInset != oldValue { invalidateLayout() } } }
 
   /// Per section: its first page; one more entry holds the total page count.
   private var firstPages: [Int] = [0]
   private var counts: [Int] = []
   private var pageSize = CGSize.zero
+  /// The values `prepare()` read from the properties, after the input rules.
+  private var usedColumns = 1
+  private var usedRows = 1
+  private var usedItemSpacing: CGFloat = 0
+  private var usedLineSpacing: CGFloat = 0
+  private var usedInset = EdgeInsets.zero
 
   /// The computed item size for the current bounds.
   public private(set) var itemSize = CGSize.zero
@@ -50,7 +70,7 @@ open class PagedGridLayout: CollectionViewLayout {
   /// The number of pages.
   public var numberOfPages: Int { firstPages.last ?? 0 }
 
-  private var perPage: Int { max(1, columns) * max(1, rows) }
+  private var perPage: Int { usedColumns * usedRows }
 
   /// Reads the counts and bounds and computes the pages of every section.
   open override func prepare() {
@@ -58,13 +78,21 @@ open class PagedGridLayout: CollectionViewLayout {
     counts.removeAll(keepingCapacity: true)
     firstPages = [0]
     guard let collectionView else { return }
+    // Where the properties enter: one rule per kind of number (`LayoutLimits`).
+    let side = 1...Self.maximumGridSide
+    usedColumns = sanitizedCount(self.columns, in: side, name: "columns")
+    usedRows = sanitizedCount(self.rows, in: side, name: "rows")
+    usedItemSpacing = sanitizedLength(itemSpacing, name: "itemSpacing")
+    usedLineSpacing = sanitizedLength(lineSpacing, name: "lineSpacing")
+    usedInset = sanitizedInsets(pageInset, name: "pageInset")
     pageSize = collectionView.bounds.size
-    let columns = CGFloat(max(1, self.columns))
-    let rows = CGFloat(max(1, self.rows))
+    let columns = CGFloat(usedColumns)
+    let rows = CGFloat(usedRows)
     itemSize = CGSize(
       width: max(
-        0, (pageSize.width - pageInset.left - pageInset.right - (columns - 1) * itemSpacing) / columns),
-      height: max(0, (pageSize.height - pageInset.top - pageInset.bottom - (rows - 1) * lineSpacing) / rows))
+        0, (pageSize.width - usedInset.left - usedInset.right - (columns - 1) * usedItemSpacing) / columns),
+      height: max(
+        0, (pageSize.height - usedInset.top - usedInset.bottom - (rows - 1) * usedLineSpacing) / rows))
     var pages = 0
     for section in 0..<collectionView.numberOfSections {
       let count = collectionView.numberOfItems(inSection: section)
@@ -92,8 +120,9 @@ open class PagedGridLayout: CollectionViewLayout {
     let row = slot / columns
     let column = slot % columns
     return CGRect(
-      x: CGFloat(page) * pageSize.width + pageInset.left + CGFloat(column) * (itemSize.width + itemSpacing),
-      y: pageInset.top + CGFloat(row) * (itemSize.height + lineSpacing), width: itemSize.width,
+      x: CGFloat(page) * pageSize.width + usedInset.left + CGFloat(column)
+        * (itemSize.width + usedItemSpacing),
+      y: usedInset.top + CGFloat(row) * (itemSize.height + usedLineSpacing), width: itemSize.width,
       height: itemSize.height)
   }
 
@@ -103,9 +132,20 @@ open class PagedGridLayout: CollectionViewLayout {
   /// - Complexity: O(log s + p + k) for s sections, p pages overlapping `rect` and k results.
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
     var result: [CollectionViewLayoutAttributes] = []
-    guard pageSize.width > 0, numberOfPages > 0, !rect.isNull else { return result }
-    let firstPage = max(0, Int((rect.minX / pageSize.width).rounded(.down)))
-    let lastPage = min(numberOfPages - 1, Int((rect.maxX / pageSize.width).rounded(.up)) - 1)
+    guard pageSize.width > 0, numberOfPages > 0, LayoutLimits.isQueryable(rect) else { return result }
+    // The pages the rect reaches, widened by the rounding slack of numbers this large, then
+    // clamped to the pages (a NaN quotient gives page 0).
+    let slack = LayoutLimits.querySlack(
+      max(abs(rect.minX), abs(rect.maxX), CGFloat(numberOfPages) * pageSize.width))
+    let pages = 0...(numberOfPages - 1)
+    // Where a page's items reach, relative to the page's left edge: from the first column's left
+    // edge to the last column's right edge (beyond the page itself with negative insets).
+    let reachLeft = min(0, usedInset.left)
+    let reachRight = max(
+      pageSize.width,
+      usedInset.left + CGFloat(usedColumns - 1) * (itemSize.width + usedItemSpacing) + itemSize.width)
+    let firstPage = LayoutLimits.index((rect.minX - reachRight - slack) / pageSize.width, in: pages)
+    let lastPage = LayoutLimits.index((rect.maxX - reachLeft + slack) / pageSize.width, in: pages)
     guard firstPage <= lastPage else { return result }
     // The section holding firstPage: the last whose first page is ≤ firstPage (binary search).
     var low = 0
@@ -123,6 +163,10 @@ open class PagedGridLayout: CollectionViewLayout {
       for item in start..<max(start, end) {
         let frame = frame(item: item, section: section)
         guard WaterfallLayout.overlaps(frame, rect) else { continue }
+        guard result.count < LayoutLimits.maximumQueryElements else {
+          reportQueryLimit(rect)
+          return result
+        }
         let attributes = makeLayoutAttributes(forCellWith: IndexPath.gallery(item: item, section: section))
         attributes.frame = frame
         result.append(attributes)
@@ -148,7 +192,9 @@ open class PagedGridLayout: CollectionViewLayout {
   open override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
-    guard pageSize.width > 0, numberOfPages > 0 else { return proposedContentOffset }
+    guard pageSize.width > 0, numberOfPages > 0, proposedContentOffset.x.isFinite else {
+      return proposedContentOffset
+    }
     let pages = proposedContentOffset.x / pageSize.width
     // A small tolerance so that an offset already on a boundary stays there.
     let page: CGFloat

@@ -131,30 +131,48 @@ struct WaterfallGeometry {
     itemY.append(contentsOf: repeatElement(0, count: count))
     itemHeight.append(contentsOf: heights)
     itemColumn.append(contentsOf: repeatElement(0, count: count))
-    itemY.withUnsafeMutableBufferPointer { ys in
-      itemColumn.withUnsafeMutableBufferPointer { cs in
-        next.withUnsafeMutableBufferPointer { nx in
-          for offset in 0..<count {
-            var best = 0
-            var bestY = nx[0]
-            var column = 1
-            while column < columns {
-              let y = nx[column]
-              if y < bestY {
-                best = column
-                bestY = y
+    if columns > Self.linearScanColumns {
+      Self.placeWithHeap(
+        heights: heights, first: first, spacing: spacing, next: &next, ys: &itemY, columnsOut: &itemColumn)
+    } else {
+      itemY.withUnsafeMutableBufferPointer { ys in
+        itemColumn.withUnsafeMutableBufferPointer { cs in
+          next.withUnsafeMutableBufferPointer { nx in
+            for offset in 0..<count {
+              var best = 0
+              var bestY = nx[0]
+              var column = 1
+              while column < columns {
+                let y = nx[column]
+                if y < bestY {
+                  best = column
+                  bestY = y
+                }
+                column += 1
               }
-              column += 1
+              ys[first + offset] = bestY
+              cs[first + offset] = Int32(truncatingIfNeeded: best)
+              nx[best] = bestY + heights[offset] + spacing
             }
-            ys[first + offset] = bestY
-            cs[first + offset] = Int32(truncatingIfNeeded: best)
-            nx[best] = bestY + heights[offset] + spacing
           }
         }
       }
     }
-    // Each column's list gets its new items in increasing index (and so increasing y) order:
-    // count them, grow the list once, then fill it without a branch per item.
+    // Each column's list gets its new items in increasing index (and so increasing y) order.
+    // Many columns: one pass that appends each item to its column's list, O(k + columns).
+    if columns > Self.linearScanColumns {
+      itemColumn.withUnsafeBufferPointer { cs in
+        for index in first..<(first + count) {
+          lists[Int(cs[index])].append(Int32(truncatingIfNeeded: index))
+        }
+      }
+      sections[s].columnNext = next
+      sections[s].columnItems = lists
+      sections[s].itemCount += count
+      return
+    }
+    // A few columns: per column, count its items, grow the list once, then fill it without a
+    // branch per item (O(k·columns), the fastest for the usual two to six).
     itemColumn.withUnsafeBufferPointer { cs in
       let range = first..<(first + count)
       for column in 0..<columns {
@@ -181,6 +199,44 @@ struct WaterfallGeometry {
     sections[s].columnNext = next
     sections[s].columnItems = lists
     sections[s].itemCount += count
+  }
+
+  /// Up to this many columns, the shortest column is found by a scan (fastest for the usual
+  /// two to six); above, by a binary heap, so that placing k items costs O(k log columns)
+  /// rather than O(k·columns).
+  static let linearScanColumns = 16
+
+  /// Places items as `placeItems(heights:inSection:)` does, the shortest column (ties to the
+  /// leftmost) taken from a binary min-heap ordered by (next y, column).
+  ///
+  /// - Complexity: O(columns + k log columns) for k heights.
+  static func placeWithHeap(
+    heights: UnsafeBufferPointer<CGFloat>, first: Int, spacing: CGFloat, next: inout [CGFloat],
+    ys: inout [CGFloat], columnsOut: inout [Int32]
+  ) {
+    var heap = Array(next.indices)
+    func less(_ a: Int, _ b: Int) -> Bool { next[a] < next[b] || (next[a] == next[b] && a < b) }
+    func siftDown(_ start: Int) {
+      var parent = start
+      while true {
+        let left = 2 * parent + 1
+        guard left < heap.count else { return }
+        var child = left
+        if left + 1 < heap.count, less(heap[left + 1], heap[left]) { child = left + 1 }
+        guard less(heap[child], heap[parent]) else { return }
+        heap.swapAt(child, parent)
+        parent = child
+      }
+    }
+    for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+    for offset in 0..<heights.count {
+      let best = heap[0]
+      let bestY = next[best]
+      ys[first + offset] = bestY
+      columnsOut[first + offset] = Int32(truncatingIfNeeded: best)
+      next[best] = bestY + heights[offset] + spacing
+      siftDown(0)
+    }
   }
 
   /// The index of the section containing content y `y` (the last whose top is ≤ y), or 0.

@@ -38,10 +38,18 @@
 ///   `layoutAttributesForItem(at:)` O(1).
 ///
 /// UIKit difference: UIKit has no masonry layout; the names follow `UICollectionViewFlowLayout`.
-/// Negative or non-finite spacings, insets and heights are treated as 0.
+/// Negative or non-finite spacings, insets and heights are treated as 0, lengths above
+/// `LayoutLimits.maximumLength` as that length, and column counts are clamped to
+/// 1…`maximumColumnCount`, from the properties and the delegate alike; what was changed is
+/// recorded in `lastLayoutError`.
 open class WaterfallLayout: CollectionViewLayout {
+  /// The most columns a section has: 1,000. Larger counts, from `columnCount` or the delegate,
+  /// count as 1,000 (a column is then narrower than a point on any screen).
+  public static let maximumColumnCount = 1_000
+
   /// The number of columns of every section unless the delegate says otherwise. The default
-  /// is 2; values below 1 are treated as 1.
+  /// is 2; values below 1 are treated as 1, values above `maximumColumnCount` as
+  /// `maximumColumnCount`.
   open var columnCount: Int = 2 { didSet { if columnCount != oldValue { invalidateMetrics() } } }
 
   /// The horizontal space between columns. The default is 10.
@@ -159,24 +167,31 @@ open class WaterfallLayout: CollectionViewLayout {
       collectionView.bounds.width - Self.sanitized(insets.left) - Self.sanitized(insets.right))
   }
 
-  /// `value`, or 0 when it is negative or not finite.
+  /// `value` as a length (`LayoutLimits.length(_:)`): 0 when it is negative or not finite, at
+  /// most `LayoutLimits.maximumLength`.
   @inline(__always)
   static func sanitized(_ value: CGFloat) -> CGFloat {
-    value.isFinite && value > 0 ? value : 0
+    LayoutLimits.length(value)
   }
 
+  /// `sectionInset` with every edge a length, recorded when that changes it.
   private var sanitizedInset: EdgeInsets {
     EdgeInsets(
-      top: Self.sanitized(sectionInset.top), left: Self.sanitized(sectionInset.left),
-      bottom: Self.sanitized(sectionInset.bottom), right: Self.sanitized(sectionInset.right))
+      top: sanitizedLength(sectionInset.top, name: "sectionInset.top"),
+      left: sanitizedLength(sectionInset.left, name: "sectionInset.left"),
+      bottom: sanitizedLength(sectionInset.bottom, name: "sectionInset.bottom"),
+      right: sanitizedLength(sectionInset.right, name: "sectionInset.right"))
   }
 
   /// Lays out every section from scratch.
   private func buildAll(_ collectionView: CollectionView, contentWidth: CGFloat) {
     geometry.removeAll()
     geometry.contentWidth = contentWidth
-    geometry.columnSpacing = Self.sanitized(columnSpacing)
-    geometry.interitemSpacing = Self.sanitized(interitemSpacing)
+    geometry.columnSpacing = sanitizedLength(columnSpacing, name: "columnSpacing")
+    geometry.interitemSpacing = sanitizedLength(interitemSpacing, name: "interitemSpacing")
+    let inset = sanitizedInset
+    let headerHeight = sanitizedLength(self.headerHeight, name: "headerHeight")
+    let footerHeight = sanitizedLength(self.footerHeight, name: "footerHeight")
     let delegate = self.delegate
     let sectionCount = collectionView.numberOfSections
     var total = 0
@@ -189,14 +204,14 @@ open class WaterfallLayout: CollectionViewLayout {
     geometry.sections.reserveCapacity(sectionCount)
     var top: CGFloat = 0
     for section in 0..<sectionCount {
-      let columns = max(
-        1,
-        delegate?.collectionView(collectionView, layout: self, columnCountForSection: section) ?? columnCount)
+      let columns = sanitizedCount(
+        delegate?.collectionView(collectionView, layout: self, columnCountForSection: section) ?? columnCount,
+        in: 1...Self.maximumColumnCount, name: "the column count of section \(section)")
       var geometrySection = WaterfallSection()
       geometrySection.top = top
-      geometrySection.headerHeight = Self.sanitized(headerHeight)
-      geometrySection.footerHeight = Self.sanitized(footerHeight)
-      geometrySection.inset = sanitizedInset
+      geometrySection.headerHeight = headerHeight
+      geometrySection.footerHeight = footerHeight
+      geometrySection.inset = inset
       geometrySection.columnCount = columns
       let available =
         contentWidth - geometrySection.inset.left - geometrySection.inset.right
@@ -228,10 +243,20 @@ open class WaterfallLayout: CollectionViewLayout {
     if from < to {
       geometry.reserveItems(to - from, inSection: section)
       // The height source, decided once rather than per item.
-      let estimate = Self.sanitized(estimatedItemHeight)
-      let fixed = Self.sanitized(itemHeight)
+      let estimate = sanitizedLength(estimatedItemHeight, name: "estimatedItemHeight")
+      let fixed = sanitizedLength(itemHeight, name: "itemHeight")
       let measured = estimate > 0 ? measuredHeights : []
       let firstIndex = geometry.sections[section].firstItem
+      // The first unusable height the delegate answered, recorded once after the loop.
+      var firstUnusable: (item: Int, height: CGFloat)?
+      defer {
+        if let firstUnusable {
+          reportInput(
+            "the delegate's height for item [\(section), \(firstUnusable.item)] (maybe more in the section)",
+            firstUnusable.height, LayoutLimits.length(firstUnusable.height),
+            rule: "a finite length ≥ 0 and ≤ 1e12")
+        }
+      }
       withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: min(to - from, Self.heightBatch)) { buffer in
         var start = from
         while start < to {
@@ -248,8 +273,10 @@ open class WaterfallLayout: CollectionViewLayout {
             var indexPath = IndexPath.gallery(item: start, section: section)
             for item in start..<end {
               indexPath[1] = item
-              buffer[item - start] = Self.sanitized(
-                delegate.collectionView(collectionView, layout: self, heightForItemAt: indexPath))
+              let height = delegate.collectionView(collectionView, layout: self, heightForItemAt: indexPath)
+              let usable = LayoutLimits.length(height)
+              if usable != height, firstUnusable == nil { firstUnusable = (item, height) }
+              buffer[item - start] = usable
             }
           } else {
             for item in start..<end { buffer[item - start] = fixed }
@@ -335,14 +362,21 @@ open class WaterfallLayout: CollectionViewLayout {
   ///   column; the columns' runs are merged into index order.
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
     var result: [CollectionViewLayoutAttributes] = []
-    guard !geometry.sections.isEmpty, !rect.isNull, rect.width >= 0, rect.height >= 0 else { return result }
-    var section = geometry.sectionIndex(atOrAbove: rect.minY)
+    guard !geometry.sections.isEmpty, LayoutLimits.isQueryable(rect) else { return result }
+    let rect = rect.standardized
+    // Candidates are chosen with the rounding slack of numbers this large; each is then tested
+    // on its exact frame, the one `layoutAttributesForItem(at:)` gives.
+    let slack = LayoutLimits.querySlack(
+      max(abs(rect.minY), abs(rect.maxY), abs(rect.minX), abs(rect.maxX), geometry.contentHeight))
+    var section = geometry.sectionIndex(atOrAbove: rect.minY - slack)
     var starts: [Int] = []
     var ends: [Int] = []
-    while section < geometry.sections.count, geometry.sections[section].top < rect.maxY {
+    while section < geometry.sections.count, geometry.sections[section].top < rect.maxY + slack,
+      result.count < LayoutLimits.maximumQueryElements
+    {
       let stored = geometry.sections[section]
-      if stored.end > rect.minY {
-        appendItems(in: rect, section: section, starts: &starts, ends: &ends, into: &result)
+      if stored.end > rect.minY - slack {
+        appendItems(in: rect, slack: slack, section: section, starts: &starts, ends: &ends, into: &result)
         for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
           if let attributes = supplementaryAttributes(ofKind: kind, section: section),
             Self.overlaps(attributes.frame, rect)
@@ -353,6 +387,7 @@ open class WaterfallLayout: CollectionViewLayout {
       }
       section += 1
     }
+    if result.count >= LayoutLimits.maximumQueryElements { reportQueryLimit(rect) }
     return result
   }
 
@@ -363,27 +398,42 @@ open class WaterfallLayout: CollectionViewLayout {
   }
 
   private func appendItems(
-    in rect: CGRect, section: Int, starts: inout [Int], ends: inout [Int],
+    in rect: CGRect, slack: CGFloat, section: Int, starts: inout [Int], ends: inout [Int],
     into result: inout [CollectionViewLayoutAttributes]
   ) {
     let stored = geometry.sections[section]
-    let relativeMinY = rect.minY - stored.top
-    let relativeMaxY = rect.maxY - stored.top
+    let relativeMinY = rect.minY - stored.top - slack
+    let relativeMaxY = rect.maxY - stored.top + slack
     starts.removeAll(keepingCapacity: true)
     ends.removeAll(keepingCapacity: true)
     for column in 0..<stored.columnCount {
       let x = stored.columnX(column, spacing: geometry.columnSpacing)
       let list = stored.columnItems[column]
-      guard x < rect.maxX, x + stored.columnWidth > rect.minX, !list.isEmpty else {
+      guard x < rect.maxX + slack, x + stored.columnWidth > rect.minX - slack, !list.isEmpty else {
         starts.append(0)
         ends.append(0)
         continue
       }
       let start = geometry.firstPosition(inColumn: column, ofSection: section, bottomAbove: relativeMinY)
       var end = start
-      while end < list.count, geometry.itemY[Int(list[end])] < relativeMaxY { end += 1 }
+      // No column contributes more candidates than the query may still return.
+      let budget = LayoutLimits.maximumQueryElements - result.count
+      while end < list.count, end - start < budget, geometry.itemY[Int(list[end])] < relativeMaxY { end += 1 }
       starts.append(start)
       ends.append(end)
+    }
+    // Many columns: gather the runs and sort them by item index, O(k log k) rather than a
+    // k·columns merge.
+    if stored.columnCount > Self.mergeColumnLimit {
+      var items: [Int] = []
+      for column in 0..<stored.columnCount where starts[column] < ends[column] {
+        for position in starts[column]..<ends[column] {
+          items.append(Int(stored.columnItems[column][position]))
+        }
+      }
+      items.sort()
+      for item in items { appendItem(item, of: stored, section: section, in: rect, into: &result) }
+      return
     }
     // Merge the columns' runs by item index.
     while true {
@@ -398,13 +448,25 @@ open class WaterfallLayout: CollectionViewLayout {
       }
       guard best >= 0 else { break }
       starts[best] += 1
-      let frame = itemFrame(bestItem, section: section)
-      guard Self.overlaps(frame, rect) else { continue }
-      let attributes = makeLayoutAttributes(
-        forCellWith: IndexPath.gallery(item: bestItem - stored.firstItem, section: section))
-      attributes.frame = frame
-      result.append(attributes)
+      appendItem(bestItem, of: stored, section: section, in: rect, into: &result)
     }
+  }
+
+  /// The number of columns up to which a query merges the columns' runs item by item.
+  static let mergeColumnLimit = 16
+
+  /// Appends the attributes of global item `item` when its frame overlaps `rect`.
+  @inline(__always)
+  private func appendItem(
+    _ item: Int, of stored: WaterfallSection, section: Int, in rect: CGRect,
+    into result: inout [CollectionViewLayoutAttributes]
+  ) {
+    let frame = itemFrame(item, section: section)
+    guard Self.overlaps(frame, rect), result.count < LayoutLimits.maximumQueryElements else { return }
+    let attributes = makeLayoutAttributes(
+      forCellWith: IndexPath.gallery(item: item - stored.firstItem, section: section))
+    attributes.frame = frame
+    result.append(attributes)
   }
 
   /// The attributes of the cell at `indexPath`, or `nil` when there is no such item.

@@ -127,13 +127,17 @@ public final class PhysicsWorld {
   ///
   /// Drops the events the previous call reported from ``contactEvents`` and ``sleepEvents``
   /// first; events caused by edits since then stay, ahead of the new ones.
-  /// - Parameter seconds: elapsed time in seconds (finite, ≥ 0).
+  /// - Parameter seconds: elapsed time in seconds (finite, in 0…``maximumAdvance``).
   /// - Returns: the number of fixed steps run.
-  /// - Throws: ``PhysicsError`` for a negative or non-finite duration (nothing changes).
+  /// - Throws: ``PhysicsError`` for a negative, non-finite or too long duration (nothing
+  ///   changes): one call runs at most ``maximumAdvance`` seconds, so that it always returns.
   /// - Complexity: O(steps × (awake bodies + contacts + joints) log n).
   @discardableResult
   public func advance(by seconds: Double) throws(PhysicsError) -> Int {
     try Check.nonNegative(seconds, "advance(by:) seconds")
+    guard seconds <= Self.maximumAdvance else {
+      throw .outOfRange(parameter: "advance(by:) seconds", value: seconds, range: 0...Self.maximumAdvance)
+    }
     beginEventWindow()
     defer { endEventWindow() }
     accumulator += seconds
@@ -148,6 +152,10 @@ public final class PhysicsWorld {
     if accumulator < 0 { accumulator = 0 }
     return n
   }
+
+  /// The longest duration one ``advance(by:)`` accepts: 60 s (7,200 steps at the default
+  /// 1/120 s). Simulate longer spans with several calls.
+  public static let maximumAdvance: Double = 60
 
   /// Runs exactly one fixed step (event lists as for ``advance(by:)``).
   public func step() {

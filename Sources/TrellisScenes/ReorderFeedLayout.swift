@@ -21,7 +21,9 @@
 ///
 /// Appearance: the item being moved is drawn at `movingItemAlpha` (0.8); inserted items grow
 /// into place from `appearingScale` (0.1); deleted items shrink to 0.1 and turn by
-/// `disappearingRotation` (π/4) as they fade.
+/// `disappearingRotation` (π/4) as they fade. (UIKit difference: NaN and infinite values of these
+/// three properties take their defaults, out-of-range ones the nearest bound: alpha 0…1, scale
+/// 0…1,000, rotation ±1,000 radians; recorded in `lastLayoutError`.)
 ///
 /// - Complexity: a movement step costs O(d) for the d items between the previous and the new
 ///   in-flight place, plus the flow layout's own work; a batch update O(n) for the cache remap.
@@ -81,12 +83,17 @@ open class ReorderFeedLayout: CollectionViewFlowLayout {
     return sizes[indexPath[1]]
   }
 
-  /// Caches `size` for the item at `indexPath` (section 0); ignored for other sections and for
-  /// negative or non-finite sizes.
+  /// Caches `size` for the item at `indexPath` (section 0); ignored for other sections, for
+  /// negative or non-finite sizes, and for items past the collection view's item count (or past
+  /// `LayoutLimits.maximumItemCount` before the layout has a collection view).
   ///
   /// - Complexity: amortised O(1) (the cache grows to the item's index).
   public func setCachedSize(_ size: CGSize, forItemAt indexPath: IndexPath) {
-    guard indexPath.count == 2, indexPath[0] == 0, indexPath[1] >= 0, size.width.isFinite,
+    let limit =
+      collectionView.map { $0.numberOfSections > 0 ? $0.numberOfItems(inSection: 0) : 0 }
+      ?? LayoutLimits.maximumItemCount
+    guard indexPath.count == 2, indexPath[0] == 0, indexPath[1] >= 0, indexPath[1] < limit,
+      size.width.isFinite,
       size.height.isFinite,
       size.width >= 0, size.height >= 0
     else { return }
@@ -274,7 +281,7 @@ open class ReorderFeedLayout: CollectionViewFlowLayout {
   ) -> CollectionViewLayoutAttributes {
     let attributes = super.layoutAttributesForInteractivelyMovingItem(
       at: indexPath, withTargetPosition: position)
-    attributes.alpha = movingItemAlpha
+    attributes.alpha = sanitizedNumber(movingItemAlpha, in: 0...1, fallback: 0.8, name: "movingItemAlpha")
     return attributes
   }
 
@@ -289,7 +296,8 @@ open class ReorderFeedLayout: CollectionViewFlowLayout {
     guard itemIndexPath.count == 2, itemIndexPath[0] == 0, insertedItems.contains(itemIndexPath[1]),
       let start = attributes?.copy() as? CollectionViewLayoutAttributes
     else { return attributes }
-    start.transform = CGAffineTransform(scaleX: appearingScale, y: appearingScale)
+    let scale = sanitizedNumber(appearingScale, in: 0...1_000, fallback: 0.1, name: "appearingScale")
+    start.transform = CGAffineTransform(scaleX: scale, y: scale)
     return start
   }
 
@@ -304,8 +312,10 @@ open class ReorderFeedLayout: CollectionViewFlowLayout {
     guard itemIndexPath.count == 2, itemIndexPath[0] == 0, deletedItems.contains(itemIndexPath[1]),
       let end = attributes?.copy() as? CollectionViewLayoutAttributes
     else { return attributes }
-    end.transform = CGAffineTransform(scaleX: appearingScale, y: appearingScale).rotated(
-      by: disappearingRotation)
+    let scale = sanitizedNumber(appearingScale, in: 0...1_000, fallback: 0.1, name: "appearingScale")
+    let rotation = sanitizedNumber(
+      disappearingRotation, in: -1_000...1_000, fallback: .pi / 4, name: "disappearingRotation")
+    end.transform = CGAffineTransform(scaleX: scale, y: scale).rotated(by: rotation)
     return end
   }
 }
