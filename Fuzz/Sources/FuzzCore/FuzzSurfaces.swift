@@ -1,0 +1,22 @@
+import FuzzKit
+
+/// The registry of surfaces, in the order `--surface all` runs them.
+@MainActor
+public enum FuzzSurfaces {
+  /// Every surface. Add new ones here.
+  public static let all: [any FuzzSurface] = [
+    LayoutInputSurface(),
+    BatchUpdateSurface(),
+    InteractiveMovementSurface(),
+    DynamicsSurface(),
+    CLISurface(),
+    GestureScriptSurface(),
+    PlaygroundMessageSurface(),
+    PlaygroundServerSurface(),
+  ]
+
+  /// The surface called `name`, or `nil`.
+  public static func named(_ name: String) -> (any FuzzSurface)? {
+    all.first { $0.name == name }
+  }
+}
