@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdWebSocket
 import NIOCore
+import ServiceLifecycle
 
 /// One browser connection: a reader that decodes messages and a frame loop that owns the
 /// connection's `SceneSession`, applies the messages and sends a binary frame per tick.
@@ -18,8 +19,15 @@ import NIOCore
 /// Every message also gets no reply on success except `select`, answered with
 /// `{"type":"selected","scene":…,"parameters":{…}}` (the scene's current parameter values).
 ///
-/// Lifetime: `run` returns when the socket closes; it cancels and awaits the frame loop, so no
-/// task outlives the connection.
+/// Budget (`PlaygroundBudget`): settings over the element budget are refused by the driver; a
+/// tick that works longer than `maximumWorkPerTick` makes the loop skip ticks (advancing the
+/// scene by the skipped periods too) so the session never takes more than that share of a core;
+/// messages left when a tick's budget is spent wait for the next tick; a frame larger than
+/// `maximumFrameSize` is not sent (an error is, once).
+///
+/// Lifetime: `run` returns when the socket closes, when either the reader or the frame loop
+/// ends (a failed write: the socket is closing), or when the server shuts down gracefully; it
+/// cancels and awaits the other task, so no task outlives the connection.
 struct PlaygroundConnection: Sendable {
   let configuration: PlaygroundServer.Configuration
   let inbox: PlaygroundInbox
@@ -29,23 +37,25 @@ struct PlaygroundConnection: Sendable {
     self.inbox = PlaygroundInbox(limit: configuration.maximumQueuedMessages)
   }
 
-  /// Serves the connection until the socket closes.
+  /// Serves the connection until the socket closes, either task ends, or the server shuts down.
   func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
-    await withTaskGroup(of: Void.self) { group in
-      group.addTask {
-        do {
-          try await runFrameLoop(outbound: outbound)
-        } catch {
+    // Cancelled at graceful shutdown: the handler returns, and the WebSocket stack sends the
+    // close frame and waits at most its close timeout for the browser's answer.
+    await cancelWhenGracefulShutdown {
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask {
           // The socket closed under a write, or the loop was cancelled: nothing to report.
+          try? await runFrameLoop(outbound: outbound)
         }
+        group.addTask {
+          // The socket closed (or broke) while reading: the session ends with it.
+          try? await readMessages(from: inbound)
+        }
+        // Whichever ends first ends the connection.
+        await group.next()
+        group.cancelAll()
+        await group.waitForAll()
       }
-      do {
-        try await readMessages(from: inbound)
-      } catch {
-        // The socket closed (or broke) while reading: the session ends with it.
-      }
-      group.cancelAll()
-      await group.waitForAll()
     }
   }
 
@@ -92,17 +102,26 @@ struct PlaygroundConnection: Sendable {
 
   // MARK: Frames
 
-  /// Ticks at the frame rate until cancelled or a write fails.
+  /// Ticks at the frame rate until cancelled or a write fails, within the budget (see the
+  /// type's documentation).
   func runFrameLoop(outbound: WebSocketOutboundWriter) async throws {
     let clock = ContinuousClock()
     let period = Duration.seconds(1) / configuration.frameRate
     let step = 1 / Double(configuration.frameRate)
-    var driver = PlaygroundSessionDriver()
+    let budget = configuration.budget
+    var driver = PlaygroundSessionDriver(budget: budget)
     var entries: [PlaygroundInbox.Entry] = []
     var deadline = clock.now
+    var ticks = 1
+    var reportedLargeFrame = false
     while !Task.isCancelled {
+      let start = clock.now
       inbox.take(into: &entries)
+      var applied = 0
       for entry in entries {
+        // Messages beyond this tick's work budget wait for the next tick.
+        if applied > 0, clock.now - start > budget.maximumWorkPerTick { break }
+        applied += 1
         switch entry {
         case .error(let error):
           try await outbound.write(.text(Self.errorJSON(error)))
@@ -112,10 +131,23 @@ struct PlaygroundConnection: Sendable {
           }
         }
       }
-      if let frame = driver.nextFrame(advancingBy: step) {
-        try await outbound.write(.binary(ByteBuffer(bytes: frame)))
+      if applied < entries.count { inbox.putBack(entries[applied...]) }
+      if let frame = driver.nextFrame(advancingBy: step * Double(ticks)) {
+        if frame.count <= configuration.maximumFrameSize {
+          try await outbound.write(.binary(ByteBuffer(bytes: frame)))
+        } else if !reportedLargeFrame {
+          reportedLargeFrame = true
+          let error = PlaygroundProtocolError.frameTooLarge(
+            size: frame.count, limit: configuration.maximumFrameSize)
+          try await outbound.write(.text(Self.errorJSON(error)))
+        }
       }
-      deadline = deadline.advanced(by: period)
+      // A tick that worked longer than the budget is followed by as many idle periods as keep
+      // the session's share of the time under budget / period; the next step covers them.
+      let work = clock.now - start
+      ticks =
+        work > budget.maximumWorkPerTick ? min(Int((work / budget.maximumWorkPerTick).rounded(.up)), 60) : 1
+      deadline = deadline.advanced(by: period * ticks)
       let now = clock.now
       if now - deadline > period * 3 {
         deadline = now

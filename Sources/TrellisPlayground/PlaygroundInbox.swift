@@ -67,6 +67,12 @@ final class PlaygroundInbox: @unchecked Sendable {
     }
   }
 
+  /// Puts `entries` back at the front of the queue, before anything that arrived since they
+  /// were taken (the frame loop's leftovers when its work budget ran out).
+  func putBack(_ entries: ArraySlice<Entry>) {
+    lock.withLock { state.entries.insert(contentsOf: entries, at: 0) }
+  }
+
   private static func append(_ entry: Entry, to state: inout State, limit: Int) {
     if state.entries.count < limit {
       state.entries.append(entry)

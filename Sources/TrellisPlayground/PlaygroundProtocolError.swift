@@ -23,6 +23,11 @@ public enum PlaygroundProtocolError: Error, Equatable, Sendable, CustomStringCon
   case scene(SceneError)
   /// More messages arrived between two frames than the server queues.
   case tooManyMessages(limit: Int)
+  /// The setting would show more elements per frame than the session's budget allows
+  /// (`PlaygroundBudget.maximumVisibleElements`); `elements` is a lower bound of the count.
+  case overBudget(elements: Int, limit: Int)
+  /// A frame was larger than the largest frame the server sends; it was not sent.
+  case frameTooLarge(size: Int, limit: Int)
 
   /// A clear, specific message for the browser.
   public var description: String {
@@ -49,6 +54,11 @@ public enum PlaygroundProtocolError: Error, Equatable, Sendable, CustomStringCon
       error.description
     case .tooManyMessages(let limit):
       "more than \(limit) messages between two frames; the rest were ignored"
+    case .overBudget(let elements, let limit):
+      "this setting would show more than \(limit) elements per frame (at least \(elements)); the playground's "
+        + "limit per session is \(limit); use fewer or larger items or a smaller viewport. Nothing was changed"
+    case .frameTooLarge(let size, let limit):
+      "a frame of \(size) bytes is larger than the limit of \(limit) bytes; it was not sent"
     }
   }
 }

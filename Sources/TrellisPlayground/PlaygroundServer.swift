@@ -1,8 +1,15 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import ServiceLifecycle
+import UnixSignals
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The live browser playground: an HTTP + WebSocket server (Hummingbird 2) that serves the
 /// page and runs one `SceneSession` per WebSocket connection.
@@ -18,6 +25,14 @@ import NIOCore
 ///   Pacing and lifetime are described in `PlaygroundConnection`.
 ///
 /// Any other path is 404. The server listens on `host` only (127.0.0.1 by default).
+///
+/// Robustness: every session works within a `PlaygroundBudget` (elements per frame, time per
+/// tick); the WebSocket's RFC 6455 rules the stack leaves out are checked on the raw bytes
+/// (`WebSocketFrameGuard`: unmasked client frames and orphan continuation frames fail the
+/// connection with status 1002); messages up to `maximumInboundFrameSize` are read, so one over
+/// `maximumMessageSize` is answered with an error instead of closing the socket; `run` stops
+/// within `closeTimeout` + `shutdownTimeout` of SIGTERM or SIGINT whatever the browsers do; and
+/// when the last session ends, the memory it used is returned to the system.
 public struct PlaygroundServer: Sendable {
   /// What the server listens on and how sessions run.
   public struct Configuration: Sendable, Equatable {
@@ -27,28 +42,48 @@ public struct PlaygroundServer: Sendable {
     public var port: Int
     /// Frames per second of every session's frame loop.
     public var frameRate: Int
-    /// The largest message the browser may send, in bytes; larger ones are answered with an
-    /// error and ignored. Single WebSocket frames larger than `maximumFrameSize` close the
-    /// connection (code 1009) before they reach the session.
+    /// The largest message the browser may send, in bytes; larger ones (up to
+    /// `maximumInboundFrameSize` per WebSocket frame, in any number of frames) are answered with
+    /// an error and ignored.
     public var maximumMessageSize: Int
-    /// The largest single WebSocket frame accepted or sent, in bytes.
+    /// The largest frame the server sends, in bytes: a session's frame that would be larger is
+    /// not sent (an error is). With the default budget frames stay under 300 KB.
     public var maximumFrameSize: Int
+    /// The largest single WebSocket frame read from a browser, in bytes. A frame larger than this
+    /// closes the connection (status 1009, message too big) before it is buffered; anything up to
+    /// it is read, so a single-frame message over `maximumMessageSize` gets the error reply.
+    public var maximumInboundFrameSize: Int
     /// The most messages queued between two frames of a session.
     public var maximumQueuedMessages: Int
+    /// What one session may cost (elements per frame, work per tick).
+    public var budget: PlaygroundBudget
+    /// How long a closing connection waits for the browser's close frame before the socket is
+    /// closed anyway.
+    public var closeTimeout: Duration
+    /// How long a graceful shutdown (SIGTERM, SIGINT) may take before the remaining connections
+    /// are cancelled.
+    public var shutdownTimeout: Duration
     /// The log level of the server's logger (Hummingbird's own messages included).
     public var logLevel: Logger.Level
 
     /// Creates a configuration.
     public init(
       host: String = "127.0.0.1", port: Int = 8080, frameRate: Int = 60, maximumMessageSize: Int = 64 * 1024,
-      maximumFrameSize: Int = 1 << 20, maximumQueuedMessages: Int = 256, logLevel: Logger.Level = .warning
+      maximumFrameSize: Int = 1 << 20, maximumInboundFrameSize: Int = 4 << 20,
+      maximumQueuedMessages: Int = 256,
+      budget: PlaygroundBudget = PlaygroundBudget(), closeTimeout: Duration = .seconds(1),
+      shutdownTimeout: Duration = .seconds(3), logLevel: Logger.Level = .warning
     ) {
       self.host = host
       self.port = port
       self.frameRate = frameRate
       self.maximumMessageSize = maximumMessageSize
       self.maximumFrameSize = maximumFrameSize
+      self.maximumInboundFrameSize = maximumInboundFrameSize
       self.maximumQueuedMessages = maximumQueuedMessages
+      self.budget = budget
+      self.closeTimeout = closeTimeout
+      self.shutdownTimeout = shutdownTimeout
       self.logLevel = logLevel
     }
   }
@@ -74,9 +109,13 @@ public struct PlaygroundServer: Sendable {
       throw .invalidConfiguration("frame rate \(configuration.frameRate) is outside 1...1000")
     }
     guard configuration.maximumMessageSize > 0, configuration.maximumFrameSize > 0,
-      configuration.maximumQueuedMessages > 0
+      configuration.maximumInboundFrameSize > 0, configuration.maximumQueuedMessages > 0,
+      configuration.budget.maximumVisibleElements > 0, configuration.budget.maximumWorkPerTick > .zero
     else {
-      throw .invalidConfiguration("message, frame and queue limits must be positive")
+      throw .invalidConfiguration("message, frame, queue and budget limits must be positive")
+    }
+    guard configuration.closeTimeout >= .zero, configuration.shutdownTimeout >= .zero else {
+      throw .invalidConfiguration("timeouts must not be negative")
     }
     self.configuration = configuration
     self.assets = try PlaygroundAssets.load()
@@ -93,11 +132,18 @@ public struct PlaygroundServer: Sendable {
     logger.logLevel = configuration.logLevel
     let router = makeRouter()
     let configuration = self.configuration
+    let webSocketResponder = router.buildResponder()
+    var webSocket = WebSocketServerConfiguration(maxFrameSize: configuration.maximumInboundFrameSize)
+    webSocket.closeTimeout = configuration.closeTimeout
+    let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(ws: webSocket)
     return Application(
       router: router,
-      server: .http1WebSocketUpgrade(
-        webSocketRouter: router,
-        configuration: .init(ws: .init(maxFrameSize: configuration.maximumFrameSize))),
+      server: HTTPServerBuilder { responder in
+        FrameCheckingChannel(
+          inner: HTTP1WebSocketUpgradeChannel(
+            responder: responder, webSocketResponder: webSocketResponder, configuration: channelConfiguration)
+        )
+      },
       configuration: .init(
         address: .hostname(configuration.host, port: configuration.port), serverName: "Trellis playground"),
       onServerRunning: { channel in
@@ -108,9 +154,27 @@ public struct PlaygroundServer: Sendable {
 
   /// Runs the server until the process receives SIGINT or SIGTERM (or the task is cancelled).
   ///
+  /// A signal starts a graceful shutdown: the server stops accepting, every session ends and its
+  /// socket gets a close frame, and connections whose browsers do not answer within
+  /// `closeTimeout` are closed; whatever is left after `shutdownTimeout` is cancelled, so `run`
+  /// always returns.
+  ///
   /// - Parameter onStarted: called once the server listens, with the bound port.
   public func run(onStarted: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-    try await makeApplication(onStarted: onStarted).runService()
+    try await makeServiceGroup(gracefulShutdownSignals: [.sigterm, .sigint], onStarted: onStarted).run()
+  }
+
+  /// The service group `run` runs: the application, shut down gracefully on
+  /// `gracefulShutdownSignals` (or `triggerGracefulShutdown()`), escalated to cancellation after
+  /// `shutdownTimeout`.
+  public func makeServiceGroup(
+    gracefulShutdownSignals: [UnixSignal] = [], onStarted: @escaping @Sendable (Int) async -> Void = { _ in }
+  ) -> ServiceGroup {
+    let application = makeApplication(onStarted: onStarted)
+    var group = ServiceGroupConfiguration(
+      services: [application], gracefulShutdownSignals: gracefulShutdownSignals, logger: application.logger)
+    group.maximumGracefulShutdownDuration = configuration.shutdownTimeout
+    return ServiceGroup(configuration: group)
   }
 
   private func makeRouter() -> Router<BasicWebSocketRequestContext> {
@@ -133,7 +197,7 @@ public struct PlaygroundServer: Sendable {
     router.ws("/ws") { inbound, outbound, _ in
       sessionCount.add(1)
       await PlaygroundConnection(configuration: configuration).run(inbound: inbound, outbound: outbound)
-      sessionCount.add(-1)
+      if sessionCount.add(-1) == 0 { ReleasedMemory.returnToSystem() }
     }
     return router
   }
@@ -156,7 +220,28 @@ private final class SessionCount: @unchecked Sendable {
 
   var value: Int { lock.withLock { count } }
 
-  func add(_ delta: Int) {
-    lock.withLock { count += delta }
+  /// Adds `delta`; returns the new count.
+  @discardableResult
+  func add(_ delta: Int) -> Int {
+    lock.withLock {
+      count += delta
+      return count
+    }
+  }
+}
+
+/// Hands memory the process freed back to the system.
+enum ReleasedMemory {
+  /// With glibc, `malloc_trim(0)`: freed pages of the heap (and of every arena) go back to the
+  /// system, so that the resident size returns to its baseline once the sessions that used the
+  /// memory have ended. Elsewhere the allocator does this by itself.
+  static func returnToSystem() {
+    #if canImport(Glibc)
+    // `malloc_trim` is glibc's (malloc.h, which the Glibc module does not export): looked up
+    // by name, and skipped with another C library.
+    typealias Trim = @convention(c) (Int) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+    _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    #endif
   }
 }

@@ -8,6 +8,9 @@ import Foundation
 public struct PlaygroundSessionDriver {
   /// The running scene, `nil` until a `select` succeeds.
   public private(set) var session: SceneSession?
+  /// The session's budget: settings that would show more than its
+  /// `maximumVisibleElements` are refused.
+  public let budget: PlaygroundBudget
   /// The number of the last frame produced (0 before the first).
   public private(set) var frameNumber: UInt32 = 0
   private var encoder = PlaygroundFrameEncoder()
@@ -15,17 +18,23 @@ public struct PlaygroundSessionDriver {
   private var statisticsAreStale = true
   private var previousEncodeMicroseconds: UInt16 = 0
 
-  /// Creates a driver with no scene.
-  public init() {}
+  /// Creates a driver with no scene, under `budget`.
+  public init(budget: PlaygroundBudget = PlaygroundBudget()) {
+    self.budget = budget
+  }
 
   /// Applies one message; returns the JSON text reply to send, if any:
   /// `{"type":"selected",…}` after a successful `select`, `{"type":"error","message":…}` when
   /// the scene rejects the message (unknown scene or parameter, value out of range, no scene
-  /// selected yet). A rejected message changes nothing.
+  /// selected yet) or the setting is over the budget (`select`, `param` and `resize` that would
+  /// show more than `budget.maximumVisibleElements`). A rejected message changes nothing.
   public mutating func apply(_ message: PlaygroundMessage) -> String? {
     statisticsAreStale = true
     if case .select(let name, let viewport, let parameters) = message {
       do throws(SceneError) {
+        if let error = try overBudget(name, viewport, parameters) {
+          return PlaygroundConnection.errorJSON(error)
+        }
         let newSession = try SceneCatalog.makeSession(named: name, viewport: viewport, parameters: parameters)
         session = newSession
         return Self.selectedJSON(newSession)
@@ -54,8 +63,17 @@ public struct PlaygroundSessionDriver {
         case .cancel: session.cancelReorder()
         }
       case .parameter(let key, let value):
+        var parameters = session.parameters
+        parameters[key] = value
+        let viewport = session.collectionView.frame.size
+        if let error = try overBudget(session.descriptor.name, viewport, parameters) {
+          return PlaygroundConnection.errorJSON(error)
+        }
         try session.setParameter(key, to: value)
       case .resize(let size):
+        if let error = try overBudget(session.descriptor.name, size, session.parameters) {
+          return PlaygroundConnection.errorJSON(error)
+        }
         try session.setViewport(size)
       }
     } catch {
@@ -99,6 +117,17 @@ public struct PlaygroundSessionDriver {
     encoder.encode(frame, header: header)
     previousEncodeMicroseconds = UInt16(clamping: Self.microseconds(clock.now - encodeStart))
     return encoder.bytes
+  }
+
+  /// The error for a setting whose first frame would show more than the budget's elements, or
+  /// `nil` when it fits. Throws what creating the scene with these values throws.
+  private func overBudget(
+    _ name: String, _ viewport: CGSize?, _ parameters: [String: Double]
+  ) throws(SceneError) -> PlaygroundProtocolError? {
+    let limit = budget.maximumVisibleElements
+    let count = try SceneCatalog.visibleElementCount(
+      named: name, viewport: viewport, parameters: parameters, limit: limit)
+    return count > limit ? .overBudget(elements: count, limit: limit) : nil
   }
 
   /// How often (in frames) the behavior count is re-read from `SceneSession.statistics`.

@@ -47,6 +47,16 @@ public enum SceneCatalog {
   public static func makeSession(
     named name: String, viewport: CGSize? = nil, parameters: [String: Double] = [:]
   ) throws(SceneError) -> SceneSession {
+    let (descriptor, content, values) = try makeContent(
+      named: name, viewport: viewport, parameters: parameters)
+    return SceneSession(descriptor: descriptor, content: content, parameters: values)
+  }
+
+  /// The checked pieces of a session before its first layout pass: the scene's descriptor, its
+  /// content (collection view, layout, model) and the complete parameter values.
+  static func makeContent(
+    named name: String, viewport: CGSize?, parameters: [String: Double]
+  ) throws(SceneError) -> (SceneDescriptor, SceneContent, [String: Double]) {
     guard let definition = definitions.first(where: { $0.descriptor.name == name }) else {
       throw .unknownScene(name, available: names)
     }
@@ -62,7 +72,7 @@ public enum SceneCatalog {
       values[key] = try parameter.validated(parameters[key]!)
     }
     let content = try definition.make(size, values)
-    return SceneSession(descriptor: descriptor, content: content, parameters: values)
+    return (descriptor, content, values)
   }
 
   /// Checks a viewport size.
