@@ -71,6 +71,12 @@ struct GalleryLimitsTests {
       #expect(answer.allSatisfy(isFinite))
     }
     #expect(view.contentSize == CGSize(width: 390, height: 844))
+    // Counts of Int.max overflowed `count + perPage − 1` (line 72): the view takes 10,000,000
+    // items, 500,000 pages of 20 with the default 4 × 5 grid.
+    let grid = PagedGridLayout()
+    let (large, largeSource) = host(grid, counts: [Int.max, Int.max])
+    defer { withExtendedLifetime((large, largeSource)) {} }
+    #expect(grid.numberOfPages == 500_000)
   }
 
   /// Infinite line spacing made NaN (∞ − ∞) in the item size and every frame.
@@ -192,7 +198,8 @@ struct GalleryLimitsTests {
   @Test func waterfallWithIntMaxItemsAndHugeHeightsLaysOutTheLimit() {
     let layout = WaterfallLayout()
     layout.itemHeight = 1e300
-    let (view, source) = host(layout, counts: [Int.max])
+    // Two sections of Int.max: summing them overflowed (WaterfallLayout.swift line 183).
+    let (view, source) = host(layout, counts: [Int.max, Int.max])
     withExtendedLifetime(source) {}
     #expect(view.numberOfItems(inSection: 0) == 10_000_000)
     #expect(view.lastLayoutError?.kind == .limitExceeded)
@@ -200,6 +207,18 @@ struct GalleryLimitsTests {
     #expect(view.contentSize.height.isFinite && view.contentSize.height >= 4.99e18)
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: Int.min, section: 0)) == nil)
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: Int.max, section: 0)) == nil)
+  }
+
+  /// `columnCount = Int.max` allocated a column array of that size (WaterfallLayout.swift line
+  /// 207); the count is clamped to 1,000 columns.
+  @Test func waterfallWithIntMaxColumnsUsesAThousand() throws {
+    let layout = WaterfallLayout()
+    layout.columnCount = Int.max
+    let (view, source) = host(layout, counts: [3], size: CGSize(width: 1_000 + 999 * 10, height: 844))
+    defer { withExtendedLifetime((view, source)) {} }
+    // Width 10,990 minus 999 gaps of 10: 1,000 columns of 1 point; items 0, 1, 2 in columns 0, 1, 2.
+    #expect(layout.columnWidth(forSection: 0) == 1)
+    #expect(layout.column(ofItemAt: IndexPath(item: 2, section: 0)) == 2)
   }
 
   /// `columnCount = 100000` with 100,000 items took 18 s (a scan of every column per item, and

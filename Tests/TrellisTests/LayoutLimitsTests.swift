@@ -22,7 +22,9 @@ private final class CountsSource: CollectionViewDataSource {
 private func host(
   _ layout: CollectionViewLayout, _ source: CountsSource, size: CGSize = CGSize(width: 390, height: 844)
 ) -> CollectionView {
-  let view = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+  // The data source is weak: the view keeps it alive (RetainingCollectionView).
+  let view = RetainingCollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+  view.retained = [source]
   view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
   view.dataSource = source
   view.layoutIfNeeded()
@@ -87,6 +89,23 @@ struct LayoutLimitsTests {
     // Huge finite offsets are clamped to ±1e20.
     view.contentOffset = CGPoint(x: 0, y: 1.79e308)
     #expect(view.contentOffset.y == 1e20)
+  }
+
+  /// CollectionView+VisibleSet.swift line 316 trapped when the offset became NaN while cells
+  /// that had scrolled off were kept for a quick return: their frames were tested against a
+  /// NaN rect. The input (from a fuzzing case): 31 items in a 760 × 229 view scrolled, then
+  /// `contentOffset = (−42.96, NaN)`.
+  @Test func aNaNOffsetWithLingeringCellsIsIgnored() {
+    // 50 × 50 items, 12 to a row: rows at y = 0, 60, 120. Scrolled by 100, rows 0 and 1 have
+    // left the screen (their cells linger) and row 2 is visible.
+    let view = host(CollectionViewFlowLayout(), CountsSource([31]), size: CGSize(width: 760, height: 229))
+    view.contentOffset = CGPoint(x: 0, y: 100)
+    view.layoutIfNeeded()
+    view.contentOffset = CGPoint(x: -42.96, y: .nan)
+    view.layoutIfNeeded()
+    #expect(view.contentOffset == CGPoint(x: 0, y: 100))
+    #expect(view.lastLayoutError?.kind == .invalidLayoutInput)
+    #expect(!view.visibleCells.isEmpty)
   }
 
   /// The issue: "a NaN `contentInset` into `contentOffset`". NaN edges count as 0, so the
