@@ -11,7 +11,10 @@
 /// once per section and, when the default answered, lays the section out as a uniform grid
 /// without asking for every item. A delegate that does implement it is asked once per item,
 /// as in UIKit; if all the answers of a section are equal, the section is still stored as a
-/// uniform grid.
+/// uniform grid. Answers the layout cannot use are treated by the rules of `LayoutLimits`
+/// (NaN, infinite and negative sizes and spacings count as 0, lengths above 10¹² as 10¹²,
+/// NaN and infinite inset edges as 0); the first such answer of a section is recorded in the
+/// layout's `lastLayoutError`.
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   /// The size of the item at `indexPath`. The default returns the layout's `itemSize`.
   ///

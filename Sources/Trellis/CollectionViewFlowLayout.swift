@@ -36,6 +36,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
   /// The size of every item when the delegate does not provide one. The default is 50×50.
+  ///
+  /// UIKit difference: NaN, infinite and negative values count as 0 and values above
+  /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
+  /// way to report them.
   open var itemSize = CGSize(width: 50, height: 50) {
     didSet { if itemSize != oldValue { invalidateLayout() } }
   }
@@ -45,33 +49,56 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ///
   /// While self-sizing is on, unmeasured items take the estimate and the delegate's
   /// `sizeForItemAt` is not asked.
+  ///
+  /// UIKit difference: NaN, infinite and negative values count as 0 and values above
+  /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
+  /// way to report them.
   open var estimatedItemSize = CGSize.zero {
     didSet { if estimatedItemSize != oldValue { invalidateLayout() } }
   }
 
   /// The minimum spacing between lines (rows for vertical scrolling). The default is 10.
+  ///
+  /// UIKit difference: NaN, infinite and negative values count as 0 and values above
+  /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
+  /// way to report them.
   open var minimumLineSpacing: CGFloat = 10 {
     didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
   }
 
   /// The minimum spacing between the items of a line. The default is 10.
+  ///
+  /// UIKit difference: NaN, infinite and negative values count as 0 and values above
+  /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
+  /// way to report them.
   open var minimumInteritemSpacing: CGFloat = 10 {
     didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
   }
 
   /// The margins around the lines of each section. The default is zero.
+  ///
+  /// UIKit difference: NaN and infinite edges count as 0 and edges beyond
+  /// ±`LayoutLimits.maximumLength` are clamped (recorded in `lastLayoutError`).
   open var sectionInset = EdgeInsets.zero {
     didSet { if sectionInset != oldValue { invalidateLayout() } }
   }
 
   /// The size of each section's header. Only the height (vertical scrolling) or the width
   /// (horizontal) is used; 0 there means no header. The default is zero.
+  ///
+  /// UIKit difference: NaN, infinite and negative values count as 0 and values above
+  /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
+  /// way to report them.
   open var headerReferenceSize = CGSize.zero {
     didSet { if headerReferenceSize != oldValue { invalidateLayout() } }
   }
 
   /// The size of each section's footer. Only the height (vertical scrolling) or the width
   /// (horizontal) is used; 0 there means no footer. The default is zero.
+  ///
+  /// UIKit difference: NaN, infinite and negative values count as 0 and values above
+  /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
+  /// way to report them.
   open var footerReferenceSize = CGSize.zero {
     didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
   }

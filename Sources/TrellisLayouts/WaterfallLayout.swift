@@ -53,6 +53,10 @@ open class WaterfallLayout: CollectionViewLayout {
   open var columnCount: Int = 2 { didSet { if columnCount != oldValue { invalidateMetrics() } } }
 
   /// The horizontal space between columns. The default is 10.
+  ///
+  /// UIKit difference: as for every length of this layout (spacings, insets, heights), NaN,
+  /// infinite and negative values count as 0 and values above `LayoutLimits.maximumLength` as
+  /// that length, recorded in `lastLayoutError`.
   open var columnSpacing: CGFloat = 10 { didSet { if columnSpacing != oldValue { invalidateMetrics() } } }
 
   /// The vertical space between consecutive items of a column. The default is 10.

@@ -7,7 +7,9 @@ public protocol WaterfallLayoutDelegate: AnyObject {
   /// The height of the item at `indexPath`, for the column width the layout computed
   /// (`layout.columnWidth(forSection:)`).
   ///
-  /// Negative or non-finite answers are treated as 0. Not asked while self-sizing is on
+  /// Negative or non-finite answers are treated as 0, answers above `LayoutLimits.maximumLength`
+  /// as that length (the first of a section recorded in the layout's `lastLayoutError`). Not
+  /// asked while self-sizing is on
   /// (`estimatedItemHeight` > 0): unmeasured items then take the estimate.
   func collectionView(
     _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath
@@ -15,7 +17,7 @@ public protocol WaterfallLayoutDelegate: AnyObject {
 
   /// The number of columns of `section`. Optional; the default returns `layout.columnCount`.
   ///
-  /// Answers below 1 are treated as 1.
+  /// Answers below 1 are treated as 1, above `WaterfallLayout.maximumColumnCount` as that count.
   func collectionView(
     _ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int
   ) -> Int

@@ -13,6 +13,7 @@ private actor PortBox {
 
 /// Runs a playground server in a service group the test can shut down; `body` gets its port.
 /// Bounded: waits at most 10 s for the server to listen.
+@MainActor
 private func withServer(
   _ configuration: PlaygroundServer.Configuration = .init(port: 0),
   _ body: (Int, ServiceGroup) async throws -> Void
@@ -37,6 +38,7 @@ private func withServer(
 /// message in one frame, unmasked and orphan frames, and a shutdown with a browser that never
 /// answers the close frame.
 @Suite("Playground robustness", .timeLimit(.minutes(1)))
+@MainActor
 struct PlaygroundRobustnessTests {
   /// The issue: flow, 1,000,000 items of size 20, the maximum 10,000 × 10,000 viewport stalled
   /// its session (first frame after 9.5 s, 18 MB frames). It is refused (about 250,000 elements
