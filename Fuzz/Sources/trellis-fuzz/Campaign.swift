@@ -153,7 +153,7 @@ final class Campaign {
         try? FileManager.default.removeItem(atPath: worker.process.stderrPath)
         lastEvent[worker.chunk.surface] = now
       }
-      if !quiet, now - lastReport > 10 {
+      if now - lastReport > (quiet ? 300 : 10) {
         lastReport = now
         progress(elapsed: now - started)
       }
