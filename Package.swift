@@ -8,6 +8,13 @@ let strictSettings: [SwiftSetting] = [
   .swiftLanguageMode(.v6)
 ]
 
+/// Tests run on the main actor, as UIKit code does: Trellis's UIKit-shaped classes are
+/// `@MainActor` (see docs/architecture.md, "The main actor").
+let testSettings: [SwiftSetting] = strictSettings + [.defaultIsolation(MainActor.self)]
+
+/// Modules that only drive the engine (rendering, scenes) are main-actor code by default too.
+let mainActorSettings: [SwiftSetting] = strictSettings + [.defaultIsolation(MainActor.self)]
+
 let package = Package(
   name: "Trellis",
   platforms: [.macOS(.v14)],
@@ -40,7 +47,7 @@ let package = Package(
     .target(name: "TrellisLayouts", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(
       name: "TrellisUIKit", dependencies: ["Trellis", "TrellisDynamics"], swiftSettings: strictSettings),
-    .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: mainActorSettings),
     .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     .target(
       name: "TrellisDynamics", dependencies: ["TrellisPhysics", "Trellis"], swiftSettings: strictSettings),
@@ -48,7 +55,7 @@ let package = Package(
     // Named, parameterised demo scenes shared by tests, benchmarks, the CLI and the playground.
     .target(
       name: "TrellisScenes", dependencies: ["TrellisLayouts", "TrellisDynamics", "TrellisRender"],
-      swiftSettings: strictSettings),
+      swiftSettings: mainActorSettings),
 
     // The live browser playground: Hummingbird 2 + WebSocket, static page served by itself.
     .target(
@@ -77,26 +84,28 @@ let package = Package(
 
     // Tests (Swift Testing).
     .testTarget(
-      name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
+      name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"], swiftSettings: testSettings),
     .testTarget(
       name: "TrellisTests",
       dependencies: ["Trellis", .product(name: "PropertyBased", package: "swift-property-based")],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
     .testTarget(
       name: "TrellisLayoutsTests",
       dependencies: [
         "TrellisLayouts", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
     .testTarget(
       name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "TrellisLayouts"],
+      // Written as UIKit code is (the compatibility corpus): no default isolation, suites
+      // are `@MainActor` as UIKit code is.
       swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisPhysicsTests",
       dependencies: ["TrellisPhysics", .product(name: "PropertyBased", package: "swift-property-based")],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
     .testTarget(
-      name: "TrellisDynamicsTests", dependencies: ["TrellisDynamics"], swiftSettings: strictSettings),
+      name: "TrellisDynamicsTests", dependencies: ["TrellisDynamics"], swiftSettings: testSettings),
     .testTarget(
       name: "TrellisRenderTests",
       dependencies: [
@@ -104,12 +113,12 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
     .testTarget(
       name: "TrellisScenesTests",
       dependencies: ["TrellisScenes", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
       exclude: ["__Snapshots__"],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
     .testTarget(
       name: "TrellisPlaygroundTests",
       dependencies: [
@@ -127,6 +136,6 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
   ]
 )

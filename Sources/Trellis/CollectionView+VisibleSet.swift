@@ -64,6 +64,7 @@ struct AppliedValues: Equatable {
 }
 
 /// One element on screen.
+@MainActor
 struct VisibleElement {
   var key: ElementKey
   var view: CollectionReusableView

@@ -16,6 +16,7 @@
 /// plain settable properties instead of being inherited from a window, and queries such as
 /// `visibleCells` report the state of the last layout pass (call `layoutIfNeeded()` after
 /// changing the offset yourself).
+@preconcurrency @MainActor
 open class CollectionView {
   // MARK: - Layout and data
 

@@ -12,9 +12,12 @@
 /// bounds changes the layout asks for, data changes) are coalesced: however many arrive before
 /// the next layout pass, `prepare()` runs once.
 ///
-/// UIKit difference: the layout is not tied to the main actor; a collection view and its
-/// layout belong to whichever task drives them.
-open class CollectionViewLayout: NSObject, NSCoding {
+/// Like UIKit's layouts, it is isolated to the main actor. The isolation is declared
+/// `@preconcurrency`, which is how Swift sees UIKit's Objective-C classes: code in the Swift 5
+/// language mode gets no isolation diagnostics, code in the Swift 6 mode gets UIKit's. A
+/// subclass may itself be marked `@MainActor`.
+@preconcurrency @MainActor
+open class CollectionViewLayout: NSObject, @preconcurrency NSCoding {
   /// The collection view that currently uses this layout, or `nil`.
   public internal(set) weak var collectionView: CollectionView?
 

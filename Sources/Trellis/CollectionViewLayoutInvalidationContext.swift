@@ -10,6 +10,7 @@
 /// return the subclass from the layout's `invalidationContextClass`.
 ///
 /// Several invalidations before the next layout pass coalesce: the layout is prepared once.
+@preconcurrency @MainActor
 open class CollectionViewLayoutInvalidationContext: NSObject {
   /// Whether the whole layout must be recomputed. Set by `invalidateLayout()` and `reloadData()`.
   open internal(set) var invalidateEverything: Bool = false

@@ -3,6 +3,7 @@
 /// Deletes and reloads name the index path before the update; inserts name the index path
 /// after it; moves name both. A change to a whole section has an index path whose `item` is
 /// `NSNotFound`, as in UIKit.
+@preconcurrency @MainActor
 open class CollectionViewUpdateItem: NSObject {
   /// The kind of change.
   public enum Action: Int, Hashable, Sendable, CustomStringConvertible {

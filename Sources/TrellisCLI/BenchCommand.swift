@@ -6,7 +6,7 @@ import TrellisScenes
 ///
 /// A diagnostic, not a benchmark of record (those live in `Benchmarks/`): it measures wall time
 /// with a monotonic clock (`ContinuousClock`), so figures vary from run to run.
-struct BenchCommand: ParsableCommand {
+struct BenchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
     abstract: "Measure the per-frame cost (advance + frame capture) of scenes during a fling.",
@@ -31,7 +31,7 @@ struct BenchCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  @MainActor func run() async throws {
     let names = scene.map { [$0] } ?? SceneCatalog.names
     print(Self.header)
     for name in names {
@@ -67,7 +67,7 @@ struct BenchCommand: ParsableCommand {
 
   /// Plays the scene's default script (looping every 2 s of simulated time) for `frames` frames
   /// at 60 fps, timing each `advance(by: 1/60)` plus `frame()`.
-  static func measure(_ session: SceneSession, frames: Int, progress: ProgressBar?) -> Result {
+  @MainActor static func measure(_ session: SceneSession, frames: Int, progress: ProgressBar?) -> Result {
     let clock = ContinuousClock()
     let script = session.defaultScript
     let step = 1.0 / 60

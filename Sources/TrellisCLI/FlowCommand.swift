@@ -2,7 +2,7 @@ import ArgumentParser
 import Trellis
 
 /// `trellis flow`: lays out a flow layout headlessly and prints what a viewport shows.
-struct FlowCommand: ParsableCommand {
+struct FlowCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flow",
     abstract: "Lay out a flow layout headlessly and print the visible elements.",
@@ -48,7 +48,7 @@ struct FlowCommand: ParsableCommand {
       itemHeight: itemHeight, spacing: spacing, offset: offset, limit: limit)
   }
 
-  func run() throws {
+  @MainActor func run() async throws {
     let scenario = FlowScenario(
       items: items, sections: sections, viewport: CGSize(width: width, height: height),
       itemSize: CGSize(width: itemWidth, height: itemHeight), spacing: spacing,

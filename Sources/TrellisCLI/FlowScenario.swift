@@ -38,7 +38,7 @@ struct FlowScenario {
   }
 
   /// Lays the data set out, scrolls to `offset` and describes the result.
-  func report(offset: Double, limit: Int) -> String {
+  @MainActor func report(offset: Double, limit: Int) -> String {
     let layout = CollectionViewFlowLayout()
     layout.itemSize = itemSize
     layout.minimumLineSpacing = spacing

@@ -2,7 +2,7 @@ import ArgumentParser
 import TrellisScenes
 
 /// `trellis record`: a scripted interaction exported as a self-contained HTML animation.
-struct RecordCommand: ParsableCommand {
+struct RecordCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "record",
     abstract: "Record a scene playing a gesture script to a self-contained HTML animation.",
@@ -40,7 +40,7 @@ struct RecordCommand: ParsableCommand {
     try validateOutput(out, extensions: ["html", "htm"])
   }
 
-  func run() throws {
+  @MainActor func run() async throws {
     let session = try options.makeSession(scene: scene)
     let gestures: GestureScript
     if let script {

@@ -2,7 +2,7 @@ import ArgumentParser
 import TrellisScenes
 
 /// `trellis render`: one still SVG of a scene.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render one frame of a scene to SVG.",
@@ -34,7 +34,7 @@ struct RenderCommand: ParsableCommand {
     try validateOutput(out, extensions: ["svg"])
   }
 
-  func run() throws {
+  @MainActor func run() async throws {
     let session = try options.makeSession(scene: scene)
     session.setScrollOffset(offset)
     if time > 0 { session.advance(by: time) }

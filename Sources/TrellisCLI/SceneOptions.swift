@@ -53,7 +53,7 @@ struct SceneOptions: ParsableArguments {
   ///
   /// - Throws: `ValidationError` with the scene error's message (unknown scene with the list of
   ///   available ones, unknown parameter, out of range, bad viewport).
-  func makeSession(scene: String) throws -> SceneSession {
+  @MainActor func makeSession(scene: String) throws -> SceneSession {
     let parameters = try parsedParameters()
     var viewport: CGSize?
     if width != nil || height != nil {

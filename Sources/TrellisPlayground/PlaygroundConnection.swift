@@ -92,8 +92,9 @@ struct PlaygroundConnection: Sendable {
 
   // MARK: Frames
 
-  /// Ticks at the frame rate until cancelled or a write fails.
-  func runFrameLoop(outbound: WebSocketOutboundWriter) async throws {
+  /// Ticks at the frame rate until cancelled or a write fails. Runs on the main actor, where
+  /// the session's collection view lives; it suspends there while sleeping and writing.
+  @MainActor func runFrameLoop(outbound: WebSocketOutboundWriter) async throws {
     let clock = ContinuousClock()
     let period = Duration.seconds(1) / configuration.frameRate
     let step = 1 / Double(configuration.frameRate)

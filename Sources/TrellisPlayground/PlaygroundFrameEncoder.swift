@@ -125,7 +125,7 @@ public struct PlaygroundFrameEncoder: Sendable {
   /// components and z to the `Int32` range.
   ///
   /// - Complexity: O(n log n) for n elements (the drawing-order sort).
-  public mutating func encode(_ frame: RenderFrame, header: PlaygroundFrameHeader) {
+  @MainActor public mutating func encode(_ frame: RenderFrame, header: PlaygroundFrameHeader) {
     let items = frame.drawingOrder()
     bytes.removeAll(keepingCapacity: true)
     bytes.reserveCapacity(Self.headerSize + Self.elementSize * items.count)
@@ -152,7 +152,7 @@ public struct PlaygroundFrameEncoder: Sendable {
     }
   }
 
-  private mutating func append(_ item: RenderDrawItem) {
+  @MainActor private mutating func append(_ item: RenderDrawItem) {
     let attributes = item.element.attributes
     let style = item.element.style
     let kind: UInt8

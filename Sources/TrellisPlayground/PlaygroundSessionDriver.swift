@@ -4,7 +4,9 @@ import Foundation
 /// counter and the encoder. Applies decoded browser messages and produces encoded frames.
 ///
 /// The WebSocket frame loop (`PlaygroundServer`) uses it once per tick; other hosts (another
-/// transport, a benchmark) can drive it the same way. Not `Sendable`: keep it inside one task.
+/// transport, a benchmark) can drive it the same way. It runs on the main actor, as every
+/// Trellis collection view does.
+@MainActor
 public struct PlaygroundSessionDriver {
   /// The running scene, `nil` until a `select` succeeds.
   public private(set) var session: SceneSession?

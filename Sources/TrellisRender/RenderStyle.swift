@@ -1,5 +1,5 @@
 /// How one element is painted: fill, outline and label.
-public struct RenderStyle: Hashable, Sendable {
+nonisolated public struct RenderStyle: Hashable, Sendable {
   /// The fill colour.
   public var fill: RenderColor
   /// The outline colour.
@@ -43,7 +43,7 @@ public struct RenderStyle: Hashable, Sendable {
   ///   and the index path, e.g. `badge 0.3`.
   /// - Decoration views: `decorationFill` with a dashed `decorationStroke` outline; label the
   ///   kind and the index path.
-  public static func `default`(for attributes: CollectionViewLayoutAttributes) -> RenderStyle {
+  @MainActor public static func `default`(for attributes: CollectionViewLayoutAttributes) -> RenderStyle {
     let path = attributes.indexPath
     switch attributes.representedElementCategory {
     case .cell:

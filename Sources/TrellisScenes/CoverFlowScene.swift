@@ -5,7 +5,7 @@
 /// 0.2…1 (0.6). Default script: a slow drag to the left, released while moving; the strip
 /// settles with an item centred.
 final class CoverFlowScene: SceneContent {
-  static let definition = SceneDefinition(
+  nonisolated static let definition = SceneDefinition(
     descriptor: SceneDescriptor(
       name: "cover-flow", title: "Cover flow",
       summary: "CoverFlowLayout: items scale towards the centre and snap to it; drag sideways",

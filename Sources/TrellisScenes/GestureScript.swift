@@ -11,7 +11,7 @@ import Foundation
 /// - `tap`: a tap at `x`, `y` (`SceneSession.tap(at:)`);
 /// - `wheel`: a wheel or trackpad scroll by `dx`, `dy` points (`SceneSession.scroll(by:)`);
 ///   `x` and `y` are ignored and may be 0.
-public struct GestureScript: Codable, Sendable, Equatable {
+nonisolated public struct GestureScript: Codable, Sendable, Equatable {
   /// One event of a script.
   public struct Event: Codable, Sendable, Equatable {
     /// "began" | "moved" | "ended" | "cancelled" | "tap" | "wheel".

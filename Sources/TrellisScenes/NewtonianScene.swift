@@ -6,7 +6,7 @@
 /// 1 = 1000 pt/s²) 0.1…3 (1). Default script: two taps on empty space (two inserts), then a tap
 /// on the floor where the boxes have piled (a delete).
 final class NewtonianScene: SceneContent {
-  static let definition = SceneDefinition(
+  nonisolated static let definition = SceneDefinition(
     descriptor: SceneDescriptor(
       name: "newtonian", title: "Newtonian boxes",
       summary: "NewtonianLayout: boxes swing in on springs and fall under gravity; tap to insert or delete",

@@ -13,7 +13,7 @@
 /// Parameters: `items` 1…1,000 (40), `seed` 0…1,000,000 (1). Default script: a long press on
 /// the first item, a drag to below the third, and a release.
 final class ReorderFeedScene: SceneContent {
-  static let definition = SceneDefinition(
+  nonisolated static let definition = SceneDefinition(
     descriptor: SceneDescriptor(
       name: "reorder-feed", title: "Reordering feed",
       summary: "Self-sizing feed (ReorderFeedLayout): long-press to drag-reorder, tap to insert or delete",

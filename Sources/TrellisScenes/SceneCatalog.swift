@@ -1,8 +1,8 @@
 /// How to build one scene: its description and a factory.
-struct SceneDefinition: Sendable {
+nonisolated struct SceneDefinition: Sendable {
   let descriptor: SceneDescriptor
   /// Builds the content for a validated viewport and a complete set of validated parameters.
-  let make: @Sendable (CGSize, [String: Double]) throws(SceneError) -> SceneContent
+  let make: @MainActor @Sendable (CGSize, [String: Double]) throws(SceneError) -> SceneContent
 }
 
 /// The named scenes: one definition of each, shared by tests, benchmarks, the CLI and the
@@ -11,7 +11,7 @@ struct SceneDefinition: Sendable {
 /// The order of `all` is fixed: flow, waterfall, paged-grid, cover-flow, circular-cards,
 /// springy, newtonian, reorder-feed.
 public enum SceneCatalog {
-  static let definitions: [SceneDefinition] = [
+  nonisolated static let definitions: [SceneDefinition] = [
     FlowScene.definition,
     WaterfallScene.definition,
     PagedGridScene.definition,
@@ -23,16 +23,16 @@ public enum SceneCatalog {
   ]
 
   /// Every scene's descriptor, in the catalogue's order.
-  public static let all: [SceneDescriptor] = definitions.map(\.descriptor)
+  nonisolated public static let all: [SceneDescriptor] = definitions.map(\.descriptor)
 
   /// The scene names, in the catalogue's order.
-  public static var names: [String] { all.map(\.name) }
+  nonisolated public static var names: [String] { all.map(\.name) }
 
   /// The smallest and largest accepted viewport side, points.
-  public static let viewportRange: ClosedRange<Double> = 100...10_000
+  nonisolated public static let viewportRange: ClosedRange<Double> = 100...10_000
 
   /// The descriptor of the scene called `name`, or `nil`.
-  public static func descriptor(named name: String) -> SceneDescriptor? {
+  nonisolated public static func descriptor(named name: String) -> SceneDescriptor? {
     all.first { $0.name == name }
   }
 

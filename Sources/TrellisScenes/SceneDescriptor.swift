@@ -1,6 +1,6 @@
 /// What a scene is, without running it: its name, what it shows, its parameters and which
 /// interactions it supports.
-public struct SceneDescriptor: Sendable, Codable {
+nonisolated public struct SceneDescriptor: Sendable, Codable {
   /// The scene's name, used by `SceneCatalog.makeSession(named:)` and the CLI: "flow",
   /// "waterfall", "paged-grid", "cover-flow", "circular-cards", "springy", "newtonian",
   /// "reorder-feed".

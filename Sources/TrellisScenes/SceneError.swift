@@ -1,5 +1,5 @@
 /// The errors of TrellisScenes. Nothing changes when one is thrown.
-public enum SceneError: Error, Equatable, CustomStringConvertible {
+nonisolated public enum SceneError: Error, Equatable, CustomStringConvertible {
   /// No scene has this name; `available` lists the names in catalogue order.
   case unknownScene(String, available: [String])
   /// The scene has no parameter with this key; `available` lists its keys in order.

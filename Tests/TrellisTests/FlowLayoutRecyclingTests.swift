@@ -118,7 +118,7 @@ import Trellis
 
 /// Attributes with an extra property, so the layout must create them through
 /// `layoutAttributesClass`.
-private final class MarkedAttributes: CollectionViewLayoutAttributes {
+nonisolated private final class MarkedAttributes: CollectionViewLayoutAttributes {
   var mark = 0
 }
 

@@ -74,14 +74,14 @@ private final class RowsController: NSObject, UICollectionViewDataSource {
 
 /// A one-column list in a 320 × 480 view: rows 300 × 40, line spacing 10, left/right insets 10,
 /// so row i spans y = 50i … 50i + 40 and its flow centre (its spring's anchor) is (160, 50i + 20).
-private func configureRows(_ layout: UICollectionViewFlowLayout) {
+@MainActor private func configureRows(_ layout: UICollectionViewFlowLayout) {
   layout.itemSize = CGSize(width: 300, height: 40)
   layout.minimumLineSpacing = 10
   layout.minimumInteritemSpacing = 10
   layout.sectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
 }
 
-@Suite("Springy layouts through UIKit names")
+@Suite("Springy layouts through UIKit names") @MainActor
 struct SpringyUIKitTests {
   static let viewFrame = CGRect(x: 0, y: 0, width: 320, height: 480)
 
