@@ -187,7 +187,7 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
     var result: [CollectionViewLayoutAttributes] = []
     if tiledRect.contains(rect) && !mayHaveSupplementaryViews {
       result.reserveCapacity(tiles.count)
-      for tile in tiles where tile.attributes.frame.intersects(rect) {
+      for tile in tiles where tile.attributes.frame.overlaps(rect) {
         result.append(tile.attributes)
       }
       return result
@@ -202,16 +202,16 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
         continue
       }
       // A cell whose flow frame meets the tiled rect has a spring: the tile answers for it.
-      if element.frame.intersects(tiledRect) { continue }
+      if element.frame.overlaps(tiledRect) { continue }
       let key = SpringTile.key(element.indexPath)
       while t < tiles.count, tiles[t].precedes(key) {
-        if tiles[t].attributes.frame.intersects(rect) { result.append(tiles[t].attributes) }
+        if tiles[t].attributes.frame.overlaps(rect) { result.append(tiles[t].attributes) }
         t += 1
       }
       result.append(element)
     }
     while t < tiles.count {
-      if tiles[t].attributes.frame.intersects(rect) { result.append(tiles[t].attributes) }
+      if tiles[t].attributes.frame.overlaps(rect) { result.append(tiles[t].attributes) }
       t += 1
     }
     result.append(contentsOf: others)

@@ -112,7 +112,7 @@ open class CoverFlowLayout: CollectionViewFlowLayout {
     result.reserveCapacity(attributes.count)
     for element in attributes {
       if element.representedElementCategory == .cell { applyScale(element) }
-      if grow == 0 || element.frame.intersects(rect) { result.append(element) }
+      if grow == 0 || element.frame.overlaps(rect) { result.append(element) }
     }
     return result
   }

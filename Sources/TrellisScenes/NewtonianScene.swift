@@ -47,17 +47,17 @@ final class NewtonianScene: SceneContent {
     guard !collectionView.isInteractivelyMoving else { return false }
     if let indexPath = collectionView.indexPathForItem(at: point) {
       return
-        (try? collectionView.performBatchUpdates {
+        (try? collectionView.performCheckedBatchUpdates {
           self.items.remove(at: indexPath.item)
-          try self.collectionView.deleteItems(at: [indexPath])
+          self.collectionView.deleteItems(at: [indexPath])
         }) != nil
     }
     guard items.count < 20 else { return false }
     let index = items.count
     return
-      (try? collectionView.performBatchUpdates {
+      (try? collectionView.performCheckedBatchUpdates {
         self.items.insert(at: index)
-        try self.collectionView.insertItems(at: [IndexPath(item: index, section: 0)])
+        self.collectionView.insertItems(at: [IndexPath(item: index, section: 0)])
       }) != nil
   }
 

@@ -124,16 +124,16 @@ final class ReorderFeedScene: SceneContent {
       context.invalidateItems(at: paths)
       layout.invalidateLayout(with: context)
     }
-    try collectionView.reloadItems(at: paths)
+    collectionView.reloadItems(at: paths)
   }
 
   override func tap(at point: CGPoint) -> Bool {
     guard !collectionView.isInteractivelyMoving else { return false }
     if let indexPath = collectionView.indexPathForItem(at: point) {
       return
-        (try? collectionView.performBatchUpdates {
+        (try? collectionView.performCheckedBatchUpdates {
           self.items.remove(at: indexPath.item)
-          try self.collectionView.deleteItems(at: [indexPath])
+          self.collectionView.deleteItems(at: [indexPath])
         }) != nil
     }
     guard items.count < 1000 else { return false }
@@ -147,9 +147,9 @@ final class ReorderFeedScene: SceneContent {
     if collectionView.indexPathsForVisibleItems.isEmpty { index = items.count }
     let target = min(index, items.count)
     return
-      (try? collectionView.performBatchUpdates {
+      (try? collectionView.performCheckedBatchUpdates {
         self.items.insert(at: target)
-        try self.collectionView.insertItems(at: [IndexPath(item: target, section: 0)])
+        self.collectionView.insertItems(at: [IndexPath(item: target, section: 0)])
       }) != nil
   }
 

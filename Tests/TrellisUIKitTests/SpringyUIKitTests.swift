@@ -179,9 +179,9 @@ struct SpringyUIKitTests {
     collectionView.layoutIfNeeded()
     // Content size = bounds (REFERENCE.md, "Newtonian layout").
     #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 480))
-    try collectionView.performBatchUpdates {
+    try collectionView.performCheckedBatchUpdates {
       controller.count = 1
-      try collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+      collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
     }
     // A 100 × 100 item starting at (maxX + 100, 300) = (420, 300).
     let start = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))

@@ -172,7 +172,7 @@ final class NewtonianInsertSession: @unchecked Sendable {
     let paths = (0..<count).map { IndexPath(item: $0, section: 0) }
     try! view.performBatchUpdates {
       data.count = count
-      try view.insertItems(at: paths)
+      view.insertItems(at: paths)
     }
     self.view = view
     self.data = data

@@ -185,7 +185,7 @@ let benchmarks: @Sendable () -> Void = {
       data.count += 1_000
       let paths = (start..<(start + 1_000)).map { IndexPath(item: $0, section: 0) }
       benchmark.startMeasurement()
-      try? view.insertItems(at: paths)
+      view.insertItems(at: paths)
       layout.prepareIfNeeded()
       benchmark.stopMeasurement()
     }
@@ -205,7 +205,7 @@ let benchmarks: @Sendable () -> Void = {
       data.count += 1_000
       let paths = (start..<(start + 1_000)).map { IndexPath(item: $0, section: 0) }
       benchmark.startMeasurement()
-      try? view.insertItems(at: paths)
+      view.insertItems(at: paths)
       layout.prepareIfNeeded()
       benchmark.stopMeasurement()
     }
@@ -220,7 +220,7 @@ let benchmarks: @Sendable () -> Void = {
       data.count += 1_000
       let paths = (start..<(start + 1_000)).map { IndexPath(item: $0, section: 0) }
       benchmark.startMeasurement()
-      try? view.insertItems(at: paths)
+      view.insertItems(at: paths)
       layout.prepareIfNeeded()
       benchmark.stopMeasurement()
     }

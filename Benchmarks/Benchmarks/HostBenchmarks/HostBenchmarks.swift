@@ -151,11 +151,11 @@ func flingSixtyFrames(_ view: CollectionView, iteration: Int, clock: inout TimeI
 /// 400 deletes (old 0, 250, …), 400 inserts (new 1, 251, …) and 200 moves (old 100 + 500k →
 /// new 300 + 500k): 1,000 updates that leave the count at 100,000.
 func thousandUpdates(_ view: CollectionView) throws {
-  try view.performBatchUpdates {
-    try view.deleteItems(at: (0..<400).map { IndexPath(item: 250 * $0, section: 0) })
-    try view.insertItems(at: (0..<400).map { IndexPath(item: 250 * $0 + 1, section: 0) })
+  try view.performCheckedBatchUpdates {
+    view.deleteItems(at: (0..<400).map { IndexPath(item: 250 * $0, section: 0) })
+    view.insertItems(at: (0..<400).map { IndexPath(item: 250 * $0 + 1, section: 0) })
     for k in 0..<200 {
-      try view.moveItem(
+      view.moveItem(
         at: IndexPath(item: 100 + 500 * k, section: 0), to: IndexPath(item: 300 + 500 * k, section: 0))
     }
   }
