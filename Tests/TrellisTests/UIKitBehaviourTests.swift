@@ -236,3 +236,52 @@ struct UIKitBehaviourTests {
     #expect(upper.intersects(CGRect(x: 0, y: 100, width: 100, height: 100)))
   }
 }
+
+@Suite("scrollToItem(at:at:animated:)")
+struct ScrollToItemTests {
+  /// 100 rows of 44 points in a 320×480 view: content 4,400 tall, largest offset 3,920.
+  private func make() -> CollectionView {
+    let data = ValueDataSource(sections: [(0..<100).map { "r\($0)" }])
+    return makeCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), layout: FixedRowLayout(rowHeight: 44),
+      dataSource: data)
+  }
+
+  @Test func eachVerticalPositionPutsTheRowWhereItSays() {
+    let view = make()
+    let row50 = IndexPath(item: 50, section: 0)  // y 2,200…2,244
+    view.scrollToItem(at: row50, at: .top, animated: false)
+    #expect(view.contentOffset.y == 2_200)
+    view.scrollToItem(at: row50, at: .centeredVertically, animated: false)
+    #expect(view.contentOffset.y == 1_982)  // mid 2,222 minus half the height, 240
+    view.scrollToItem(at: row50, at: .bottom, animated: false)
+    #expect(view.contentOffset.y == 1_764)  // bottom 2,244 minus the height, 480
+    // The last row at the top would need 4,356: clamped to the largest offset, 4,400 − 480.
+    view.scrollToItem(at: IndexPath(item: 99, section: 0), at: .top, animated: false)
+    #expect(view.contentOffset.y == 3_920)
+  }
+
+  @Test func theAdjustedInsetIsTheVisibleArea() {
+    let view = make()
+    view.contentInset = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    view.scrollToItem(at: IndexPath(item: 10, section: 0), at: .top, animated: false)
+    // Row 10 starts at 440; the visible area starts 20 points below the offset.
+    #expect(view.contentOffset.y == 420)
+  }
+
+  @Test func animatedScrollingArrivesAfterTheAnimation() {
+    let view = make()
+    view.scrollToItem(at: IndexPath(item: 20, section: 0), at: .top, animated: true)
+    #expect(view.contentOffset.y == 0)
+    view.advance(by: 0.5)
+    #expect(view.contentOffset.y == 880)
+    #expect(view.indexPathsForVisibleItems.first?.item == 20)
+  }
+
+  @Test func anUnknownItemChangesNothing() {
+    let view = make()
+    view.contentOffset.y = 100
+    view.scrollToItem(at: IndexPath(item: 500, section: 0), at: .top, animated: false)
+    #expect(view.contentOffset.y == 100)
+  }
+}
