@@ -15,8 +15,13 @@ public struct PlaygroundSessionDriver {
   private var statisticsAreStale = true
   private var previousEncodeMicroseconds: UInt16 = 0
 
-  /// Creates a driver with no scene.
-  public init() {}
+  /// The scenes `select` messages choose from.
+  public let catalog: SceneCatalog
+
+  /// Creates a driver with no scene, choosing scenes from `catalog`.
+  public init(catalog: SceneCatalog = .builtIn) {
+    self.catalog = catalog
+  }
 
   /// Applies one message; returns the JSON text reply to send, if any:
   /// `{"type":"selected",…}` after a successful `select`, `{"type":"error","message":…}` when
@@ -26,7 +31,7 @@ public struct PlaygroundSessionDriver {
     statisticsAreStale = true
     if case .select(let name, let viewport, let parameters) = message {
       do throws(SceneError) {
-        let newSession = try SceneCatalog.makeSession(named: name, viewport: viewport, parameters: parameters)
+        let newSession = try catalog.makeSession(named: name, viewport: viewport, parameters: parameters)
         session = newSession
         return Self.selectedJSON(newSession)
       } catch {

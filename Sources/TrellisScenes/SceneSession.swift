@@ -4,7 +4,7 @@
 /// Nothing moves between calls: `advance(by:)` moves time forward, `touch(_:at:)`,
 /// `scroll(by:)`, `tap(at:)` and the reorder calls feed input at the session's current `time`.
 /// Two sessions fed the same calls produce the same frames. Make one with
-/// `SceneCatalog.makeSession(named:viewport:parameters:)`.
+/// `SceneCatalog.makeSession(named:viewport:parameters:)` (or a catalogue of your own).
 ///
 /// Long press: in scenes that support reordering (`descriptor.supportsReorder`), a finger that
 /// stays within `longPressAllowableMovement` (10 pt) of where it touched down for
@@ -28,7 +28,9 @@ public final class SceneSession {
   /// How far a finger may move, points, and still become a long press.
   public static let longPressAllowableMovement: CGFloat = 10
 
-  let content: SceneContent
+  /// The scene's content: its collection view, layout and model (your `SceneContent`
+  /// subclass for a scene of your own).
+  public let content: SceneContent
 
   /// A finger that is down: where (view coordinates) and whether it drives a reorder.
   private struct Finger {
@@ -261,7 +263,7 @@ public final class SceneSession {
       guard let applied = cell.appliedLayoutAttributes,
         let snapshot = applied.copy() as? CollectionViewLayoutAttributes
       else { continue }
-      elements.append(RenderElement(attributes: snapshot, style: SceneContent.style(forItem: cell.modelID)))
+      elements.append(RenderElement(attributes: snapshot, style: content.style(forItem: cell.modelID)))
     }
     if content.drawsDecorations {
       let layout = collectionView.collectionViewLayout
