@@ -120,7 +120,14 @@ public struct SceneCatalog: Sendable {
     named name: String, viewport: CGSize? = nil, parameters: [String: Double] = [:]
   ) throws(SceneError) -> SceneSession {
     let checked = try check(named: name, viewport: viewport, parameters: parameters)
-    let content = try checked.definition.make(checked.viewport, checked.parameters)
+    let content: SceneContent
+    do {
+      content = try checked.definition.make(checked.viewport, checked.parameters)
+    } catch let error as SceneError {
+      throw error
+    } catch {
+      throw .unavailable(scene: name, reason: String(describing: error))
+    }
     return SceneSession(
       descriptor: checked.definition.descriptor, content: content, parameters: checked.parameters)
   }

@@ -26,7 +26,7 @@ public struct SceneDefinition: Sendable {
   public let descriptor: SceneDescriptor
   /// Builds the content for a validated viewport and a complete set of validated parameters
   /// (every parameter of `descriptor`, each within its range; whole-step parameters rounded).
-  public let make: @Sendable (CGSize, [String: Double]) throws(SceneError) -> SceneContent
+  public let make: @Sendable (CGSize, [String: Double]) throws -> SceneContent
 
   /// Creates a definition from a descriptor and a factory.
   ///
@@ -35,10 +35,10 @@ public struct SceneDefinition: Sendable {
   ///     when the definition is registered.
   ///   - make: builds the scene's content. It is called with the session's viewport and the
   ///     value of every parameter; throw `SceneError.unavailable` when the scene cannot be
-  ///     built.
+  ///     built (another error is reported as `.unavailable` with its description).
   public init(
     descriptor: SceneDescriptor,
-    make: @escaping @Sendable (CGSize, [String: Double]) throws(SceneError) -> SceneContent
+    make: @escaping @Sendable (CGSize, [String: Double]) throws -> SceneContent
   ) {
     self.descriptor = descriptor
     self.make = make
