@@ -17,7 +17,7 @@ func execute(
   }
 }
 
-@Suite("CLI: bad numbers, negative values, unknown commands, usage, busy ports")
+@Suite("CLI: bad numbers, negative values, unknown commands, usage, busy ports") @MainActor
 struct CLIQualityTests {
   /// Every numeric option, with the arguments that reach it (an output path that is valid, so
   /// the number is what is rejected).

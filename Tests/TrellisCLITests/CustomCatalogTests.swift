@@ -32,7 +32,7 @@ final class SquaresScene: SceneContent {
   }
 }
 
-@Suite("The CLI over a catalogue of your own")
+@Suite("The CLI over a catalogue of your own") @MainActor
 struct CustomCatalogTests {
   let catalog = try! SceneCatalog([SquaresScene.definition])
 

@@ -21,7 +21,7 @@ final class TilesScene: SceneContent {
   }
 }
 
-@Suite struct PlaygroundPolishTests {
+@Suite @MainActor struct PlaygroundPolishTests {
   @Test func faviconBuildConfigurationAndHintsAreServed() async throws {
     let server = try PlaygroundServer(configuration: .init(port: 0))
     try await server.makeApplication().test(.router) { client in

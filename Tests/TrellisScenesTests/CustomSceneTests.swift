@@ -54,7 +54,7 @@ private func descriptor(
   SceneDescriptor(name: name, title: title, summary: "", parameters: parameters, defaultViewport: viewport)
 }
 
-@Suite("Scenes of your own: catalogues, validation, sessions")
+@Suite("Scenes of your own: catalogues, validation, sessions") @MainActor
 struct CustomSceneTests {
   @Test("a catalogue of your own scene starts sessions, applies parameters, taps and styles")
   func ownScene() throws {

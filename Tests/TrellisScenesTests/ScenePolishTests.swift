@@ -21,7 +21,7 @@ private func uncovered(_ frame: RenderFrame) -> [ClosedRange<CGFloat>] {
   return gaps.filter { $0.lowerBound < bottom }
 }
 
-@Suite("Playground polish in the scenes: springy jumps, lifted cells, hints")
+@Suite("Playground polish in the scenes: springy jumps, lifted cells, hints") @MainActor
 struct ScenePolishTests {
   // The springy scene: 44-point rows 10 apart from y = 10 (insets 10), so row k spans
   // 10 + 54k … 54 + 54k; between two rows there is a 10-point gap, and nothing larger may be
@@ -78,11 +78,14 @@ struct ScenePolishTests {
 
   @Test("tap scenes say where to tap")
   func tapHints() {
-    for descriptor in SceneCatalog.all where descriptor.supportsTapInsertDelete {
-      #expect(
-        descriptor.hints.contains { $0.hasPrefix("Tap a") && $0.contains("insert") || $0.contains("drop in") }
-      )
-    }
+    // Each names what a tap on an item does and what a tap elsewhere does.
+    let taps = SceneCatalog.all.filter(\.supportsTapInsertDelete)
+    #expect(taps.map(\.name) == ["newtonian", "reorder-feed"])
+    #expect(taps[0].hints.first?.hasPrefix("Tap a box to delete it") == true)
+    #expect(taps[0].hints.first?.contains("tap empty space to drop in a new one") == true)
+    #expect(taps[1].hints.first?.hasPrefix("Tap a cell to delete it") == true)
+    #expect(
+      taps[1].hints.first?.contains("tap the gap between two cells (or below the last) to insert") == true)
   }
 
   @Test("cover flow's tilt is a parameter, 0 by default (scale only, as in the tutorial)")

@@ -37,7 +37,7 @@ public final class TimelineLayout: CollectionViewLayout {
     super.init()
   }
 
-  /// Not supported: the example is not archived.
+  /// Creates a layout from an archive (the properties keep their defaults).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
@@ -45,6 +45,7 @@ public final class TimelineLayout: CollectionViewLayout {
   /// The frame of every card, in item order (valid after `prepare()`).
   public var cardFrames: [CGRect] { frames }
 
+  /// Computes every card's frame from the heights, in item order.
   public override func prepare() {
     super.prepare()
     frames.removeAll(keepingCapacity: true)
@@ -74,10 +75,13 @@ public final class TimelineLayout: CollectionViewLayout {
     contentHeight = frames.isEmpty ? 0 : lowest + inset
   }
 
+  /// The view's width by the lowest card's bottom plus `inset` (0 high without cards).
   public override var collectionViewContentSize: CGSize {
     CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
   }
 
+  /// The cards that overlap `rect` (not those that only touch its edge), in item order; none
+  /// for a rect with a non-finite side.
   public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
     guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite, !frames.isEmpty
     else {
@@ -104,6 +108,7 @@ public final class TimelineLayout: CollectionViewLayout {
     return result
   }
 
+  /// The card of item `indexPath.item` of section 0, or `nil`.
   public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
     guard indexPath.count == 2, indexPath.section == 0, indexPath.item >= 0, indexPath.item < frames.count
     else {

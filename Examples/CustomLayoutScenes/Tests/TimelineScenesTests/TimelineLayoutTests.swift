@@ -26,7 +26,7 @@ func timeline(_ heights: [CGFloat]) -> (CollectionView, TimelineLayout, Cells) {
   return (view, layout, cells)
 }
 
-@Suite("TimelineLayout geometry")
+@Suite("TimelineLayout geometry") @MainActor
 struct TimelineLayoutTests {
   // Worked example (defaults: inset 20, spine gap 20, spacing 16, minimum stagger 40) in a
   // 390-point view: card width (390 − 2·20 − 20)/2 = 165; left x = 20, right x = 195 + 10 = 205.
