@@ -4,7 +4,8 @@
 // views, data sources, dynamic animators and behaviors) with `mainActorBenchmark`, not
 // `Benchmark(...)`, and keep state shared between samples in a `Fixture` or a `Counter`. A plain
 // `Benchmark` closure runs on package-benchmark's runner thread, where Swift 6 rejects calls into
-// main-actor code. Benchmarks of nonisolated code (TrellisPhysics, value types,
+// main-actor code (and where, compiled in Swift 5 mode, Trellis's own isolation checks stop the
+// process at run time). Benchmarks of nonisolated code (TrellisPhysics, value types,
 // CollectionViewLayoutAttributes) can stay plain `Benchmark`s.
 //
 // How a sample runs. package-benchmark (1.38.1, `Benchmark.runAsync()`) runs an async closure in
@@ -15,7 +16,10 @@
 // counters) to after the hop; it calls `stopMeasurement()` on the main actor when `body`
 // returns, so the package's implicit stop, after the hop back, is skipped. The window is
 // therefore exactly `body`, or the part of it between its own `startMeasurement()` and
-// `stopMeasurement()` calls: the hops, the task and the semaphore are never measured.
+// `stopMeasurement()` calls: the hops, the task and the semaphore are never measured. (On Linux
+// the main actor runs jobs on the main dispatch queue, which under the runner's async `main` is
+// drained by a worker thread: in `body`, `Thread.isMainThread` is false, yet `body` is on the
+// main actor and the main queue.)
 
 import Benchmark
 
