@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "TrellisGeometry", targets: ["TrellisGeometry"]),
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisLayouts", targets: ["TrellisLayouts"]),
+    .library(name: "TrellisCompositional", targets: ["TrellisCompositional"]),
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
     .library(name: "TrellisRender", targets: ["TrellisRender"]),
     .library(name: "TrellisPhysics", targets: ["TrellisPhysics"]),
@@ -38,8 +39,10 @@ let package = Package(
     .target(name: "TrellisGeometry", swiftSettings: strictSettings),
     .target(name: "Trellis", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     .target(name: "TrellisLayouts", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    .target(name: "TrellisCompositional", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(
-      name: "TrellisUIKit", dependencies: ["Trellis", "TrellisDynamics"], swiftSettings: strictSettings),
+      name: "TrellisUIKit", dependencies: ["Trellis", "TrellisDynamics", "TrellisCompositional"],
+      swiftSettings: strictSettings),
     .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     .target(
@@ -86,6 +89,12 @@ let package = Package(
       name: "TrellisLayoutsTests",
       dependencies: [
         "TrellisLayouts", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisCompositionalTests",
+      dependencies: [
+        "TrellisCompositional", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings),
     .testTarget(

@@ -1,0 +1,115 @@
+/// One element a geometry search found: its identity in its section, frame and z-index, before
+/// any visible-items handler change.
+struct ElementCandidate {
+  var id: SectionElementID
+  var frame: CGRect
+  var zIndex: Int
+}
+
+extension CompositionalGeometry {
+  /// Calls `body` with every element of section `section` that may meet `query`: its
+  /// decorations and boundary items (pinned where they pin), and the cells and supplementary
+  /// items of the groups a search finds. Candidates still need the exact test.
+  ///
+  /// With `unscrolled`, an orthogonal section's elements are where they would be without its
+  /// orthogonal scrolling (the handler's view of them), and the search uses that too.
+  ///
+  /// - Complexity: O(log n + k) for k candidates.
+  func forEachCandidate(
+    inSection section: Int, query: CGRect, unscrolled: Bool = false, _ body: (ElementCandidate) -> Void
+  ) {
+    let geometry = sections[section]
+    let start = sectionStarts[section]
+    for index in geometry.decorations.indices {
+      body(
+        ElementCandidate(
+          id: SectionElementID(category: .decoration, item: 0, kind: geometry.decorations[index].kind),
+          frame: geometry.decorationFrame(index, sectionStart: start),
+          zIndex: geometry.decorations[index].zIndex))
+    }
+    for index in geometry.boundaries.indices {
+      body(
+        ElementCandidate(
+          id: SectionElementID(category: .supplementary, item: 0, kind: geometry.boundaries[index].kind),
+          frame: sectionBoundaryFrame(section: section, index: index),
+          zIndex: geometry.boundaries[index].zIndex))
+    }
+    guard geometry.groupCount > 0 else { return }
+    let groups: Range<Int>
+    let shift = unscrolled && geometry.isOrthogonal ? geometry.orthogonalOffset : 0
+    if geometry.isOrthogonal {
+      let band = axes.mainRange(geometry.shape.extent)
+      let bandStart = start + geometry.groupsStart
+      let (lower, upper) = axes.mainRange(query)
+      guard bandStart + band.lower < upper, bandStart + band.upper > lower else { return }
+      let (crossLower, crossUpper) = axes.crossRange(query)
+      groups = geometry.candidateGroups(lower: crossLower - shift, upper: crossUpper - shift)
+    } else {
+      let (lower, upper) = axes.mainRange(query)
+      groups = geometry.candidateGroups(lower: lower - start, upper: upper - start)
+    }
+    let perGroup = geometry.perGroup
+    let itemCount = geometry.itemCount
+    let offset = axes.isVertical ? CGPoint(x: shift, y: 0) : CGPoint(x: 0, y: shift)
+    for group in groups {
+      let shape = geometry.shape(ofGroup: group)
+      var origin = geometry.groupOrigin(group, sectionStart: start)
+      origin.x += offset.x
+      origin.y += offset.y
+      let first = group * perGroup
+      for (slot, cell) in shape.slots.enumerated() {
+        let item = first + slot
+        guard item < itemCount else { break }
+        body(
+          ElementCandidate(
+            id: SectionElementID(category: .cell, item: item, kind: ""),
+            frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: cell.zIndex))
+      }
+      for supplementary in shape.supplementaries {
+        let item = first + supplementary.slot
+        guard item < itemCount else { continue }
+        body(
+          ElementCandidate(
+            id: SectionElementID(category: .supplementary, item: item, kind: supplementary.kind),
+            frame: supplementary.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: supplementary.zIndex))
+      }
+    }
+  }
+
+  /// The element `id` of section `section` before any handler change, or `nil` if it does not
+  /// exist. With `unscrolled`, as `forEachCandidate(inSection:query:unscrolled:_:)`.
+  func candidate(section: Int, id: SectionElementID, unscrolled: Bool = false) -> ElementCandidate? {
+    guard sections.indices.contains(section) else { return nil }
+    let geometry = sections[section]
+    let start = sectionStarts[section]
+    var result: ElementCandidate?
+    switch id.category {
+    case .cell:
+      guard let frame = geometry.itemFrame(id.item, sectionStart: start) else { return nil }
+      result = ElementCandidate(id: id, frame: frame, zIndex: geometry.itemZIndex(id.item))
+    case .decoration:
+      guard id.item == 0, let index = geometry.decorations.firstIndex(where: { $0.kind == id.kind }) else {
+        return nil
+      }
+      return ElementCandidate(
+        id: id, frame: geometry.decorationFrame(index, sectionStart: start),
+        zIndex: geometry.decorations[index].zIndex)
+    case .supplementary:
+      if id.item == 0, let index = geometry.boundaries.firstIndex(where: { $0.kind == id.kind }) {
+        return ElementCandidate(
+          id: id, frame: sectionBoundaryFrame(section: section, index: index),
+          zIndex: geometry.boundaries[index].zIndex)
+      }
+      guard
+        let (frame, zIndex) = geometry.itemSupplementary(kind: id.kind, item: id.item, sectionStart: start)
+      else { return nil }
+      result = ElementCandidate(id: id, frame: frame, zIndex: zIndex)
+    }
+    if unscrolled, geometry.isOrthogonal, var found = result {
+      let shift = geometry.orthogonalOffset
+      found.frame = found.frame.offsetBy(dx: axes.isVertical ? shift : 0, dy: axes.isVertical ? 0 : shift)
+      return found
+    }
+    return result
+  }
+}
