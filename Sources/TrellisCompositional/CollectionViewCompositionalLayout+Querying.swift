@@ -9,7 +9,7 @@ extension CollectionViewCompositionalLayout {
     var cells = 0
     for index in geometry.global.placements.indices {
       let frame = geometry.globalBoundaryFrame(index)
-      guard CompositionalRect.intersects(CompositionalRect.reported(frame), query) else { continue }
+      guard CompositionalRect.reportedIntersects(frame, query) else { continue }
       let placement = geometry.global.placements[index]
       result.append(
         makeAttributes(
@@ -23,7 +23,7 @@ extension CollectionViewCompositionalLayout {
       let hasOverrides = !sectionGeometry.overrides.isEmpty
       geometry.forEachCandidate(inSection: section, query: query) { candidate in
         if hasOverrides, sectionGeometry.override(for: candidate.id) != nil { return }
-        guard CompositionalRect.intersects(CompositionalRect.reported(candidate.frame), query) else { return }
+        guard CompositionalRect.reportedIntersects(candidate.frame, query) else { return }
         if candidate.id.category == .cell, pooled {
           let attributes = pool.cell(
             at: IndexPath(item: candidate.id.item, section: section), frame: candidate.frame, position: cells)

@@ -71,6 +71,31 @@ enum CompositionalRect {
       dx: frame.midX, dy: frame.midY)
   }
 
+  /// Whether the frame attributes report for `frame` (see `reported(_:)`) overlaps `query` (a
+  /// standardized rectangle) by a positive area, computed inline: the same arithmetic as
+  /// `intersects(reported(frame), query)` (Foundation's `midX` is `(minX + maxX)·0.5`,
+  /// `offsetBy` adds to the origin) without a call into Foundation per element.
+  @inline(__always)
+  static func reportedIntersects(_ frame: CGRect, _ query: CGRect) -> Bool {
+    let width = frame.size.width
+    let height = frame.size.height
+    let x = frame.origin.x
+    let y = frame.origin.y
+    let left = -width / 2 + (x + (x + width)) * 0.5
+    let top = -height / 2 + (y + (y + height)) * 0.5
+    let queryLeft = query.origin.x
+    let queryTop = query.origin.y
+    return max(left, queryLeft) < min(left + width, queryLeft + query.size.width)
+      && max(top, queryTop) < min(top + height, queryTop + query.size.height)
+  }
+
+  /// `frame` moved by `offset`, without a call into Foundation.
+  @inline(__always)
+  static func translated(_ frame: CGRect, by offset: CGPoint) -> CGRect {
+    CGRect(
+      origin: CGPoint(x: frame.origin.x + offset.x, y: frame.origin.y + offset.y), size: frame.size)
+  }
+
   /// Whether `rect` can be used as a query: finite, with a positive width and height.
   @inline(__always)
   static func isQueryable(_ rect: CGRect) -> Bool {

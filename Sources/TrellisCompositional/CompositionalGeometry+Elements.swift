@@ -63,7 +63,7 @@ extension CompositionalGeometry {
         body(
           ElementCandidate(
             id: SectionElementID(category: .cell, item: item, kind: ""),
-            frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: cell.zIndex))
+            frame: CompositionalRect.translated(cell.frame, by: origin), zIndex: cell.zIndex))
       }
       for supplementary in shape.supplementaries {
         let item = first + supplementary.slot
@@ -71,7 +71,8 @@ extension CompositionalGeometry {
         body(
           ElementCandidate(
             id: SectionElementID(category: .supplementary, item: item, kind: supplementary.kind),
-            frame: supplementary.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: supplementary.zIndex))
+            frame: CompositionalRect.translated(supplementary.frame, by: origin), zIndex: supplementary.zIndex
+          ))
       }
     }
   }

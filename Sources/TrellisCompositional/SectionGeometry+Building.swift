@@ -121,12 +121,12 @@ extension SectionGeometry {
   /// - Parameters:
   ///   - orthogonalOffset: the offset the section had before (kept, clamped to the new range),
   ///     or `nil` for the behaviour's initial offset.
-  ///   - measured: the measured lengths of the section's items (NaN: unmeasured), or `nil`.
+  ///   - measured: measured lengths (item, length) of the section's items, or `nil`.
   /// - Complexity: O(size of the group definition + boundary and decoration items), plus
-  ///   O(items) when `measured` holds a measurement.
+  ///   O(m log n) for m measurements.
   init(
     definition: CollectionLayoutSection, itemCount: Int, context: SectionBuildContext,
-    orthogonalOffset: CGFloat?, measured: [CGFloat]?
+    orthogonalOffset: CGFloat?, measured: [(item: Int, length: CGFloat)]?
   ) {
     let axes = context.axes
     self.definition = definition
@@ -183,8 +183,7 @@ extension SectionGeometry {
       self.orthogonalOffset = min(
         max(orthogonalOffset ?? initialOrthogonalOffset, orthogonalMinimum), orthogonalMaximum)
     }
-    if let measured, !isOrthogonal, measured.count == self.itemCount, measured.contains(where: { !$0.isNaN })
-    {
+    if let measured, !isOrthogonal, !measured.isEmpty {
       applyAllMeasurements(measured)
     }
   }

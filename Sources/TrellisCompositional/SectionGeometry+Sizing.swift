@@ -8,23 +8,28 @@ extension SectionGeometry {
 
   /// The measured length of `item`, or `nil` while unmeasured.
   func measuredLength(item: Int) -> CGFloat? {
-    guard let sizing, item >= 0, item < sizing.measured.count else { return nil }
-    let value = sizing.measured[item]
+    guard let sizing, item >= 0, item < itemCount, perGroup > 0 else { return nil }
+    let group = item / perGroup
+    guard let record = sizing.record(ofGroup: group) else { return nil }
+    let value = record.measured[item - group * perGroup]
     return value.isNaN ? nil : value
   }
 
-  /// Every measured length by item (NaN where unmeasured), or `nil` when none was measured.
-  var measuredLengths: [CGFloat]? { sizing?.measured }
+  /// Every measured item and its length, or `nil` when none was measured.
+  var measuredItems: [(item: Int, length: CGFloat)]? {
+    guard let sizing else { return nil }
+    let items = sizing.measuredItems(perGroup: perGroup)
+    return items.isEmpty ? nil : items
+  }
 
-  /// Solves the shape of group `group` with its items' measured lengths.
-  private func measuredShape(ofGroup group: Int, measured: (Int) -> CGFloat) -> GroupShape? {
+  /// Solves the shape of group `group` with its items' measured lengths (`measured(slot)`, NaN
+  /// when unmeasured), or `nil` when none of them self-sizes.
+  private func measuredShape(measured: (Int) -> CGFloat) -> GroupShape? {
     guard let definition else { return nil }
     var overrides = [CGFloat](repeating: .nan, count: shape.slots.count)
     var any = false
     for slot in 0..<perGroup {
-      let item = group * perGroup + slot
-      guard item < itemCount else { break }
-      let value = measured(item)
+      let value = measured(slot)
       let child = shape.slots[slot].rootChild
       guard !value.isNaN, child >= 0, shape.slots[slot].selfSizes else { continue }
       if child >= overrides.count {
@@ -40,83 +45,65 @@ extension SectionGeometry {
     return solver.solve(definition.group, in: groupContainer)
   }
 
-  /// Applies every measurement of `measured` (one per item, NaN where unmeasured).
+  /// Applies measured lengths (item, length), for example those a section had before a rebuild.
   ///
-  /// - Complexity: O(items) to scan, plus O(size of the group) per measured group.
-  mutating func applyAllMeasurements(_ measured: [CGFloat]) {
-    var sizing = SectionSizing(
-      groupCount: groupCount, itemCount: itemCount, base: shape.extent, axes: axes)
-    sizing.measured = measured
-    var deltas = [CGFloat](repeating: 0, count: groupCount)
-    var group = 0
-    while group < groupCount {
-      var hasMeasurement = false
-      for slot in 0..<perGroup {
-        let item = group * perGroup + slot
-        if item < measured.count, !measured[item].isNaN {
-          hasMeasurement = true
-          break
-        }
-      }
-      if hasMeasurement, let solved = measuredShape(ofGroup: group, measured: { measured[$0] }) {
-        sizing.shapeIndex[group] = Int32(sizing.shapes.count)
-        sizing.shapes.append(solved)
-        deltas[group] = axes.main(solved.size) - groupMain
-        let range = axes.mainRange(solved.extent)
-        sizing.extentUpper = max(sizing.extentUpper, range.upper)
-        sizing.extentLower = min(sizing.extentLower, range.lower)
-      }
-      group += 1
+  /// - Complexity: O(m log m + m·(log n + size of the group)) for m measurements.
+  mutating func applyAllMeasurements(_ measurements: [(item: Int, length: CGFloat)]) {
+    let sorted = measurements.filter { selfSizes(item: $0.item) && $0.length.isFinite }.sorted {
+      $0.item < $1.item
     }
-    sizing.tree = FenwickTree(deltas)
-    self.sizing = sizing
+    var index = 0
+    while index < sorted.count {
+      let group = sorted[index].item / perGroup
+      var values = [CGFloat](repeating: .nan, count: perGroup)
+      while index < sorted.count, sorted[index].item / perGroup == group {
+        values[sorted[index].item - group * perGroup] = max(0, sorted[index].length)
+        index += 1
+      }
+      store(values, ofGroup: group)
+    }
   }
 
   /// Records the measured length of `item` and re-solves its group.
   ///
   /// - Returns: The change of the section's length (0 when the group keeps its length), or
   ///   `nil` when the item does not self-size.
-  /// - Complexity: O(log groups + size of the group) (the first measurement of a section
-  ///   allocates its per-item and per-group tables, O(items)).
+  /// - Complexity: O(log n + size of the group).
   @discardableResult
   mutating func applyMeasurement(item: Int, length: CGFloat) -> CGFloat? {
     guard selfSizes(item: item), length.isFinite, length >= 0 else { return nil }
-    if sizing == nil {
-      sizing = SectionSizing(groupCount: groupCount, itemCount: itemCount, base: shape.extent, axes: axes)
-    }
     let group = item / perGroup
-    sizing!.measured[item] = length
-    let snapshot = sizing!.measured
-    guard let solved = measuredShape(ofGroup: group, measured: { snapshot[$0] }) else { return 0 }
-    let oldDelta: CGFloat
-    let index = sizing!.shapeIndex[group]
-    if index >= 0 {
-      oldDelta = axes.main(sizing!.shapes[Int(index)].size) - groupMain
-      sizing!.shapes[Int(index)] = solved
-    } else {
-      oldDelta = 0
-      sizing!.shapeIndex[group] = Int32(sizing!.shapes.count)
-      sizing!.shapes.append(solved)
-    }
-    let newDelta = axes.main(solved.size) - groupMain
-    sizing!.tree.add(newDelta - oldDelta, at: group)
+    var values = sizing?.record(ofGroup: group)?.measured ?? [CGFloat](repeating: .nan, count: perGroup)
+    values[item - group * perGroup] = length
+    return store(values, ofGroup: group)
+  }
+
+  /// Stores the measured `values` of group `group`'s items and its re-solved shape.
+  ///
+  /// - Returns: The change of the group's length.
+  @discardableResult
+  private mutating func store(_ values: [CGFloat], ofGroup group: Int) -> CGFloat {
+    guard let solved = measuredShape(measured: { values[$0] }) else { return 0 }
+    if sizing == nil { sizing = SectionSizing(groupCount: groupCount, base: shape.extent, axes: axes) }
+    let current = sizing!.record(ofGroup: group)?.shape.size ?? shape.size
+    let delta = axes.main(solved.size) - axes.main(current)
+    sizing!.store(MeasuredGroup(measured: values, shape: solved), ofGroup: group, delta: delta)
     let range = axes.mainRange(solved.extent)
     sizing!.extentUpper = max(sizing!.extentUpper, range.upper)
     sizing!.extentLower = min(sizing!.extentLower, range.lower)
-    return newDelta - oldDelta
+    return delta
   }
 
-  /// The length group `group` would take if `item` measured `length`, minus its current length.
+  /// The change of group length if `item` measured `length` (nothing is stored).
+  ///
+  /// - Complexity: O(size of the group).
   func lengthChange(ifItem item: Int, measured length: CGFloat) -> CGFloat {
-    guard selfSizes(item: item), perGroup > 0 else { return 0 }
+    guard selfSizes(item: item) else { return 0 }
     let group = item / perGroup
-    let current = axes.main(shape(ofGroup: group).size)
-    let stored = sizing?.measured
-    let lookup: (Int) -> CGFloat = { other in
-      other == item ? length : (stored.map { other < $0.count ? $0[other] : .nan } ?? .nan)
-    }
-    guard let solved = measuredShape(ofGroup: group, measured: lookup) else { return 0 }
-    return axes.main(solved.size) - current
+    var values = sizing?.record(ofGroup: group)?.measured ?? [CGFloat](repeating: .nan, count: perGroup)
+    values[item - group * perGroup] = length
+    guard let solved = measuredShape(measured: { values[$0] }) else { return 0 }
+    return axes.main(solved.size) - axes.main(shape(ofGroup: group).size)
   }
 
   /// The main-axis end of group `group`, relative to the section.

@@ -1,28 +1,3 @@
-/// The measured groups of a self-sizing section: per group, the solved shape when any of its
-/// items was measured, and a Fenwick tree of the groups' length differences from the estimate.
-struct SectionSizing: Sendable {
-  /// Per group: the group's length along the scrolling axis minus the base group's.
-  var tree: FenwickTree
-  /// Per group: −1 (the base shape), or the index of its own shape in `shapes`.
-  var shapeIndex: [Int32]
-  /// The shapes of measured groups.
-  var shapes: [GroupShape] = []
-  /// Per item: its measured length along the scrolling axis, NaN while unmeasured.
-  var measured: [CGFloat]
-  /// How far any group's elements reach past its origin along the scrolling axis (max) and
-  /// before it (min, at most 0), over the base shape and every measured shape.
-  var extentUpper: CGFloat
-  var extentLower: CGFloat
-
-  init(groupCount: Int, itemCount: Int, base: CGRect, axes: CompositionalAxes) {
-    tree = FenwickTree(count: groupCount)
-    shapeIndex = [Int32](repeating: -1, count: groupCount)
-    measured = [CGFloat](repeating: .nan, count: itemCount)
-    extentUpper = axes.mainRange(base).upper
-    extentLower = min(0, axes.mainRange(base).lower)
-  }
-}
-
 /// The laid-out geometry of one section, in flat value-type storage: the solved group shape,
 /// the arithmetic that places each repetition, the measured groups of a self-sizing section,
 /// the boundary items and decorations, and the changes its visible-items handler made.
@@ -98,7 +73,7 @@ struct SectionGeometry {
     guard groupCount > 0 else { return 0 }
     if isOrthogonal { return groupMain }
     return CGFloat(groupCount) * groupMain + CGFloat(groupCount - 1) * spacing
-      + (sizing?.tree.prefix(groupCount) ?? 0)
+      + (sizing?.prefix(groupCount) ?? 0)
   }
 
   /// The end of the content area (after the end content inset), relative to the section.
@@ -119,17 +94,14 @@ struct SectionGeometry {
   /// The shape of group `group`.
   @inline(__always)
   func shape(ofGroup group: Int) -> GroupShape {
-    if let sizing, group < sizing.shapeIndex.count {
-      let index = sizing.shapeIndex[group]
-      if index >= 0 { return sizing.shapes[Int(index)] }
-    }
+    if let sizing, let record = sizing.record(ofGroup: group) { return record.shape }
     return shape
   }
 
   /// The main-axis start of group `group`, relative to the section (non-orthogonal).
   @inline(__always)
   func groupStart(_ group: Int) -> CGFloat {
-    groupsStart + CGFloat(group) * (groupMain + spacing) + (sizing?.tree.prefix(group) ?? 0)
+    groupsStart + CGFloat(group) * (groupMain + spacing) + (sizing?.prefix(group) ?? 0)
   }
 
   /// The origin of group `group` with the section starting at `start`.
@@ -166,8 +138,7 @@ struct SectionGeometry {
     }
     if let sizing {
       let target = lower - groupsStart - sizing.extentUpper - slack
-      var first = sizing.tree.lastStart(atOrBefore: target, pitch: groupMain + spacing)
-      first = min(first, groupCount - 1)
+      let first = sizing.lastStart(atOrBefore: target, pitch: groupMain + spacing)
       var end = first
       let limit = upper - sizing.extentLower + slack
       var start = groupStart(first)
@@ -186,9 +157,8 @@ struct SectionGeometry {
   /// The length difference of a measured group.
   @inline(__always)
   private func delta(ofGroup group: Int, _ sizing: SectionSizing) -> CGFloat? {
-    let index = sizing.shapeIndex[group]
-    guard index >= 0 else { return nil }
-    return axes.main(sizing.shapes[Int(index)].size) - groupMain
+    guard let record = sizing.record(ofGroup: group) else { return nil }
+    return axes.main(record.shape.size) - groupMain
   }
 
   /// Groups g with `lower < g·pitch` … `g·pitch < upper` (both relative to the first group).
@@ -218,7 +188,7 @@ struct SectionGeometry {
     let group = item / perGroup
     let slot = item - group * perGroup
     let origin = groupOrigin(group, sectionStart: start)
-    return shape(ofGroup: group).slots[slot].frame.offsetBy(dx: origin.x, dy: origin.y)
+    return CompositionalRect.translated(shape(ofGroup: group).slots[slot].frame, by: origin)
   }
 
   /// The z-index of item `item` before any handler change.
@@ -238,7 +208,7 @@ struct SectionGeometry {
       return nil
     }
     let origin = groupOrigin(group, sectionStart: start)
-    return (found.frame.offsetBy(dx: origin.x, dy: origin.y), found.zIndex)
+    return (CompositionalRect.translated(found.frame, by: origin), found.zIndex)
   }
 
   /// The natural (unpinned) frame of boundary item `index`.
