@@ -106,3 +106,8 @@ public typealias UITraitCollection = TraitCollection
 
 /// UIKit's name for `UserInterfaceSizeClass`.
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+
+/// UIKit's name for `CollectionLayoutListConfiguration`, a list section's configuration.
+///
+/// UIKit difference: the metrics of each appearance are Trellis's (see the type).
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
