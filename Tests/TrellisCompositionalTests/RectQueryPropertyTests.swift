@@ -35,7 +35,8 @@ private struct Dice {
 
 /// Seeded property test (DESIGN.md §7): for random compositions — nested groups, custom groups,
 /// insets, fixed and flexible spacing, edge spacing, badges, boundary items (some pinned),
-/// backgrounds, orthogonal sections, both scrolling directions — and random rects (including
+/// backgrounds, orthogonal sections scrolled anywhere in their range, visible-items handlers that
+/// scale, move, hide and raise elements, both scrolling directions — and random rects (including
 /// rects that only touch an element), `layoutAttributesForElements(in:)` returns exactly the
 /// elements whose per-element frames overlap the rect, once each, with the same frames.
 @Suite @MainActor struct RectQueryPropertyTests {
@@ -71,6 +72,9 @@ private struct Dice {
       let extent = vertical ? content.height : content.width
       let offset = dice.double(-20...Double(max(-20, extent)))
       view.contentOffset = vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
+      for section in 0..<sectionCount {
+        layout.setOrthogonalScrollOffset(dice.double(-50...800), forSection: section)
+      }
       view.layoutIfNeeded()
       let all = everything(layout, counts: counts, scenario: scenario)
       for probe in 0..<8 {
@@ -132,6 +136,24 @@ private struct Dice {
     }
     section.boundarySupplementaryItems = boundary
     section.supplementariesFollowContentInsets = !dice.chance(3)
+    if dice.chance(4) {
+      // A handler that scales, moves, fades, hides and raises some of the visible elements.
+      let seed = dice.int(0...1000)
+      section.visibleItemsInvalidationHandler = { items, _, _ in
+        for item in items {
+          switch (item.indexPath.item * 7 + seed + item.name.count) % 5 {
+          case 0: item.transform = CGAffineTransform(scaleX: 1.3, y: 0.8)
+          case 1:
+            item.center.x += 25
+            item.alpha = 0.4
+          case 2:
+            item.zIndex = 9
+            item.isHidden = true
+          default: break
+          }
+        }
+      }
+    }
     if dice.chance(3) {
       let background = CollectionLayoutDecorationItem.background(elementKind: "bg")
       background.contentInsets = DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
