@@ -2,6 +2,39 @@ extension CollectionViewCompositionalLayout {
   func compositionalPrepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
     update = CompositionalUpdateRecord(updateItems)
+    if needsUpdateRestore { restoreSectionStateThroughUpdate() }
+  }
+
+  /// After a rebuild that came before the update's items were known (UIKit's order: the
+  /// count invalidation's `prepare()` first), gives measured sizes and orthogonal offsets back
+  /// to the sections and items they belong to after the update.
+  ///
+  /// - Complexity: O(sections), plus O(items) of each section with measured cells.
+  func restoreSectionStateThroughUpdate() {
+    needsUpdateRestore = false
+    guard let old = previousGeometry, let context = preparedContext else { return }
+    var changed = false
+    for section in geometry.sections.indices {
+      let current = geometry.sections[section]
+      guard let definition = current.definition else { continue }
+      let previous = previousSectionState(
+        section, old: old, dataCountsChanged: true, itemCount: current.itemCount)
+      let hasMeasurements = !(previous.measured?.isEmpty ?? true)
+      guard hasMeasurements || (previous.offset.map { $0 != current.orthogonalOffset } ?? false) else {
+        continue
+      }
+      var rebuilt = SectionGeometry(
+        definition: definition, itemCount: current.itemCount, context: context,
+        orthogonalOffset: previous.offset, measured: previous.measured)
+      rebuilt.overrides = current.overrides
+      rebuilt.overrideLower = current.overrideLower
+      rebuilt.overrideUpper = current.overrideUpper
+      geometry.sections[section] = rebuilt
+      changed = true
+    }
+    guard changed else { return }
+    geometry.recomputeOffsets()
+    if hasHandlers, let collectionView { runHandlers(collectionView, all: true, sections: []) }
   }
 
   func compositionalFinalizeCollectionViewUpdates() {

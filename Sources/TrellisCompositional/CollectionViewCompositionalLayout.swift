@@ -59,6 +59,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   var hasHandlers = false
   /// Whether any boundary item pins.
   var hasPinnedItems = false
+  /// Whether the last rebuild followed a change of the data-source counts before the update's
+  /// items were known (UIKit's order), so measured sizes and orthogonal offsets still have to
+  /// follow their items through the update map once `prepare(forCollectionViewUpdates:)` comes.
+  var needsUpdateRestore = false
   /// The batch update being animated.
   var update: CompositionalUpdateRecord?
   /// Cell attribute objects of earlier queries, recycled once nobody holds them.
@@ -256,21 +260,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
   /// The orthogonal offset and measurements section `section` had before a rebuild (through
   /// the current batch update's index map when the counts changed).
-  private func previousSectionState(
+  func previousSectionState(
     _ section: Int, old: CompositionalGeometry, dataCountsChanged: Bool, itemCount: Int
-  ) -> (offset: CGFloat?, measured: [CGFloat]?) {
+  ) -> (offset: CGFloat?, measured: [(item: Int, length: CGFloat)]?) {
     if dataCountsChanged {
       guard let update, let oldSection = update.oldSection(forNew: section), oldSection < old.sections.count
       else { return (nil, nil) }
       let previous = old.sections[oldSection]
       let offset = previous.isOrthogonal ? previous.orthogonalOffset : nil
-      guard let measured = previous.measuredLengths else { return (offset, nil) }
-      var remapped = [CGFloat](repeating: .nan, count: itemCount)
-      for (item, length) in measured.enumerated() where !length.isNaN {
+      guard let measured = previous.measuredItems else { return (offset, nil) }
+      var remapped: [(item: Int, length: CGFloat)] = []
+      for (item, length) in measured {
         guard let target = update.newPath(forOld: IndexPath(item: item, section: oldSection)),
           target[0] == section, target[1] < itemCount
         else { continue }
-        remapped[target[1]] = length
+        remapped.append((target[1], length))
       }
       return (offset, remapped)
     }
@@ -278,7 +282,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     let previous = old.sections[section]
     let offset = previous.isOrthogonal ? previous.orthogonalOffset : nil
     guard previous.itemCount == itemCount else { return (offset, nil) }
-    return (offset, previous.measuredLengths)
+    return (offset, previous.measuredItems)
   }
 
   /// The pinning state for `collectionView`'s current bounds.
