@@ -50,7 +50,8 @@ let package = Package(
 
     // Named, parameterised demo scenes shared by tests, benchmarks, the CLI and the playground.
     .target(
-      name: "TrellisScenes", dependencies: ["TrellisLayouts", "TrellisDynamics", "TrellisRender"],
+      name: "TrellisScenes",
+      dependencies: ["TrellisLayouts", "TrellisDynamics", "TrellisRender", "TrellisCompositional"],
       swiftSettings: strictSettings),
 
     // The live browser playground: Hummingbird 2 + WebSocket, static page served by itself.

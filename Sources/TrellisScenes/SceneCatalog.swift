@@ -9,7 +9,8 @@ struct SceneDefinition: Sendable {
 /// playground.
 ///
 /// The order of `all` is fixed: flow, waterfall, paged-grid, cover-flow, circular-cards,
-/// springy, newtonian, reorder-feed.
+/// springy, newtonian, reorder-feed, compositional-grid, compositional-nested,
+/// compositional-sections, app-store, carousel, inset-grouped-list.
 public enum SceneCatalog {
   static let definitions: [SceneDefinition] = [
     FlowScene.definition,
@@ -20,6 +21,12 @@ public enum SceneCatalog {
     SpringyScene.definition,
     NewtonianScene.definition,
     ReorderFeedScene.definition,
+    CompositionalGridScene.definition,
+    CompositionalNestedScene.definition,
+    CompositionalSectionsScene.definition,
+    AppStoreScene.definition,
+    CarouselScene.definition,
+    InsetGroupedListScene.definition,
   ]
 
   /// Every scene's descriptor, in the catalogue's order.

@@ -39,7 +39,8 @@ class SceneContent {
     items.forgetDisplayed()
   }
 
-  /// Whether the scene's elements include decoration views to draw (queried from the layout).
+  /// Whether the scene draws the layout's decoration and supplementary views (queried from the
+  /// layout), styled by `decorationStyle(for:)`.
   var drawsDecorations: Bool { false }
 
   /// The dynamic animator, for scenes with dynamics.
@@ -54,7 +55,7 @@ class SceneContent {
   /// Called after the session jumped to a new offset (`SceneSession.setScrollOffset(_:)`).
   func didJump() {}
 
-  /// The style of a decoration element.
+  /// The style of a decoration or supplementary element.
   func decorationStyle(for attributes: CollectionViewLayoutAttributes) -> RenderStyle {
     RenderStyle.default(for: attributes)
   }
