@@ -16,7 +16,9 @@
 ///
 /// UIKit difference: not bound to the main actor; a custom group's provider is called once per
 /// section layout (and once more for each group whose cells self-size), not once per group,
-/// and the frames it returns are used for every group of the section.
+/// and the frames it returns are used for every group of the section. A `count` below 1 or an
+/// empty `subitems` array makes a group that places no items (the section's items then have no
+/// attributes), where UIKit raises an exception.
 public final class CollectionLayoutGroup: CollectionLayoutItem {
   enum Arrangement {
     case horizontal

@@ -21,21 +21,83 @@ extension CollectionViewCompositionalLayout {
     for section in geometry.sections(intersectingMain: lower, upper) {
       let sectionGeometry = geometry.sections[section]
       let hasOverrides = !sectionGeometry.overrides.isEmpty
-      geometry.forEachCandidate(inSection: section, query: query) { candidate in
-        if hasOverrides, sectionGeometry.override(for: candidate.id) != nil { return }
-        guard CompositionalRect.reportedIntersects(candidate.frame, query) else { return }
-        if candidate.id.category == .cell, pooled {
-          let attributes = pool.cell(
-            at: IndexPath(item: candidate.id.item, section: section), frame: candidate.frame, position: cells)
-          if candidate.zIndex != 0 { attributes.zIndex = candidate.zIndex }
-          cells += 1
-          result.append(attributes)
-        } else {
+      let start = geometry.sectionStarts[section]
+      // Decorations and boundary items.
+      for index in sectionGeometry.decorations.indices {
+        let decoration = sectionGeometry.decorations[index]
+        let frame = sectionGeometry.decorationFrame(index, sectionStart: start)
+        guard CompositionalRect.reportedIntersects(frame, query),
+          !hasOverrides
+            || sectionGeometry.override(
+              for: SectionElementID(category: .decoration, item: 0, kind: decoration.kind))
+              == nil
+        else { continue }
+        result.append(
+          makeAttributes(
+            category: .decoration, kind: decoration.kind, indexPath: IndexPath(item: 0, section: section),
+            frame: frame, zIndex: decoration.zIndex))
+      }
+      for index in sectionGeometry.boundaries.indices {
+        let boundary = sectionGeometry.boundaries[index]
+        let frame = geometry.sectionBoundaryFrame(section: section, index: index)
+        guard CompositionalRect.reportedIntersects(frame, query),
+          !hasOverrides
+            || sectionGeometry.override(
+              for: SectionElementID(category: .supplementary, item: 0, kind: boundary.kind))
+              == nil
+        else { continue }
+        result.append(
+          makeAttributes(
+            category: .supplementary, kind: boundary.kind, indexPath: IndexPath(item: 0, section: section),
+            frame: frame, zIndex: boundary.zIndex))
+      }
+      // Cells and their supplementary items, group by group: the hot loop, without closures.
+      let perGroup = sectionGeometry.perGroup
+      let itemCount = sectionGeometry.itemCount
+      for group in geometry.candidateGroups(inSection: section, query: query).groups {
+        let shape = sectionGeometry.shape(ofGroup: group)
+        let origin = sectionGeometry.groupOrigin(group, sectionStart: start)
+        let first = group * perGroup
+        let count = min(shape.slots.count, itemCount - first)
+        shape.slots.withUnsafeBufferPointer { slots in
+          for slot in 0..<count {
+            let frame = CompositionalRect.translated(slots[slot].frame, by: origin)
+            guard CompositionalRect.reportedIntersects(frame, query) else { continue }
+            let item = first + slot
+            if hasOverrides,
+              sectionGeometry.override(for: SectionElementID(category: .cell, item: item, kind: "")) != nil
+            {
+              continue
+            }
+            let zIndex = slots[slot].zIndex
+            if pooled {
+              let attributes = pool.cell(
+                at: IndexPath(item: item, section: section), frame: frame, position: cells)
+              if zIndex != 0 { attributes.zIndex = zIndex }
+              cells += 1
+              result.append(attributes)
+            } else {
+              result.append(
+                makeAttributes(
+                  category: .cell, kind: "", indexPath: IndexPath(item: item, section: section), frame: frame,
+                  zIndex: zIndex))
+            }
+          }
+        }
+        for supplementary in shape.supplementaries {
+          let item = first + supplementary.slot
+          guard item < itemCount else { continue }
+          let frame = CompositionalRect.translated(supplementary.frame, by: origin)
+          guard CompositionalRect.reportedIntersects(frame, query),
+            !hasOverrides
+              || sectionGeometry.override(
+                for: SectionElementID(category: .supplementary, item: item, kind: supplementary.kind)) == nil
+          else { continue }
           result.append(
             makeAttributes(
-              category: candidate.id.category, kind: candidate.id.kind,
-              indexPath: IndexPath(item: candidate.id.item, section: section), frame: candidate.frame,
-              zIndex: candidate.zIndex))
+              category: .supplementary, kind: supplementary.kind,
+              indexPath: IndexPath(item: item, section: section),
+              frame: frame, zIndex: supplementary.zIndex))
         }
       }
       guard hasOverrides else { continue }

@@ -156,13 +156,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
     if !work.measurements.isEmpty {
       applyMeasurements(work.measurements)
+      work.measured = true
     }
     preparedContext = context
     preparedBounds = collectionView.bounds
     geometry.pinning = makePinning(collectionView)
     if hasHandlers {
       runHandlers(
-        collectionView, all: rerunAllHandlers || work.boundsMoved || !work.measurements.isEmpty,
+        collectionView, all: rerunAllHandlers || work.boundsMoved || work.measured,
         sections: work.orthogonalSections)
     }
   }
@@ -312,7 +313,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     if context.invalidateDataSourceCounts { pending.dataCountsChanged = true }
     if let compositional = context as? CompositionalInvalidationContext {
       if compositional.recompute { pending.rebuild = true }
-      pending.measurements.append(contentsOf: compositional.measurements)
+      if !compositional.measurements.isEmpty {
+        // Applied at once (so that the next cell's context sees this one's size and its
+        // adjustments add up exactly), unless a rebuild is pending: then after it.
+        if pending.rebuild {
+          pending.measurements.append(contentsOf: compositional.measurements)
+        } else {
+          applyMeasurements(compositional.measurements)
+          pending.measured = true
+        }
+      }
       pending.orthogonalSections.append(contentsOf: compositional.orthogonalSections)
       if compositional.boundsMoved { pending.boundsMoved = true }
       let partial =

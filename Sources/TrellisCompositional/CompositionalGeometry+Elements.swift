@@ -34,28 +34,15 @@ extension CompositionalGeometry {
           frame: sectionBoundaryFrame(section: section, index: index),
           zIndex: geometry.boundaries[index].zIndex))
     }
-    guard geometry.groupCount > 0 else { return }
-    let groups: Range<Int>
-    let shift = unscrolled && geometry.isOrthogonal ? geometry.orthogonalOffset : 0
-    if geometry.isOrthogonal {
-      let band = axes.mainRange(geometry.shape.extent)
-      let bandStart = start + geometry.groupsStart
-      let (lower, upper) = axes.mainRange(query)
-      guard bandStart + band.lower < upper, bandStart + band.upper > lower else { return }
-      let (crossLower, crossUpper) = axes.crossRange(query)
-      groups = geometry.candidateGroups(lower: crossLower - shift, upper: crossUpper - shift)
-    } else {
-      let (lower, upper) = axes.mainRange(query)
-      groups = geometry.candidateGroups(lower: lower - start, upper: upper - start)
-    }
+    let (groups, shift) = candidateGroups(inSection: section, query: query, unscrolled: unscrolled)
+    guard !groups.isEmpty else { return }
     let perGroup = geometry.perGroup
     let itemCount = geometry.itemCount
-    let offset = axes.isVertical ? CGPoint(x: shift, y: 0) : CGPoint(x: 0, y: shift)
     for group in groups {
       let shape = geometry.shape(ofGroup: group)
       var origin = geometry.groupOrigin(group, sectionStart: start)
-      origin.x += offset.x
-      origin.y += offset.y
+      origin.x += shift.x
+      origin.y += shift.y
       let first = group * perGroup
       for (slot, cell) in shape.slots.enumerated() {
         let item = first + slot
@@ -75,6 +62,30 @@ extension CompositionalGeometry {
           ))
       }
     }
+  }
+
+  /// The groups of section `section` that may have an element meeting `query`, and the shift
+  /// to add to their origins (non-zero only with `unscrolled`, for an orthogonal section: its
+  /// offset along the cross axis).
+  ///
+  /// - Complexity: O(1), O(log n) in a section with measured groups.
+  func candidateGroups(
+    inSection section: Int, query: CGRect, unscrolled: Bool = false
+  ) -> (groups: Range<Int>, shift: CGPoint) {
+    let geometry = sections[section]
+    guard geometry.groupCount > 0 else { return (0..<0, .zero) }
+    let start = sectionStarts[section]
+    let offset = unscrolled && geometry.isOrthogonal ? geometry.orthogonalOffset : 0
+    let shift = axes.isVertical ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
+    let (lower, upper) = axes.mainRange(query)
+    if geometry.isOrthogonal {
+      let band = axes.mainRange(geometry.shape.extent)
+      let bandStart = start + geometry.groupsStart
+      guard bandStart + band.lower < upper, bandStart + band.upper > lower else { return (0..<0, shift) }
+      let (crossLower, crossUpper) = axes.crossRange(query)
+      return (geometry.candidateGroups(lower: crossLower - offset, upper: crossUpper - offset), shift)
+    }
+    return (geometry.candidateGroups(lower: lower - start, upper: upper - start), shift)
   }
 
   /// The element `id` of section `section` before any handler change, or `nil` if it does not

@@ -28,6 +28,8 @@ struct CompositionalPendingWork {
   var rebuild = true
   var dataCountsChanged = false
   var measurements: [(indexPath: IndexPath, length: CGFloat)] = []
+  /// Whether cells were measured since the last `prepare()` (the handlers run again).
+  var measured = false
   var orthogonalSections: [Int] = []
   var boundsMoved = false
 }

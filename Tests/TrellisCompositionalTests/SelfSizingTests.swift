@@ -65,6 +65,37 @@ import TrellisCompositional
     }
   }
 
+  @Test func twoCellsOfOneRowMeasuredInOnePassAdjustByTheRowsRealChange() {
+    // Rows of two estimated items (50). Scrolled to 1000, row 0 is above the top. Item 0
+    // measures 80: the row grows by 30 (content and offset +30). Item 1 then measures 60: the
+    // row stays 80 tall (the taller sibling decides), so its context adjusts nothing.
+    let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .estimated(50)))
+    let group = CollectionLayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .estimated(50)), subitems: [item])
+    let compositional = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+    let view = makeMeasuredHost(compositional, data: MeasuredData([100]) { _ in nil })
+    view.contentOffset = CGPoint(x: 0, y: 1000)
+    view.layoutIfNeeded()
+    func measure(_ item: Int, _ height: CGFloat) -> CollectionViewLayoutInvalidationContext {
+      let original = compositional.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!
+      let preferred = original.copy() as! CollectionViewLayoutAttributes
+      preferred.size.height = height
+      let context = compositional.invalidationContext(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+      compositional.invalidateLayout(with: context)
+      return context
+    }
+    let first = measure(0, 80)
+    #expect(first.contentSizeAdjustment == CGSize(width: 0, height: 30))
+    #expect(first.contentOffsetAdjustment == CGPoint(x: 0, y: 30))
+    let second = measure(1, 60)
+    #expect(second.contentSizeAdjustment == .zero)
+    #expect(second.contentOffsetAdjustment == .zero)
+    view.layoutIfNeeded()
+    #expect(view.contentOffset.y == 1030)
+    #expect(compositional.frame(item: 2)?.minY == 80)
+  }
+
   @Test func measuringAMillionRowListIsLogarithmic() {
     // 1,000,000 rows of 44 (estimate); row 500,000 measures 100 (+56). Row 999,999 then starts
     // at 999,999·44 + 56 and the content is 44,000,056 tall. A query at row 700,000's place
