@@ -45,6 +45,7 @@ extension CollectionView {
     defer {
       pendingBatch = nil
       pendingCompletions = []
+      pendingReconfigures = []
     }
     try updates()
     guard let batch = pendingBatch else { return }
@@ -264,6 +265,7 @@ extension CollectionView {
         return self.faded(from)
       })
     layout.finalizeCollectionViewUpdates()
+    reconfigureAfterUpdate(map)
     startElementAnimation(duration: defaultAnimationDuration, completions: completions)
   }
 }

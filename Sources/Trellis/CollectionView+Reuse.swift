@@ -50,7 +50,9 @@ extension CollectionView {
   }
 
   /// A cell for the item at `indexPath`: a reused one from the pool (after `prepareForReuse()`)
-  /// or a new instance of the class registered for `identifier`.
+  /// or a new instance of the class registered for `identifier`. While `reconfigureItems(at:)`
+  /// asks for the item at `indexPath` again, its existing cell (when it has this identifier),
+  /// without `prepareForReuse()`.
   ///
   /// Call it from `collectionView(_:cellForItemAt:)`.
   ///
@@ -61,6 +63,12 @@ extension CollectionView {
   )
     -> CollectionViewCell
   {
+    if let reconfiguring = reconfiguringCell, reconfiguring.cell.reuseIdentifier == identifier,
+      ItemPath(indexPath) == reconfiguring.path
+    {
+      reconfiguringCell = nil
+      return reconfiguring.cell
+    }
     guard let cellType = cellClasses[identifier] else {
       preconditionFailure(
         "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "
