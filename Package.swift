@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "TrellisGeometry", targets: ["TrellisGeometry"]),
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisLayouts", targets: ["TrellisLayouts"]),
+    .library(name: "TrellisDiffable", targets: ["TrellisDiffable"]),
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
     .library(name: "TrellisRender", targets: ["TrellisRender"]),
     .library(name: "TrellisPhysics", targets: ["TrellisPhysics"]),
@@ -38,8 +39,11 @@ let package = Package(
     .target(name: "TrellisGeometry", swiftSettings: strictSettings),
     .target(name: "Trellis", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     .target(name: "TrellisLayouts", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    // Snapshots, the linear difference algorithm and the diffable data source (DESIGN.md §1).
+    .target(name: "TrellisDiffable", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(
-      name: "TrellisUIKit", dependencies: ["Trellis", "TrellisDynamics"], swiftSettings: strictSettings),
+      name: "TrellisUIKit", dependencies: ["Trellis", "TrellisDynamics", "TrellisDiffable"],
+      swiftSettings: strictSettings),
     .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     .target(
@@ -47,7 +51,8 @@ let package = Package(
 
     // Named, parameterised demo scenes shared by tests, benchmarks, the CLI and the playground.
     .target(
-      name: "TrellisScenes", dependencies: ["TrellisLayouts", "TrellisDynamics", "TrellisRender"],
+      name: "TrellisScenes",
+      dependencies: ["TrellisLayouts", "TrellisDynamics", "TrellisDiffable", "TrellisRender"],
       swiftSettings: strictSettings),
 
     // The live browser playground: Hummingbird 2 + WebSocket, static page served by itself.
@@ -86,6 +91,12 @@ let package = Package(
       name: "TrellisLayoutsTests",
       dependencies: [
         "TrellisLayouts", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisDiffableTests",
+      dependencies: [
+        "TrellisDiffable", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings),
     .testTarget(
