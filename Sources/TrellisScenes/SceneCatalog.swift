@@ -9,7 +9,7 @@ struct SceneDefinition: Sendable {
 /// playground.
 ///
 /// The order of `all` is fixed: flow, waterfall, paged-grid, cover-flow, circular-cards,
-/// springy, newtonian, reorder-feed.
+/// springy, newtonian, reorder-feed, diffable.
 public enum SceneCatalog {
   static let definitions: [SceneDefinition] = [
     FlowScene.definition,
@@ -20,6 +20,7 @@ public enum SceneCatalog {
     SpringyScene.definition,
     NewtonianScene.definition,
     ReorderFeedScene.definition,
+    DiffableScene.definition,
   ]
 
   /// Every scene's descriptor, in the catalogue's order.

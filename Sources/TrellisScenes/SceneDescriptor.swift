@@ -3,7 +3,7 @@
 public struct SceneDescriptor: Sendable, Codable {
   /// The scene's name, used by `SceneCatalog.makeSession(named:)` and the CLI: "flow",
   /// "waterfall", "paged-grid", "cover-flow", "circular-cards", "springy", "newtonian",
-  /// "reorder-feed".
+  /// "reorder-feed", "diffable".
   public let name: String
   /// A short title: "Springy list".
   public let title: String

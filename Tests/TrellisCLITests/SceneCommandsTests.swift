@@ -29,11 +29,11 @@ struct SceneCommandsTests {
   @Test("scenes: one line per scene, name first, in catalogue order")
   func scenesListing() {
     let lines = ScenesCommand.listing(verbose: false).split(separator: "\n").map(String.init)
-    #expect(lines.count == 8)
+    #expect(lines.count == 9)
     #expect(
       lines.map { String($0.prefix { $0 != " " }) } == [
         "flow", "waterfall", "paged-grid", "cover-flow", "circular-cards", "springy", "newtonian",
-        "reorder-feed",
+        "reorder-feed", "diffable",
       ])
     #expect(lines[5].contains("Springy list — "))
     let verbose = ScenesCommand.listing(verbose: true)
@@ -74,7 +74,7 @@ struct SceneCommandsTests {
     arguments: [
       (
         ["render", "springyy", "--out", "/tmp/x.svg"],
-        "unknown scene 'springyy'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed."
+        "unknown scene 'springyy'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, diffable."
       ),
       (
         ["render", "springy", "--param", "damping=2", "--out", "/tmp/x.svg"],
@@ -112,7 +112,7 @@ struct SceneCommandsTests {
       (["bench", "flow", "--frames", "0"], "--frames must be from 1 to 1000000, got 0."),
       (
         ["bench", "nope", "--frames", "1"],
-        "unknown scene 'nope'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed."
+        "unknown scene 'nope'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, diffable."
       ),
     ])
   func rejectsBadInput(arguments: [String], message: String) {

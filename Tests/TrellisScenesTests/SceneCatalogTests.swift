@@ -7,9 +7,10 @@ import Testing
 struct SceneCatalogTests {
   static let names = [
     "flow", "waterfall", "paged-grid", "cover-flow", "circular-cards", "springy", "newtonian", "reorder-feed",
+    "diffable",
   ]
 
-  @Test("the catalogue lists the eight scenes in the documented order")
+  @Test("the catalogue lists the nine scenes in the documented order")
   func catalogueOrder() {
     #expect(SceneCatalog.all.map(\.name) == Self.names)
     for name in Self.names { #expect(SceneCatalog.descriptor(named: name)?.name == name) }
@@ -38,11 +39,11 @@ struct SceneCatalogTests {
         == [200, 1000, 500])
   }
 
-  @Test("only the Newtonian scene and the feed take taps; only the flow grid and the feed reorder")
+  @Test("only the Newtonian scene, the feed and the diffable scene take taps; only the flow grid and the feed reorder")
   func interactionFlags() {
     let taps = SceneCatalog.all.filter(\.supportsTapInsertDelete).map(\.name)
     let reorders = SceneCatalog.all.filter(\.supportsReorder).map(\.name)
-    #expect(taps == ["newtonian", "reorder-feed"])
+    #expect(taps == ["newtonian", "reorder-feed", "diffable"])
     #expect(reorders == ["flow", "reorder-feed"])
   }
 
@@ -54,7 +55,7 @@ struct SceneCatalogTests {
     #expect(
       SceneError.unknownScene("springyy", available: Self.names).description
         == "unknown scene 'springyy'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, "
-        + "newtonian, reorder-feed")
+        + "newtonian, reorder-feed, diffable")
   }
 
   @Test(
