@@ -39,7 +39,7 @@ struct SceneCatalogTests {
         == [200, 1000, 500])
   }
 
-  @Test("only the Newtonian scene, the feed and the diffable scene take taps; only the flow grid and the feed reorder")
+  @Test("the Newtonian, feed and diffable scenes take taps; only the flow grid and the feed reorder")
   func interactionFlags() {
     let taps = SceneCatalog.all.filter(\.supportsTapInsertDelete).map(\.name)
     let reorders = SceneCatalog.all.filter(\.supportsReorder).map(\.name)
