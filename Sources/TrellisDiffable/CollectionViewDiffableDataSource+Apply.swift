@@ -25,11 +25,17 @@ extension CollectionViewDiffableDataSource {
   ///
   /// - Complexity: O(n + s) for the difference (see `SnapshotDifference`), plus the batch
   ///   update, which is proportional to the changes and the visible cells.
+  @inlinable
   public func apply(
     _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    applySnapshot(snapshot, animated: animatingDifferences, keeping: nil, completion: completion)
+    // The difference is computed here, in the caller's module, so that it is specialized for
+    // the identifier types (hashing and comparing them directly, not through generic
+    // witnesses).
+    apply(
+      SnapshotDifference(from: self.snapshot(), to: snapshot), of: snapshot, animated: animatingDifferences,
+      keeping: nil, completion: completion)
   }
 
   /// `apply(_:animatingDifferences:completion:)`, returning when the completion would run (for
@@ -71,13 +77,14 @@ extension CollectionViewDiffableDataSource {
 
   // MARK: - Implementation
 
-  /// Applies `snapshot`; `kept` is a section snapshot that describes its section in `snapshot`
-  /// (it survives even though the section's items change).
-  func applySnapshot(
-    _ snapshot: Snapshot, animated: Bool, keeping kept: (SectionIdentifierType, SectionSnapshot)?,
-    completion: (() -> Void)?
+  /// Applies `snapshot`, whose difference from `current` is `difference`; `kept` is a section
+  /// snapshot that describes its section in `snapshot` (it survives even though the section's
+  /// items change).
+  @usableFromInline
+  func apply(
+    _ difference: SnapshotDifference, of snapshot: Snapshot, animated: Bool,
+    keeping kept: (SectionIdentifierType, SectionSnapshot)?, completion: (() -> Void)?
   ) {
-    let difference = SnapshotDifference(from: current, to: snapshot)
     let installed = snapshot.withoutMarks
     forgetStaleSectionSnapshots(for: installed, keeping: kept)
     guard let collectionView, collectionView.dataSource === self else {

@@ -46,8 +46,9 @@ extension CollectionViewDiffableDataSource {
         inSection: sectionIdentifier, with: snapshot.visibleItems,
         "apply(_:to:animatingDifferences:completion:)")
     }
-    applySnapshot(
-      full, animated: animatingDifferences, keeping: (sectionIdentifier, snapshot), completion: completion)
+    apply(
+      SnapshotDifference(from: current, to: full), of: full, animated: animatingDifferences,
+      keeping: (sectionIdentifier, snapshot), completion: completion)
   }
 
   /// `apply(_:to:animatingDifferences:completion:)`, returning when the completion would run.

@@ -40,8 +40,8 @@ open class CollectionViewDiffableDataSource<
     _ collectionView: CollectionView, _ elementKind: String, _ indexPath: IndexPath
   ) -> CollectionReusableView?
 
-  typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-  typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  @usableFromInline typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  @usableFromInline typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
 
   weak var collectionView: CollectionView?
   let cellProvider: CellProvider

@@ -48,14 +48,14 @@ public struct DiffableDataSourceError: Error, CustomStringConvertible, Equatable
 
 extension DiffableDataSourceError {
   /// An identifier as messages write it: `String(reflecting:)`, so strings are quoted.
-  static func name(_ identifier: some Any) -> String {
+  @usableFromInline static func name(_ identifier: some Any) -> String {
     String(reflecting: identifier)
   }
 }
 
 /// Runs `body`; a thrown error stops the program with the error's message, as UIKit raises an
 /// exception for a programmer error (DESIGN.md §6 allows a trap that names its cause).
-@inline(__always)
+@inlinable
 func stopOnProgrammerError<Result>(_ body: () throws(DiffableDataSourceError) -> Result) -> Result {
   do {
     return try body()

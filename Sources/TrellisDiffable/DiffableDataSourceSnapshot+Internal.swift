@@ -5,7 +5,7 @@
 extension DiffableDataSourceSnapshot {
   /// The snapshot without reload and reconfigure marks (what a data source keeps once it has
   /// applied them).
-  var withoutMarks: Self {
+  @usableFromInline var withoutMarks: Self {
     var copy = self
     copy.reloadedItems.removeAll()
     copy.reconfiguredItems.removeAll()
@@ -14,6 +14,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// The item at `indexPath`, or `nil` when there is none.
+  @inlinable
   func item(at indexPath: IndexPath) -> Item? {
     guard indexPath.count == 2 else { return nil }
     let section = indexPath[0]
@@ -26,6 +27,7 @@ extension DiffableDataSourceSnapshot {
 
   /// Moves `item` so that it ends at `index` of the section at `section` (the place an
   /// interactive movement ended). `index` is clamped to the section.
+  @inlinable
   mutating func moveItem(_ item: Item, toSection section: Int, index: Int) {
     guard let from = location(ofItem: item), section >= 0, section < sectionItems.count else { return }
     sectionItems[from.section].remove(at: from.index)
@@ -43,6 +45,7 @@ extension DiffableDataSourceSnapshot {
   /// Replaces the items of section `identifier` with `items`, appending the section when the
   /// snapshot does not have it; throws (changing nothing) when an item is in another section or
   /// appears twice.
+  @inlinable
   mutating func checkReplaceItems(
     inSection identifier: Section, with items: [Item], _ operation: String
   ) throws(DiffableDataSourceError) {

@@ -10,6 +10,7 @@ extension DiffableDataSourceSnapshot {
   ///   identifier is already in the snapshot or appears twice; otherwise this stops with a
   ///   message naming it.
   /// - Complexity: O(k + s) for k items added and s sections.
+  @inlinable
   public mutating func appendItems(
     _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
   ) {
@@ -23,6 +24,7 @@ extension DiffableDataSourceSnapshot {
   /// - Precondition: `beforeIdentifier` is in the snapshot and no new identifier is.
   /// - Complexity: O(k + m + s) for k items added, m items after the insertion point in the
   ///   section, and s sections.
+  @inlinable
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
   ) {
@@ -36,6 +38,7 @@ extension DiffableDataSourceSnapshot {
   /// - Precondition: `afterIdentifier` is in the snapshot and no new identifier is.
   /// - Complexity: O(k + m + s) for k items added, m items after the insertion point in the
   ///   section, and s sections.
+  @inlinable
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
   ) {
@@ -49,11 +52,13 @@ extension DiffableDataSourceSnapshot {
   /// - Precondition: every identifier is in the snapshot.
   /// - Complexity: O(k log k + m + s) for k items deleted, m items after the first deleted one
   ///   in the sections concerned, and s sections.
+  @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     stopOnProgrammerError { () throws(DiffableDataSourceError) in try checkDeleteItems(identifiers) }
   }
 
   /// Deletes every item and every section.
+  @inlinable
   public mutating func deleteAllItems() {
     self = DiffableDataSourceSnapshot()
   }
@@ -63,6 +68,7 @@ extension DiffableDataSourceSnapshot {
   /// - Precondition: both are in the snapshot and differ.
   /// - Complexity: O(m + s) for m items between the old and new places (the rest of the
   ///   sections when it changes section) and s sections.
+  @inlinable
   public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType)
   {
     stopOnProgrammerError { () throws(DiffableDataSourceError) in
@@ -74,6 +80,7 @@ extension DiffableDataSourceSnapshot {
   ///
   /// - Precondition: both are in the snapshot and differ.
   /// - Complexity: O(m + s) as `moveItem(_:beforeItem:)`.
+  @inlinable
   public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType)
   {
     stopOnProgrammerError { () throws(DiffableDataSourceError) in
@@ -85,6 +92,7 @@ extension DiffableDataSourceSnapshot {
   /// replaced by new ones from the cell provider.
   ///
   /// - Precondition: every identifier is in the snapshot.
+  @inlinable
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
     stopOnProgrammerError { () throws(DiffableDataSourceError) in
       try checkMarkItems(identifiers, reconfigure: false)
@@ -96,6 +104,7 @@ extension DiffableDataSourceSnapshot {
   /// handler runs on the same cell), without a new dequeue or `prepareForReuse()`.
   ///
   /// - Precondition: every identifier is in the snapshot.
+  @inlinable
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
     stopOnProgrammerError { () throws(DiffableDataSourceError) in
       try checkMarkItems(identifiers, reconfigure: true)
@@ -105,6 +114,7 @@ extension DiffableDataSourceSnapshot {
   // MARK: - Validating implementations
 
   /// Throws unless no identifier is in the snapshot.
+  @inlinable
   func requireAbsentItems(_ identifiers: [Item], _ operation: String) throws(DiffableDataSourceError) {
     for identifier in identifiers {
       if let slot = itemSlots[identifier] {
@@ -119,6 +129,7 @@ extension DiffableDataSourceSnapshot {
   /// Records the slots of new items `identifiers` that will occupy indexes `base…` of the
   /// section with `key`; throws (and records nothing) when an identifier appears twice.
   /// The identifiers must not be in the snapshot (`requireAbsentItems`).
+  @inlinable
   mutating func addSlots(
     _ identifiers: [Item], sectionKey key: Int, base: Int, _ operation: String
   ) throws(DiffableDataSourceError) {
@@ -134,6 +145,7 @@ extension DiffableDataSourceSnapshot {
     }
   }
 
+  @inlinable
   mutating func checkAppendItems(
     _ identifiers: [Item], toSection section: Section?
   ) throws(DiffableDataSourceError) {
@@ -155,6 +167,7 @@ extension DiffableDataSourceSnapshot {
     recomputeStarts(from: position)
   }
 
+  @inlinable
   mutating func checkInsertItems(
     _ identifiers: [Item], relativeTo target: Item, after: Bool
   ) throws(DiffableDataSourceError) {
@@ -168,6 +181,7 @@ extension DiffableDataSourceSnapshot {
     recomputeStarts(from: position)
   }
 
+  @inlinable
   mutating func checkDeleteItems(_ identifiers: [Item]) throws(DiffableDataSourceError) {
     var doomed: [(section: Int, index: Int)] = []
     doomed.reserveCapacity(identifiers.count)
@@ -178,6 +192,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// Deletes the items at `locations` (any order, repeats allowed).
+  @inlinable
   mutating func deleteItemsUnchecked(at locations: [(section: Int, index: Int)]) {
     guard !locations.isEmpty else { return }
     let doomed = locations.sorted { $0.section != $1.section ? $0.section < $1.section : $0.index < $1.index }
@@ -209,6 +224,7 @@ extension DiffableDataSourceSnapshot {
     recomputeStarts(from: doomed[0].section)
   }
 
+  @inlinable
   mutating func checkMoveItem(
     _ identifier: Item, relativeTo target: Item, after: Bool
   ) throws(DiffableDataSourceError) {
@@ -233,6 +249,7 @@ extension DiffableDataSourceSnapshot {
     }
   }
 
+  @inlinable
   mutating func checkMarkItems(_ identifiers: [Item], reconfigure: Bool) throws(DiffableDataSourceError) {
     let operation = reconfigure ? "reconfigureItems(_:)" : "reloadItems(_:)"
     for identifier in identifiers { _ = try location(ofItem: identifier, operation) }

@@ -8,6 +8,7 @@ extension DiffableDataSourceSnapshot {
   /// - Precondition: no identifier is already in the snapshot or appears twice; otherwise this
   ///   stops with a message naming it.
   /// - Complexity: O(k) for k sections added.
+  @inlinable
   public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
     stopOnProgrammerError { () throws(DiffableDataSourceError) in try checkAppendSections(identifiers) }
   }
@@ -16,6 +17,7 @@ extension DiffableDataSourceSnapshot {
   ///
   /// - Precondition: `toIdentifier` is in the snapshot and no new identifier is.
   /// - Complexity: O(k + s) for k sections added and s sections in the snapshot.
+  @inlinable
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
   ) {
@@ -28,6 +30,7 @@ extension DiffableDataSourceSnapshot {
   ///
   /// - Precondition: `toIdentifier` is in the snapshot and no new identifier is.
   /// - Complexity: O(k + s) for k sections added and s sections in the snapshot.
+  @inlinable
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
   ) {
@@ -41,6 +44,7 @@ extension DiffableDataSourceSnapshot {
   ///
   /// - Precondition: every identifier is in the snapshot.
   /// - Complexity: O(k + m + s) for k sections, m items deleted and s sections in the snapshot.
+  @inlinable
   public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
     stopOnProgrammerError { () throws(DiffableDataSourceError) in try checkDeleteSections(identifiers) }
   }
@@ -49,6 +53,7 @@ extension DiffableDataSourceSnapshot {
   ///
   /// - Precondition: both are in the snapshot and differ.
   /// - Complexity: O(s) for s sections.
+  @inlinable
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
   ) {
@@ -61,6 +66,7 @@ extension DiffableDataSourceSnapshot {
   ///
   /// - Precondition: both are in the snapshot and differ.
   /// - Complexity: O(s) for s sections.
+  @inlinable
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
   ) {
@@ -73,6 +79,7 @@ extension DiffableDataSourceSnapshot {
   /// and supplementary view of these sections is replaced.
   ///
   /// - Precondition: every identifier is in the snapshot.
+  @inlinable
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
     stopOnProgrammerError { () throws(DiffableDataSourceError) in try checkReloadSections(identifiers) }
   }
@@ -80,6 +87,7 @@ extension DiffableDataSourceSnapshot {
   // MARK: - Validating implementations
 
   /// Throws unless every identifier is new and they are pairwise distinct.
+  @inlinable
   func requireNewSections(_ identifiers: [Section], _ operation: String) throws(DiffableDataSourceError) {
     var seen = Set<Section>(minimumCapacity: identifiers.count)
     for identifier in identifiers {
@@ -99,6 +107,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// Inserts empty sections at `position` (no validation).
+  @inlinable
   mutating func insertSectionsUnchecked(_ identifiers: [Section], at position: Int) {
     guard !identifiers.isEmpty else { return }
     var keys: [Int] = []
@@ -115,11 +124,13 @@ extension DiffableDataSourceSnapshot {
     renumberSections(from: position)
   }
 
+  @inlinable
   mutating func checkAppendSections(_ identifiers: [Section]) throws(DiffableDataSourceError) {
     try requireNewSections(identifiers, "appendSections(_:)")
     insertSectionsUnchecked(identifiers, at: sectionIDs.count)
   }
 
+  @inlinable
   mutating func checkInsertSections(
     _ identifiers: [Section], relativeTo target: Section, after: Bool
   ) throws(DiffableDataSourceError) {
@@ -129,6 +140,7 @@ extension DiffableDataSourceSnapshot {
     insertSectionsUnchecked(identifiers, at: after ? position + 1 : position)
   }
 
+  @inlinable
   mutating func checkDeleteSections(_ identifiers: [Section]) throws(DiffableDataSourceError) {
     var positions: [Int] = []
     positions.reserveCapacity(identifiers.count)
@@ -139,6 +151,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// Deletes the sections at `positions` (any order, repeats allowed) and their items.
+  @inlinable
   mutating func deleteSectionsUnchecked(at positions: [Int]) {
     guard !positions.isEmpty else { return }
     var doomed = positions.sorted()
@@ -168,6 +181,7 @@ extension DiffableDataSourceSnapshot {
     renumberSections(from: doomed[0])
   }
 
+  @inlinable
   mutating func checkMoveSection(
     _ identifier: Section, relativeTo target: Section, after: Bool
   ) throws(DiffableDataSourceError) {
@@ -192,6 +206,7 @@ extension DiffableDataSourceSnapshot {
     renumberSections(from: first)
   }
 
+  @inlinable
   mutating func checkReloadSections(_ identifiers: [Section]) throws(DiffableDataSourceError) {
     for identifier in identifiers { _ = try position(ofSection: identifier, "reloadSections(_:)") }
     for identifier in identifiers { reloadedSections.insert(identifier) }

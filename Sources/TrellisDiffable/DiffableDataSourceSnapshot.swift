@@ -29,35 +29,41 @@
 public struct DiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable {
-  typealias Section = SectionIdentifierType
-  typealias Item = ItemIdentifierType
+  @usableFromInline typealias Section = SectionIdentifierType
+  @usableFromInline typealias Item = ItemIdentifierType
 
   /// Where an item is: the stable key of its section and its index inside the section.
-  struct ItemSlot: Sendable {
-    var sectionKey: Int
-    var index: Int
+  @usableFromInline struct ItemSlot: Sendable {
+    @usableFromInline var sectionKey: Int
+    @usableFromInline var index: Int
+
+    @inlinable init(sectionKey: Int, index: Int) {
+      self.sectionKey = sectionKey
+      self.index = index
+    }
   }
 
   /// The section identifiers in order.
-  var sectionIDs: [Section] = []
+  @usableFromInline var sectionIDs: [Section] = []
   /// The items of each section, parallel to `sectionIDs`.
-  var sectionItems: [[Item]] = []
+  @usableFromInline var sectionItems: [[Item]] = []
   /// A key per section that does not change when other sections come and go, parallel to
   /// `sectionIDs`; item slots refer to sections by key so section edits cost O(sections).
-  var sectionKeys: [Int] = []
+  @usableFromInline var sectionKeys: [Int] = []
   /// The position of each key (-1 for keys of deleted sections).
-  var keyPositions: [Int] = []
+  @usableFromInline var keyPositions: [Int] = []
   /// The position of each section identifier.
-  var sectionPositions: [Section: Int] = [:]
+  @usableFromInline var sectionPositions: [Section: Int] = [:]
   /// The section key and index of each item identifier.
-  var itemSlots: [Item: ItemSlot] = [:]
+  @usableFromInline var itemSlots: [Item: ItemSlot] = [:]
   /// The global index of each section's first item; one more entry than sections (the total).
-  var sectionStarts: [Int] = [0]
-  var reloadedItems = IdentifierMarks<Item>()
-  var reconfiguredItems = IdentifierMarks<Item>()
-  var reloadedSections = IdentifierMarks<Section>()
+  @usableFromInline var sectionStarts: [Int] = [0]
+  @usableFromInline var reloadedItems = IdentifierMarks<Item>()
+  @usableFromInline var reconfiguredItems = IdentifierMarks<Item>()
+  @usableFromInline var reloadedSections = IdentifierMarks<Section>()
 
   /// Creates an empty snapshot: no sections, no items.
+  @inlinable
   public init() {}
 
   // MARK: - Counts and identifiers
@@ -65,21 +71,25 @@ public struct DiffableDataSourceSnapshot<
   /// The number of items in all sections.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var numberOfItems: Int { sectionStarts[sectionStarts.count - 1] }
 
   /// The number of sections.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var numberOfSections: Int { sectionIDs.count }
 
   /// The section identifiers, in order.
   ///
   /// - Complexity: O(1) (the array is shared, not copied).
+  @inlinable
   public var sectionIdentifiers: [SectionIdentifierType] { sectionIDs }
 
   /// Every item identifier, section by section.
   ///
   /// - Complexity: O(n) for n items.
+  @inlinable
   public var itemIdentifiers: [ItemIdentifierType] {
     var result: [Item] = []
     result.reserveCapacity(numberOfItems)
@@ -92,6 +102,7 @@ public struct DiffableDataSourceSnapshot<
   /// - Precondition: the snapshot contains the section; otherwise this stops with a message
   ///   naming it (UIKit raises an exception).
   /// - Complexity: O(1) expected.
+  @inlinable
   public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
     stopOnProgrammerError { () throws(DiffableDataSourceError) in
       sectionItems[try position(ofSection: identifier, "numberOfItems(inSection:)")].count
@@ -103,6 +114,7 @@ public struct DiffableDataSourceSnapshot<
   /// - Precondition: the snapshot contains the section; otherwise this stops with a message
   ///   naming it.
   /// - Complexity: O(1) expected (the array is shared, not copied).
+  @inlinable
   public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
     stopOnProgrammerError { () throws(DiffableDataSourceError) in
       sectionItems[try position(ofSection: identifier, "itemIdentifiers(inSection:)")]
@@ -113,6 +125,7 @@ public struct DiffableDataSourceSnapshot<
   /// snapshot does not contain the item.
   ///
   /// - Complexity: O(1) expected.
+  @inlinable
   public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
     guard let slot = itemSlots[identifier] else { return nil }
     return sectionIDs[keyPositions[slot.sectionKey]]
@@ -122,6 +135,7 @@ public struct DiffableDataSourceSnapshot<
   /// the sections before its own), or `nil` when the snapshot does not contain it.
   ///
   /// - Complexity: O(1) expected.
+  @inlinable
   public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
     guard let slot = itemSlots[identifier] else { return nil }
     return sectionStarts[keyPositions[slot.sectionKey]] + slot.index
@@ -130,25 +144,30 @@ public struct DiffableDataSourceSnapshot<
   /// The index of the section `identifier`, or `nil` when the snapshot does not contain it.
   ///
   /// - Complexity: O(1) expected.
+  @inlinable
   public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
     sectionPositions[identifier]
   }
 
   /// The items marked with `reloadItems(_:)` and still in the snapshot, in the order they were
   /// marked. Applying the snapshot replaces their cells.
+  @inlinable
   public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItems.elements }
 
   /// The items marked with `reconfigureItems(_:)` and still in the snapshot, in the order they
   /// were marked. Applying the snapshot configures their existing cells again.
+  @inlinable
   public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfiguredItems.elements }
 
   /// The sections marked with `reloadSections(_:)` and still in the snapshot, in the order they
   /// were marked. Applying the snapshot replaces every cell of these sections.
+  @inlinable
   public var reloadedSectionIdentifiers: [SectionIdentifierType] { reloadedSections.elements }
 
   // MARK: - Internal look-ups
 
   /// The position of section `identifier`, or an `unknownSectionIdentifier` error for `operation`.
+  @inlinable
   func position(ofSection identifier: Section, _ operation: String) throws(DiffableDataSourceError) -> Int {
     guard let position = sectionPositions[identifier] else {
       throw DiffableDataSourceError(
@@ -159,6 +178,7 @@ public struct DiffableDataSourceSnapshot<
   }
 
   /// The (section position, index) of item `identifier`, or an `unknownItemIdentifier` error.
+  @inlinable
   func location(
     ofItem identifier: Item, _ operation: String
   ) throws(DiffableDataSourceError) -> (
@@ -173,6 +193,7 @@ public struct DiffableDataSourceSnapshot<
   }
 
   /// The (section position, index) of item `identifier`, or `nil`.
+  @inlinable
   func location(ofItem identifier: Item) -> (section: Int, index: Int)? {
     guard let slot = itemSlots[identifier] else { return nil }
     return (keyPositions[slot.sectionKey], slot.index)
@@ -181,6 +202,7 @@ public struct DiffableDataSourceSnapshot<
   // MARK: - Index maintenance
 
   /// Rewrites the slots of the items of section `position` in `range`.
+  @inlinable
   mutating func reindex(section position: Int, _ range: Range<Int>) {
     guard !range.isEmpty else { return }
     let key = sectionKeys[position]
@@ -191,6 +213,7 @@ public struct DiffableDataSourceSnapshot<
   }
 
   /// Recomputes `sectionStarts` from section `position` on (after a count changed there).
+  @inlinable
   mutating func recomputeStarts(from position: Int) {
     let count = sectionIDs.count
     if sectionStarts.count != count + 1 {
@@ -204,6 +227,7 @@ public struct DiffableDataSourceSnapshot<
   }
 
   /// Rewrites the position entries of the sections from `position` on.
+  @inlinable
   mutating func renumberSections(from position: Int) {
     guard position < sectionIDs.count else { return }
     for section in position..<sectionIDs.count {

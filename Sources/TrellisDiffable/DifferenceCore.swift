@@ -2,32 +2,6 @@
 // and old item each new one was) to a batch that UIKit's rules accept. No identifiers, no
 // views: only indexes, so it is tested on its own and runs on flat integer arrays.
 
-/// Which new section and item each old one became, in flat integer form: the output of
-/// `SnapshotMatcher`, the input of `DifferenceCore`.
-///
-/// Items are numbered flat, section after section (old item `p` of old section `i` is
-/// `oldStarts[i] + p`).
-struct DifferenceInput {
-  /// Items per old section.
-  var oldCounts: [Int]
-  /// Items per new section.
-  var newCounts: [Int]
-  /// For each new section, its old index, or -1 when it is new.
-  var newSectionOld: [Int]
-  /// For each old section, whether the new snapshot asks to reload it.
-  var oldSectionReloaded: [Bool]
-  /// For each new item (flat), its old flat index, or -1 when it is new.
-  var newItemOld: [Int]
-  /// For each old item (flat), its new flat index, or -1 when it is gone.
-  var oldItemNew: [Int]
-  /// Per old item (flat): bit 1 reload requested, bit 2 reconfigure requested; `nil` when no
-  /// item is marked.
-  var oldItemMarks: [UInt8]?
-
-  static let reloadMark: UInt8 = 1
-  static let reconfigureMark: UInt8 = 2
-}
-
 /// A (section, item) position in the core's output.
 struct CorePosition: Comparable {
   var section: Int
@@ -40,7 +14,7 @@ struct CorePosition: Comparable {
   var indexPath: IndexPath { IndexPath(item: item, section: section) }
 }
 
-enum DifferenceCore {
+@usableFromInline enum DifferenceCore {
   /// The batch that turns the old arrangement into the new one; see `SnapshotDifference` for the
   /// rules it follows.
   ///
@@ -58,7 +32,7 @@ enum DifferenceCore {
   ///
   /// - Complexity: O(n + s) plus O(k log k) for the k candidates out of order, plus sorting
   ///   the operations.
-  static func difference(_ input: DifferenceInput) -> SnapshotDifference {
+  @usableFromInline static func difference(_ input: DifferenceInput) -> SnapshotDifference {
     let oldSections = input.oldCounts.count
     let newSections = input.newCounts.count
     var oldStarts = [Int](repeating: 0, count: oldSections + 1)
@@ -123,79 +97,118 @@ enum DifferenceCore {
       return low
     }
 
-    var candidateOld: [Int] = []
-    var candidateNew: [Int] = []
-    for newSection in 0..<newSections {
-      let first = newStarts[newSection]
-      let end = newStarts[newSection + 1]
-      guard liveNew[newSection] else {
-        // Inserted, reloaded or replaced: its cells are new; items kept from live old sections
-        // cannot move in, so they are deleted there.
-        for flat in first..<end {
-          let old = input.newItemOld[flat]
-          guard old >= 0 else { continue }
-          let section = oldSection(of: old)
-          if liveOld[section] {
-            itemDeletes.append(CorePosition(section: section, item: old - oldStarts[section]))
+    // The longest increasing run of each section's candidates, computed in place by patience
+    // sorting over the new items (see `increasingSubsequenceMembers(_:)`): `previous[f]` is the
+    // candidate before new item f in the run ending at f (-1: none), -3 for items that are not
+    // candidates, and -2 once f is known to be in the longest run.
+    let newTotal = newStarts[newSections]
+    var previous = [Int32](repeating: -3, count: newTotal)
+    var tails: [Int32] = []
+    tails.reserveCapacity(newTotal)
+    let notCandidate: Int32 = -3
+    let member: Int32 = -2
+
+    input.newItemOld.withUnsafeBufferPointer { newItemOld in
+      previous.withUnsafeMutableBufferPointer { previous in
+        for newSection in 0..<newSections {
+          let first = newStarts[newSection]
+          let end = newStarts[newSection + 1]
+          guard liveNew[newSection] else {
+            // Inserted, reloaded or replaced: its cells are new; items kept from live old
+            // sections cannot move in, so they are deleted there.
+            for flat in first..<end where newItemOld[flat] >= 0 {
+              let old = Int(newItemOld[flat])
+              let section = oldSection(of: old)
+              if liveOld[section] {
+                itemDeletes.append(CorePosition(section: section, item: old - oldStarts[section]))
+              }
+            }
+            continue
           }
-        }
-        continue
-      }
-      let ownOld = input.newSectionOld[newSection]
-      candidateOld.removeAll(keepingCapacity: true)
-      candidateNew.removeAll(keepingCapacity: true)
-      for flat in first..<end {
-        let newPosition = CorePosition(section: newSection, item: flat - first)
-        let old = input.newItemOld[flat]
-        guard old >= 0 else {
-          itemInserts.append(newPosition)
-          continue
-        }
-        let section = oldSection(of: old)
-        guard liveOld[section] else {
-          itemInserts.append(newPosition)
-          continue
-        }
-        if section == ownOld {
-          candidateOld.append(old)
-          candidateNew.append(flat)
-          continue
-        }
-        let oldPosition = CorePosition(section: section, item: old - oldStarts[section])
-        let mark = marks?[old] ?? 0
-        if mark & DifferenceInput.reloadMark != 0 {
-          itemDeletes.append(oldPosition)
-          itemInserts.append(newPosition)
-        } else {
-          itemMoves.append((oldPosition, newPosition))
-          if mark & DifferenceInput.reconfigureMark != 0 { itemReconfigures.append(newPosition) }
-        }
-      }
-      let stable = increasingSubsequenceMembers(candidateOld)
-      for rank in candidateOld.indices {
-        let old = candidateOld[rank]
-        let oldPosition = CorePosition(section: ownOld, item: old - oldStarts[ownOld])
-        let newPosition = CorePosition(section: newSection, item: candidateNew[rank] - first)
-        let mark = marks?[old] ?? 0
-        if stable[rank] {
-          if mark & DifferenceInput.reloadMark != 0 {
-            itemReloads.append(oldPosition)
-          } else if mark & DifferenceInput.reconfigureMark != 0 {
-            itemReconfigures.append(newPosition)
+          let ownOld = input.newSectionOld[newSection]
+          tails.removeAll(keepingCapacity: true)
+          // Pass 1: inserts, moves across sections, and the run of the candidates.
+          for flat in first..<end {
+            let old = Int(newItemOld[flat])
+            guard old >= 0 else {
+              itemInserts.append(CorePosition(section: newSection, item: flat - first))
+              continue
+            }
+            let section = oldSection(of: old)
+            guard liveOld[section] else {
+              itemInserts.append(CorePosition(section: newSection, item: flat - first))
+              continue
+            }
+            if section == ownOld {
+              let value = Int32(old)
+              if let last = tails.last {
+                if newItemOld[Int(last)] < value {
+                  previous[flat] = last
+                  tails.append(Int32(flat))
+                } else {
+                  var low = 0
+                  var high = tails.count - 1
+                  while low < high {
+                    let middle = (low + high) >> 1
+                    if newItemOld[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
+                  }
+                  previous[flat] = low > 0 ? tails[low - 1] : -1
+                  tails[low] = Int32(flat)
+                }
+              } else {
+                previous[flat] = -1
+                tails.append(Int32(flat))
+              }
+              continue
+            }
+            let oldPosition = CorePosition(section: section, item: old - oldStarts[section])
+            let newPosition = CorePosition(section: newSection, item: flat - first)
+            let mark = marks?[old] ?? 0
+            if mark & DifferenceInput.reloadMark != 0 {
+              itemDeletes.append(oldPosition)
+              itemInserts.append(newPosition)
+            } else {
+              itemMoves.append((oldPosition, newPosition))
+              if mark & DifferenceInput.reconfigureMark != 0 { itemReconfigures.append(newPosition) }
+            }
           }
-        } else if mark & DifferenceInput.reloadMark != 0 {
-          itemDeletes.append(oldPosition)
-          itemInserts.append(newPosition)
-        } else {
-          itemMoves.append((oldPosition, newPosition))
-          if mark & DifferenceInput.reconfigureMark != 0 { itemReconfigures.append(newPosition) }
+          // Mark the longest run.
+          var chain = tails.last.map(Int.init) ?? -1
+          while chain >= 0 {
+            let next = Int(previous[chain])
+            previous[chain] = member
+            chain = next
+          }
+          // Pass 2: candidates in the run stay (reloaded or reconfigured where asked), the
+          // others move.
+          for flat in first..<end where previous[flat] != notCandidate {
+            let old = Int(newItemOld[flat])
+            let oldPosition = CorePosition(section: ownOld, item: old - oldStarts[ownOld])
+            let newPosition = CorePosition(section: newSection, item: flat - first)
+            let mark = marks?[old] ?? 0
+            if previous[flat] == member {
+              if mark & DifferenceInput.reloadMark != 0 {
+                itemReloads.append(oldPosition)
+              } else if mark & DifferenceInput.reconfigureMark != 0 {
+                itemReconfigures.append(newPosition)
+              }
+            } else if mark & DifferenceInput.reloadMark != 0 {
+              itemDeletes.append(oldPosition)
+              itemInserts.append(newPosition)
+            } else {
+              itemMoves.append((oldPosition, newPosition))
+              if mark & DifferenceInput.reconfigureMark != 0 { itemReconfigures.append(newPosition) }
+            }
+          }
         }
       }
     }
     // Items of live old sections that are gone.
-    for section in 0..<oldSections where liveOld[section] {
-      for flat in oldStarts[section]..<oldStarts[section + 1] where input.oldItemNew[flat] < 0 {
-        itemDeletes.append(CorePosition(section: section, item: flat - oldStarts[section]))
+    input.oldItemKept.withUnsafeBufferPointer { kept in
+      for section in 0..<oldSections where liveOld[section] {
+        for flat in oldStarts[section]..<oldStarts[section + 1] where !kept[flat] {
+          itemDeletes.append(CorePosition(section: section, item: flat - oldStarts[section]))
+        }
       }
     }
 

@@ -91,6 +91,7 @@ public struct SnapshotDifference: Equatable, Sendable {
   /// also contains. Marks in `old` are ignored.
   ///
   /// - Complexity: O(n + s) plus O(k log k) for the k items that change order; see the type.
+  @inlinable
   public init<SectionIdentifierType, ItemIdentifierType>(
     from old: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     to new: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>

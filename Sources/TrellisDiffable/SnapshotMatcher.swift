@@ -7,7 +7,7 @@
 // deletes and moves). The result is the same as looking every identifier up: identifiers are
 // unique, so `old[i] == new[j]` means the new item j is the old item i.
 
-enum SnapshotMatcher {
+@usableFromInline enum SnapshotMatcher {
   /// The correspondence between `old` and `new`: sections by identifier, items by identifier,
   /// and the reload and reconfigure marks of `new` on items and sections `old` also has.
   ///
@@ -22,6 +22,7 @@ enum SnapshotMatcher {
   ///
   /// - Complexity: O(n + s) time and memory; `==` on aligned neighbours, hashing only around
   ///   changes.
+  @inlinable
   static func match<Section, Item>(
     old: DiffableDataSourceSnapshot<Section, Item>, new: DiffableDataSourceSnapshot<Section, Item>
   ) -> DifferenceInput {
@@ -31,7 +32,8 @@ enum SnapshotMatcher {
       oldCounts: old.sectionItems.map(\.count), newCounts: new.sectionItems.map(\.count),
       newSectionOld: new.sectionIDs.map { old.sectionPositions[$0] ?? -1 },
       oldSectionReloaded: [Bool](repeating: false, count: old.sectionIDs.count),
-      newItemOld: [Int](repeating: -1, count: newCount), oldItemNew: [Int](repeating: -1, count: oldCount),
+      newItemOld: [Int32](repeating: -1, count: newCount),
+      oldItemKept: [Bool](repeating: false, count: oldCount),
       oldItemMarks: nil)
     for section in new.reloadedSections.elements {
       if let position = old.sectionPositions[section] { input.oldSectionReloaded[position] = true }
@@ -49,22 +51,24 @@ enum SnapshotMatcher {
     guard oldCount > 0, newCount > 0 else { return input }
 
     input.newItemOld.withUnsafeMutableBufferPointer { newItemOld in
-      input.oldItemNew.withUnsafeMutableBufferPointer { oldItemNew in
+      input.oldItemKept.withUnsafeMutableBufferPointer { oldItemKept in
         // The old walk: flat index i at (oldSection, oldIndex).
         var i = 0
         var oldSection = 0
         var oldIndex = 0
         while old.sectionItems[oldSection].isEmpty { oldSection += 1 }
+        var oldItems = old.sectionItems[oldSection]
         func advanceOld() {
           i += 1
           oldIndex += 1
-          while oldSection < old.sectionItems.count, oldIndex >= old.sectionItems[oldSection].count {
-            oldSection += 1
-            oldIndex = 0
-          }
+          guard oldIndex >= oldItems.count else { return }
+          oldIndex = 0
+          oldSection += 1
+          while oldSection < old.sectionItems.count, old.sectionItems[oldSection].isEmpty { oldSection += 1 }
+          if oldSection < old.sectionItems.count { oldItems = old.sectionItems[oldSection] }
         }
         func skipMatched() {
-          while i < oldCount, oldItemNew[i] >= 0 { advanceOld() }
+          while i < oldCount, oldItemKept[i] { advanceOld() }
         }
         // The new place of old[i], looked up once per i.
         var lookedUpFor = -1
@@ -75,9 +79,9 @@ enum SnapshotMatcher {
           for newIndex in newItems.indices {
             let item = newItems[newIndex]
             skipMatched()
-            if i < oldCount, old.sectionItems[oldSection][oldIndex] == item {
-              newItemOld[j] = i
-              oldItemNew[i] = j
+            if i < oldCount, oldItems[oldIndex] == item {
+              newItemOld[j] = Int32(i)
+              oldItemKept[i] = true
               advanceOld()
               j += 1
               continue
@@ -86,14 +90,14 @@ enum SnapshotMatcher {
               j += 1
               continue
             }
-            newItemOld[j] = p
-            oldItemNew[p] = j
+            newItemOld[j] = Int32(p)
+            oldItemKept[p] = true
             if p > i {
               // Skip old items that moved farther down than this one moved up, or are gone.
               while i < p {
                 if lookedUpFor != i {
                   lookedUpFor = i
-                  lookedUp = new.flatIndex(of: old.sectionItems[oldSection][oldIndex]) ?? -1
+                  lookedUp = new.flatIndex(of: oldItems[oldIndex]) ?? -1
                 }
                 guard lookedUp < 0 || lookedUp - j > p - i else { break }
                 advanceOld()
@@ -111,7 +115,7 @@ enum SnapshotMatcher {
 
 extension DiffableDataSourceSnapshot {
   /// The flat index (counting earlier sections' items) of `item`, or `nil`.
-  @inline(__always)
+  @inlinable
   func flatIndex(of item: Item) -> Int? {
     guard let slot = itemSlots[item] else { return nil }
     return sectionStarts[keyPositions[slot.sectionKey]] + slot.index

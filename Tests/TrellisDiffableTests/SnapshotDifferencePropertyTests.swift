@@ -218,7 +218,9 @@ func randomPair(_ rng: inout Xoshiro) -> (old: Snapshot, new: Snapshot) {
       let oldFlat = old.itemIdentifiers
       var oldIndex: [String: Int] = [:]
       for (index, item) in oldFlat.enumerated() { oldIndex[item] = index }
-      #expect(input.newItemOld == new.itemIdentifiers.map { oldIndex[$0] ?? -1 }, "\(context)")
+      #expect(input.newItemOld == new.itemIdentifiers.map { Int32(oldIndex[$0] ?? -1) }, "\(context)")
+      let keptIdentifiers = Set(new.itemIdentifiers)
+      #expect(input.oldItemKept == oldFlat.map { keptIdentifiers.contains($0) }, "\(context)")
 
       // 2. The batch, applied to arrays by UIKit's rules, gives the new snapshot.
       do {
