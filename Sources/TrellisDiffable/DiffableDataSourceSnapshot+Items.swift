@@ -113,35 +113,33 @@ extension DiffableDataSourceSnapshot {
 
   // MARK: - Validating implementations
 
-  /// Throws unless no identifier is in the snapshot.
-  @inlinable
-  func requireAbsentItems(_ identifiers: [Item], _ operation: String) throws(DiffableDataSourceError) {
-    for identifier in identifiers {
-      if let slot = itemSlots[identifier] {
-        throw DiffableDataSourceError(
-          .duplicateItemIdentifier,
-          "\(operation): item identifier \(DiffableDataSourceError.name(identifier)) is already in the "
-            + "snapshot (section \(DiffableDataSourceError.name(sectionIDs[keyPositions[slot.sectionKey]])))")
-      }
-    }
-  }
-
   /// Records the slots of new items `identifiers` that will occupy indexes `base…` of the
-  /// section with `key`; throws (and records nothing) when an identifier appears twice.
-  /// The identifiers must not be in the snapshot (`requireAbsentItems`).
+  /// section with `key`. When an identifier is already in the snapshot, or appears twice, it
+  /// throws and records nothing (the table is put back as it was).
+  ///
+  /// One hash operation per identifier: the insert itself reports a clash.
   @inlinable
   mutating func addSlots(
     _ identifiers: [Item], sectionKey key: Int, base: Int, _ operation: String
   ) throws(DiffableDataSourceError) {
     itemSlots.reserveCapacity(itemSlots.count + identifiers.count)
     for (offset, identifier) in identifiers.enumerated() {
-      if itemSlots.updateValue(ItemSlot(sectionKey: key, index: base + offset), forKey: identifier) != nil {
-        for added in identifiers[..<offset] { itemSlots.removeValue(forKey: added) }
+      guard
+        let clash = itemSlots.updateValue(ItemSlot(sectionKey: key, index: base + offset), forKey: identifier)
+      else { continue }
+      let repeated = identifiers[..<offset].contains(identifier)
+      if !repeated { itemSlots[identifier] = clash }
+      for added in identifiers[..<offset] { itemSlots.removeValue(forKey: added) }
+      if repeated {
         throw DiffableDataSourceError(
           .duplicateItemIdentifier,
           "\(operation): item identifier \(DiffableDataSourceError.name(identifier)) appears twice in the "
             + "items to add")
       }
+      throw DiffableDataSourceError(
+        .duplicateItemIdentifier,
+        "\(operation): item identifier \(DiffableDataSourceError.name(identifier)) is already in the snapshot "
+          + "(section \(DiffableDataSourceError.name(sectionIDs[keyPositions[clash.sectionKey]])))")
     }
   }
 
@@ -160,7 +158,6 @@ extension DiffableDataSourceSnapshot {
       }
       position = sectionIDs.count - 1
     }
-    try requireAbsentItems(identifiers, operation)
     try addSlots(
       identifiers, sectionKey: sectionKeys[position], base: sectionItems[position].count, operation)
     sectionItems[position].append(contentsOf: identifiers)
@@ -173,7 +170,6 @@ extension DiffableDataSourceSnapshot {
   ) throws(DiffableDataSourceError) {
     let operation = after ? "insertItems(_:afterItem:)" : "insertItems(_:beforeItem:)"
     let (position, targetIndex) = try location(ofItem: target, operation)
-    try requireAbsentItems(identifiers, operation)
     let index = after ? targetIndex + 1 : targetIndex
     try addSlots(identifiers, sectionKey: sectionKeys[position], base: index, operation)
     sectionItems[position].insert(contentsOf: identifiers, at: index)

@@ -26,12 +26,13 @@ struct CorePosition: Comparable {
   /// Items of a live new section j whose old section i is live: new items are inserted; items
   /// from an absorbing old section are inserted (the old copy goes with its section); items
   /// from another live section move across; items from i are candidates, and the longest
-  /// increasing run of their old indexes stays implicit, the rest move. A reload request keeps
+  /// increasing run of their old indexes stays implicit (computed over blocks of consecutive
+  /// old indexes, `heaviestIncreasingBlocks(_:)`), the rest move. A reload request keeps
   /// an implicit item in place (reload at its old path) and turns a move into a delete and an
   /// insert. Items of live old sections that no live new section keeps are deleted.
   ///
-  /// - Complexity: O(n + s) plus O(k log k) for the k candidates out of order, plus sorting
-  ///   the operations.
+  /// - Complexity: O(n + s) plus O(b log b) for the b blocks of consecutive candidates (a few
+  ///   per change), plus sorting the operations.
   @usableFromInline static func difference(_ input: DifferenceInput) -> SnapshotDifference {
     let oldSections = input.oldCounts.count
     let newSections = input.newCounts.count
@@ -97,96 +98,76 @@ struct CorePosition: Comparable {
       return low
     }
 
-    // The longest increasing run of each section's candidates, computed in place by patience
-    // sorting over the new items (see `increasingSubsequenceMembers(_:)`): `previous[f]` is the
-    // candidate before new item f in the run ending at f (-1: none), -3 for items that are not
-    // candidates, and -2 once f is known to be in the longest run.
-    let newTotal = newStarts[newSections]
-    var previous = [Int32](repeating: -3, count: newTotal)
-    var tails: [Int32] = []
-    tails.reserveCapacity(newTotal)
-    let notCandidate: Int32 = -3
-    let member: Int32 = -2
-
+    // Each live section's candidates (items kept in that section) are gathered into blocks of
+    // consecutive old indexes; the heaviest increasing run of blocks stays, the others move
+    // (see `heaviestIncreasingBlocks(_:)`).
+    var blocks: [CandidateBlock] = []
     input.newItemOld.withUnsafeBufferPointer { newItemOld in
-      previous.withUnsafeMutableBufferPointer { previous in
-        for newSection in 0..<newSections {
-          let first = newStarts[newSection]
-          let end = newStarts[newSection + 1]
-          guard liveNew[newSection] else {
-            // Inserted, reloaded or replaced: its cells are new; items kept from live old
-            // sections cannot move in, so they are deleted there.
-            for flat in first..<end where newItemOld[flat] >= 0 {
-              let old = Int(newItemOld[flat])
-              let section = oldSection(of: old)
-              if liveOld[section] {
-                itemDeletes.append(CorePosition(section: section, item: old - oldStarts[section]))
-              }
+      for newSection in 0..<newSections {
+        let first = newStarts[newSection]
+        let end = newStarts[newSection + 1]
+        guard liveNew[newSection] else {
+          // Inserted, reloaded or replaced: its cells are new; items kept from live old sections
+          // cannot move in, so they are deleted there.
+          for flat in first..<end where newItemOld[flat] >= 0 {
+            let old = Int(newItemOld[flat])
+            let section = oldSection(of: old)
+            if liveOld[section] {
+              itemDeletes.append(CorePosition(section: section, item: old - oldStarts[section]))
+            }
+          }
+          continue
+        }
+        let ownOld = input.newSectionOld[newSection]
+        blocks.removeAll(keepingCapacity: true)
+        // The block being extended (kept out of the array while it grows).
+        var open = CandidateBlock(firstFlat: 0, lastFlat: 0, start: 0, count: 0)
+        // Pass 1: inserts, moves across sections, and the blocks of candidates.
+        for flat in first..<end {
+          let old = Int(newItemOld[flat])
+          guard old >= 0 else {
+            itemInserts.append(CorePosition(section: newSection, item: flat - first))
+            continue
+          }
+          let section = oldSection(of: old)
+          guard liveOld[section] else {
+            itemInserts.append(CorePosition(section: newSection, item: flat - first))
+            continue
+          }
+          if section == ownOld {
+            if open.count > 0, open.start + open.count == old {
+              open.count += 1
+              open.lastFlat = flat
+            } else {
+              if open.count > 0 { blocks.append(open) }
+              open = CandidateBlock(firstFlat: flat, lastFlat: flat, start: old, count: 1)
             }
             continue
           }
-          let ownOld = input.newSectionOld[newSection]
-          tails.removeAll(keepingCapacity: true)
-          // Pass 1: inserts, moves across sections, and the run of the candidates.
-          for flat in first..<end {
-            let old = Int(newItemOld[flat])
-            guard old >= 0 else {
-              itemInserts.append(CorePosition(section: newSection, item: flat - first))
-              continue
-            }
-            let section = oldSection(of: old)
-            guard liveOld[section] else {
-              itemInserts.append(CorePosition(section: newSection, item: flat - first))
-              continue
-            }
-            if section == ownOld {
-              let value = Int32(old)
-              if let last = tails.last {
-                if newItemOld[Int(last)] < value {
-                  previous[flat] = last
-                  tails.append(Int32(flat))
-                } else {
-                  var low = 0
-                  var high = tails.count - 1
-                  while low < high {
-                    let middle = (low + high) >> 1
-                    if newItemOld[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
-                  }
-                  previous[flat] = low > 0 ? tails[low - 1] : -1
-                  tails[low] = Int32(flat)
-                }
-              } else {
-                previous[flat] = -1
-                tails.append(Int32(flat))
-              }
-              continue
-            }
-            let oldPosition = CorePosition(section: section, item: old - oldStarts[section])
-            let newPosition = CorePosition(section: newSection, item: flat - first)
-            let mark = marks?[old] ?? 0
-            if mark & DifferenceInput.reloadMark != 0 {
-              itemDeletes.append(oldPosition)
-              itemInserts.append(newPosition)
-            } else {
-              itemMoves.append((oldPosition, newPosition))
-              if mark & DifferenceInput.reconfigureMark != 0 { itemReconfigures.append(newPosition) }
-            }
+          let oldPosition = CorePosition(section: section, item: old - oldStarts[section])
+          let newPosition = CorePosition(section: newSection, item: flat - first)
+          let mark = marks?[old] ?? 0
+          if mark & DifferenceInput.reloadMark != 0 {
+            itemDeletes.append(oldPosition)
+            itemInserts.append(newPosition)
+          } else {
+            itemMoves.append((oldPosition, newPosition))
+            if mark & DifferenceInput.reconfigureMark != 0 { itemReconfigures.append(newPosition) }
           }
-          // Mark the longest run.
-          var chain = tails.last.map(Int.init) ?? -1
-          while chain >= 0 {
-            let next = Int(previous[chain])
-            previous[chain] = member
-            chain = next
-          }
-          // Pass 2: candidates in the run stay (reloaded or reconfigured where asked), the
-          // others move.
-          for flat in first..<end where previous[flat] != notCandidate {
+        }
+        if open.count > 0 { blocks.append(open) }
+        // Pass 2: blocks in the run stay (their items reloaded or reconfigured where asked), the
+        // items of the others move. Only blocks that move, or any block when items are marked,
+        // are visited item by item.
+        let stable = heaviestIncreasingBlocks(blocks)
+        for (index, block) in blocks.enumerated() where !stable[index] || marks != nil {
+          let range = block.start..<(block.start + block.count)
+          for flat in block.firstFlat...block.lastFlat where range.contains(Int(newItemOld[flat])) {
             let old = Int(newItemOld[flat])
             let oldPosition = CorePosition(section: ownOld, item: old - oldStarts[ownOld])
             let newPosition = CorePosition(section: newSection, item: flat - first)
             let mark = marks?[old] ?? 0
-            if previous[flat] == member {
+            if stable[index] {
               if mark & DifferenceInput.reloadMark != 0 {
                 itemReloads.append(oldPosition)
               } else if mark & DifferenceInput.reconfigureMark != 0 {

@@ -30,8 +30,9 @@
 /// own batch updates from snapshots, IGListKit-style.
 ///
 /// - Complexity: O(n + s) time and memory for n items and s sections in the two snapshots,
-///   plus O(k log k) for the k items that change order, and O(d log d) to sort the d operations.
-///   Identifiers are hashed only where the two snapshots do not line up (around changes).
+///   plus O(b log b) for the b blocks of items whose old indexes are consecutive (a few per
+///   change; b = n only for a shuffle), and O(d log d) to sort the d operations. Identifiers are
+///   hashed only where the two snapshots do not line up (around changes).
 public struct SnapshotDifference: Equatable, Sendable {
   /// A move from an old position to a new one.
   public struct Move<Index: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
@@ -90,7 +91,7 @@ public struct SnapshotDifference: Equatable, Sendable {
   /// `reconfiguredItemIdentifiers`, `reloadedSectionIdentifiers`) of identifiers that `old`
   /// also contains. Marks in `old` are ignored.
   ///
-  /// - Complexity: O(n + s) plus O(k log k) for the k items that change order; see the type.
+  /// - Complexity: O(n + s) plus O(b log b) for b blocks of consecutive kept items; see the type.
   @inlinable
   public init<SectionIdentifierType, ItemIdentifierType>(
     from old: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,

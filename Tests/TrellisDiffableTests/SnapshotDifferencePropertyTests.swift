@@ -308,3 +308,64 @@ func randomPair(_ rng: inout Xoshiro) -> (old: Snapshot, new: Snapshot) {
     }
   }
 }
+
+/// Longer lists, where kept items form long blocks of consecutive old indexes broken by a few
+/// moves, inserts and deletes (the case the block-based run is built for).
+@Suite @MainActor struct LongListDifferencePropertyTests {
+  @Test func longListsGiveValidMinimalBatches() throws {
+    var rng = Xoshiro(seed: (0x10A6, 0x1157, 2026, 13))
+    for scenario in 0..<60 {
+      let count = Gen.int(in: 50...400).run(using: &rng)
+      let old = (0..<count).map { "i\($0)" }
+      var new = old
+      for _ in 0..<Gen.int(in: 0...12).run(using: &rng) {
+        let item = new.remove(at: Gen.int(in: 0...(new.count - 1)).run(using: &rng))
+        new.insert(item, at: Gen.int(in: 0...new.count).run(using: &rng))
+      }
+      for _ in 0..<Gen.int(in: 0...8).run(using: &rng) where !new.isEmpty {
+        new.remove(at: Gen.int(in: 0...(new.count - 1)).run(using: &rng))
+      }
+      for extra in 0..<Gen.int(in: 0...8).run(using: &rng) {
+        new.insert("n\(extra)", at: Gen.int(in: 0...new.count).run(using: &rng))
+      }
+      let difference = SnapshotDifference(from: makeSnapshot([("s", old)]), to: makeSnapshot([("s", new)]))
+      let context = "scenario \(scenario): \(difference)"
+      #expect(try applyToArrays(difference, old: [old], new: [new]) == [new], "\(context)")
+      let kept = new.compactMap { old.firstIndex(of: $0) }
+      #expect(difference.itemMoves.count == kept.count - longestIncreasingLength(kept), "\(context)")
+      #expect(difference.itemInserts.count == new.count - kept.count)
+      #expect(difference.itemDeletes.count == old.count - kept.count)
+    }
+  }
+
+  @Test func heaviestBlocksMatchTheLongestIncreasingSubsequence() {
+    var rng = Xoshiro(seed: (0xB10C, 5, 2026, 13))
+    for _ in 0..<200 {
+      // A permutation made of shuffled runs of consecutive values.
+      var runs: [[Int]] = []
+      var next = 0
+      for _ in 0..<Gen.int(in: 1...12).run(using: &rng) {
+        let length = Gen.int(in: 1...6).run(using: &rng)
+        runs.append(Array(next..<(next + length)))
+        next += length
+      }
+      for index in stride(from: runs.count - 1, to: 0, by: -1) {
+        runs.swapAt(index, Gen.int(in: 0...index).run(using: &rng))
+      }
+      let values = runs.flatMap { $0 }
+      var blocks: [CandidateBlock] = []
+      for (flat, value) in values.enumerated() {
+        if let last = blocks.indices.last, blocks[last].start + blocks[last].count == value {
+          blocks[last].count += 1
+          blocks[last].lastFlat = flat
+        } else {
+          blocks.append(CandidateBlock(firstFlat: flat, lastFlat: flat, start: value, count: 1))
+        }
+      }
+      let chosen = heaviestIncreasingBlocks(blocks)
+      let kept = zip(blocks, chosen).filter(\.1).map(\.0)
+      #expect(kept.map(\.start) == kept.map(\.start).sorted(), "\(values)")
+      #expect(kept.reduce(0) { $0 + $1.count } == longestIncreasingLength(values), "\(values)")
+    }
+  }
+}
