@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisLayouts", targets: ["TrellisLayouts"]),
     .library(name: "TrellisCompositional", targets: ["TrellisCompositional"]),
+    .library(name: "TrellisDiffable", targets: ["TrellisDiffable"]),
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
     .library(name: "TrellisRender", targets: ["TrellisRender"]),
     .library(name: "TrellisPhysics", targets: ["TrellisPhysics"]),
@@ -52,8 +53,11 @@ let package = Package(
     .target(name: "Trellis", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     .target(name: "TrellisLayouts", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(name: "TrellisCompositional", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    // Snapshots, the linear difference algorithm and the diffable data source.
+    .target(name: "TrellisDiffable", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(
-      name: "TrellisUIKit", dependencies: ["Trellis", "TrellisDynamics", "TrellisCompositional"],
+      name: "TrellisUIKit",
+      dependencies: ["Trellis", "TrellisDynamics", "TrellisCompositional", "TrellisDiffable"],
       swiftSettings: strictSettings),
     .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: mainActorSettings),
     .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
@@ -63,7 +67,9 @@ let package = Package(
     // Named, parameterised demo scenes shared by tests, benchmarks, the CLI and the playground.
     .target(
       name: "TrellisScenes",
-      dependencies: ["TrellisLayouts", "TrellisDynamics", "TrellisRender", "TrellisCompositional"],
+      dependencies: [
+        "TrellisLayouts", "TrellisDynamics", "TrellisRender", "TrellisCompositional", "TrellisDiffable",
+      ],
       swiftSettings: mainActorSettings),
 
     // The live browser playground: Hummingbird 2 + WebSocket, static page served by itself.
@@ -108,6 +114,12 @@ let package = Package(
       name: "TrellisCompositionalTests",
       dependencies: [
         "TrellisCompositional", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisDiffableTests",
+      dependencies: [
+        "TrellisDiffable", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings),
     .testTarget(

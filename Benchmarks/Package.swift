@@ -8,6 +8,7 @@
 //   swift package --package-path Benchmarks benchmark --target PhysicsBenchmarks
 //   swift run --package-path Benchmarks -c release PhysicsCompare   (see compare-physics.sh)
 //   swift run --package-path Benchmarks -c release NewtonianFrameTrace 10
+//   swift run --package-path Benchmarks -c release DiffableProfile 1000000 100
 
 import Foundation
 import PackageDescription
@@ -33,6 +34,9 @@ let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
   // Compositional layout: 1M-item grid and list prepare() and queries against the naive
   // approach; an estimated-height list's first layout and fling frames through the host.
   ("CompositionalBenchmarks", ["BenchmarkSupport", .product(name: "TrellisCompositional", package: root)]),
+  // Diffable data sources (TrellisDiffable): snapshot difference at 100k, full apply at 1M,
+  // beside a quadratic diff, the standard library's diff and reloadData.
+  ("DiffableBenchmarks", ["BenchmarkSupport", .product(name: "TrellisDiffable", package: root)]),
 ]
 
 let package = Package(
@@ -65,6 +69,13 @@ let package = Package(
       swiftSettings: strictSettings),
     // Per-frame times of the Newtonian layout after an insertion, by frame index, to find which
     // frames make the benchmark's p99 (see docs/benchmarks.md, "Dynamic layouts").
+    // The snapshot difference in a loop, for `perf record` (see docs/benchmarks.md, "Diffable
+    // data sources"): `swift run -c release DiffableProfile 1000000 100`.
+    .executableTarget(
+      name: "DiffableProfile",
+      dependencies: [.product(name: "TrellisDiffable", package: root)],
+      path: "Benchmarks/DiffableProfile",
+      swiftSettings: strictSettings),
     .executableTarget(
       name: "NewtonianFrameTrace",
       dependencies: [.product(name: "TrellisDynamics", package: root)],

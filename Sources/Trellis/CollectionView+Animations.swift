@@ -90,6 +90,10 @@ extension CollectionView {
 
   func startElementAnimation(duration: TimeInterval, completions: [(Bool) -> Void]) {
     elementAnimation = ElementAnimationClock(duration: duration, completions: completions)
+    guard animationsDisabledDepth == 0 else {
+      finishElementAnimation(finished: true)
+      return
+    }
     applyElementAnimationFrame(progress: 0)
   }
 

@@ -26,6 +26,7 @@ extension CollectionView {
     defer {
       pendingBatch = nil
       pendingCompletions = []
+      pendingReconfigures = []
     }
     try updates()
     guard let batch = pendingBatch else { return }
@@ -225,6 +226,7 @@ extension CollectionView {
         return self.faded(from)
       })
     layout.finalizeCollectionViewUpdates()
+    reconfigureAfterUpdate(map)
     startElementAnimation(duration: defaultAnimationDuration, completions: completions)
   }
 }

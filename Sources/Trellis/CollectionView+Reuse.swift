@@ -50,6 +50,12 @@ extension CollectionView {
   )
     -> CollectionViewCell
   {
+    if let reconfiguring = reconfiguringCell, reconfiguring.cell.reuseIdentifier == identifier,
+      ItemPath(indexPath) == reconfiguring.path
+    {
+      reconfiguringCell = nil
+      return reconfiguring.cell
+    }
     guard let cellType = cellClasses[identifier] else {
       preconditionFailure(
         "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "

@@ -214,6 +214,13 @@ open class CollectionView {
   /// Interactive movement in progress.
   var movement: InteractiveMovement?
 
+  /// The cell `reconfigureItems(at:)` is configuring again: a dequeue for its index path and
+  /// reuse identifier returns it. Reconfigures requested inside a batch (old index paths).
+  var reconfiguringCell: (path: ItemPath, cell: CollectionViewCell)?
+  var pendingReconfigures: [ItemPath] = []
+  /// The nesting depth of `performWithoutAnimation(_:)`.
+  var animationsDisabledDepth = 0
+
   /// Prefetching state.
   var prefetch = PrefetchState()
 

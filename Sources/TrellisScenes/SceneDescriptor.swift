@@ -3,7 +3,7 @@
 nonisolated public struct SceneDescriptor: Sendable, Codable {
   /// The scene's name, used by `SceneCatalog.makeSession(named:viewport:parameters:)`, the CLI
   /// and the playground's URL: "flow", "waterfall", "paged-grid", "cover-flow",
-  /// "circular-cards", "springy", "newtonian", "reorder-feed" for the built-in scenes. Lower-case
+  /// "circular-cards", "springy", "newtonian", "reorder-feed", … for the built-in scenes. Lower-case
   /// letters, digits and hyphens (`SceneCatalog.validate(_:)`).
   public let name: String
   /// A short title: "Springy list".

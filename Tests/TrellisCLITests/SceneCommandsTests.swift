@@ -33,12 +33,12 @@ struct SceneCommandsTests {
   @Test("scenes: one line per scene, name first, in catalogue order")
   func scenesListing() async {
     let lines = ScenesCommand.listing(verbose: false).split(separator: "\n").map(String.init)
-    #expect(lines.count == 14)
+    #expect(lines.count == 15)
     #expect(
       lines.map { String($0.prefix { $0 != " " }) } == [
         "flow", "waterfall", "paged-grid", "cover-flow", "circular-cards", "springy", "newtonian",
         "reorder-feed", "compositional-grid", "compositional-nested", "compositional-sections", "app-store",
-        "carousel", "inset-grouped-list",
+        "carousel", "inset-grouped-list", "diffable",
       ])
     #expect(lines[5].contains("Springy list — "))
     let verbose = ScenesCommand.listing(verbose: true)
@@ -79,7 +79,7 @@ struct SceneCommandsTests {
     arguments: [
       (
         ["render", "springyy", "--out", "/tmp/x.svg"],
-        "unknown scene 'springyy'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, carousel, inset-grouped-list."
+        "unknown scene 'springyy'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, carousel, inset-grouped-list, diffable."
       ),
       (
         ["render", "springy", "--param", "damping=2", "--out", "/tmp/x.svg"],
@@ -117,7 +117,7 @@ struct SceneCommandsTests {
       (["bench", "flow", "--frames", "0"], "--frames must be a whole number from 1 to 1000000, got 0."),
       (
         ["bench", "nope", "--frames", "1"],
-        "unknown scene 'nope'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, carousel, inset-grouped-list."
+        "unknown scene 'nope'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, carousel, inset-grouped-list, diffable."
       ),
     ])
   func rejectsBadInput(arguments: [String], message: String) async {

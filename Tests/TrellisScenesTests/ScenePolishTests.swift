@@ -80,12 +80,16 @@ struct ScenePolishTests {
   func tapHints() {
     // Each names what a tap on an item does and what a tap elsewhere does.
     let taps = SceneCatalog.all.filter(\.supportsTapInsertDelete)
-    #expect(taps.map(\.name) == ["newtonian", "reorder-feed"])
+    #expect(taps.map(\.name) == ["newtonian", "reorder-feed", "diffable"])
     #expect(taps[0].hints.first?.hasPrefix("Tap a box to delete it") == true)
     #expect(taps[0].hints.first?.contains("tap empty space to drop in a new one") == true)
     #expect(taps[1].hints.first?.hasPrefix("Tap a cell to delete it") == true)
     #expect(
       taps[1].hints.first?.contains("tap the gap between two cells (or below the last) to insert") == true)
+    #expect(
+      taps[2].hints.first?.hasPrefix("Tap a folder to expand or collapse it, tap a tile to delete it") == true
+    )
+    #expect(taps[2].hints.first?.contains("tap empty space to insert a tile") == true)
   }
 
   @Test("cover flow's tilt is a parameter, 0 by default (scale only, as in the tutorial)")
