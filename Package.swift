@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
     .library(name: "TrellisScenes", targets: ["TrellisScenes"]),
     .library(name: "TrellisPlayground", targets: ["TrellisPlayground"]),
+    .library(name: "TrellisPort", targets: ["TrellisPort"]),
     .executable(name: "trellis", targets: ["trellis"]),
   ],
   dependencies: [
@@ -32,6 +33,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // Core modules: no dependencies outside the toolchain.
@@ -63,6 +65,16 @@ let package = Package(
       resources: [.copy("Public")],
       swiftSettings: strictSettings),
 
+    // `trellis port`: source-to-source migration of UIKit code on swift-syntax. Only this module
+    // and the CLI depend on swift-syntax; the core modules never do.
+    .target(
+      name: "TrellisPort",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: strictSettings),
+
     // The command-line tool: a thin executable over a testable library.
     .target(
       name: "TrellisCLI",
@@ -71,6 +83,7 @@ let package = Package(
         "TrellisScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "TrellisPlayground",
+        "TrellisPort",
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "trellis", dependencies: ["TrellisCLI"], swiftSettings: strictSettings),
@@ -121,6 +134,9 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "TrellisPortTests", dependencies: ["TrellisPort"], resources: [.copy("Fixtures")],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "TrellisCLITests",
       dependencies: [
         "TrellisCLI", "TrellisScenes", "TrellisPlayground",
@@ -130,3 +146,17 @@ let package = Package(
       swiftSettings: strictSettings),
   ]
 )
+
+// `trellis port` fixtures: Tests/TrellisPortTests/Fixtures/<Case>/input.swift is UIKit code and
+// expected.swift its port. Each case's expected.swift (with any tests beside it) is compiled as a
+// test module of its own against TrellisUIKit, so the fixture is the only copy of the ported code;
+// TrellisPortTests checks that this list names every case directory.
+let portFixtureCases = [
+  "AlreadyPortable", "Attributes", "CardStack", "Carousel", "GeometryImports", "Mosaic", "Timeline",
+]
+package.targets += portFixtureCases.map { name in
+  .testTarget(
+    name: "TrellisPortFixture\(name)", dependencies: ["TrellisUIKit"],
+    path: "Tests/TrellisPortTests/Fixtures/\(name)", exclude: ["input.swift", "report.txt"],
+    swiftSettings: strictSettings)
+}

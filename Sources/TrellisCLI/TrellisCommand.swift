@@ -10,7 +10,7 @@ public struct TrellisCommand: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "trellis",
     abstract: "Trellis: collection-view layouts and UIKit Dynamics, headless and deterministic.",
-    subcommands: [ServeCommand.self] + sceneSubcommands + [FlowCommand.self],
+    subcommands: [ServeCommand.self] + sceneSubcommands + [FlowCommand.self, PortCommand.self],
     defaultSubcommand: ServeCommand.self
   )
 

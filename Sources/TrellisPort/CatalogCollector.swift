@@ -1,0 +1,159 @@
+import SwiftSyntax
+
+/// Reads one file for the `Catalog`: protocols, conformances and classes.
+final class CatalogCollector: SyntaxVisitor {
+  let path: String
+  private(set) var objcProtocols: [Catalog.ObjCProtocol] = []
+  private(set) var protocolParents: [String: [String]] = [:]
+  private(set) var conformances: [String: Set<String>] = [:]
+  private(set) var classes: [(name: String, superclass: String?)] = []
+  /// The names of the types being visited, outermost first.
+  private var scope: [String] = []
+
+  init(path: String) {
+    self.path = path
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private func qualified(_ name: String) -> String {
+    (scope + [name]).joined(separator: ".")
+  }
+
+  private func record(_ type: String, _ inheritance: InheritanceClauseSyntax?) {
+    let names = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    conformances[type, default: []].formUnion(names)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = qualified(node.name.text)
+    record(name, node.inheritanceClause)
+    classes.append((name, node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription))
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    record(qualified(node.name.text), node.inheritanceClause)
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    record(qualified(node.name.text), node.inheritanceClause)
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    record(qualified(node.name.text), node.inheritanceClause)
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.extendedType.trimmedDescription
+    record(name, node.inheritanceClause)
+    scope.append(name)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.name.text
+    let parents = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    protocolParents[name, default: []].append(contentsOf: parents)
+    if node.attributes.contains(named: "objc") {
+      objcProtocols.append(
+        Catalog.ObjCProtocol(name: name, path: path, requirements: Self.optionalRequirements(of: node)))
+    }
+    return .skipChildren
+  }
+
+  /// The `optional` requirements of an `@objc` protocol, in declaration order.
+  static func optionalRequirements(of node: ProtocolDeclSyntax) -> [Catalog.OptionalRequirement] {
+    var result: [Catalog.OptionalRequirement] = []
+    for member in node.memberBlock.members {
+      if let function = member.decl.as(FunctionDeclSyntax.self),
+        function.modifiers.contains(named: "optional")
+      {
+        let type = function.signature.returnClause?.type
+        let kind: Catalog.OptionalRequirement.Kind =
+          type.map { $0.isVoid ? .void : .value(wrapsType: !$0.isOptional) } ?? .void
+        result.append(
+          Catalog.OptionalRequirement(
+            name: FullName(function), kind: kind, protocolName: node.name.text,
+            originalType: type?.trimmedDescription ?? ""))
+      } else if let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.modifiers.contains(named: "optional")
+      {
+        for binding in variable.bindings {
+          guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+          let type = binding.typeAnnotation?.type
+          let kind: Catalog.OptionalRequirement.Kind =
+            binding.isSettableRequirement
+            ? .settableProperty : .property(wrapsType: !(type?.isOptional ?? true))
+          result.append(
+            Catalog.OptionalRequirement(
+              name: FullName(base: identifier.identifier.text.withoutBackticks, labels: nil), kind: kind,
+              protocolName: node.name.text, originalType: type?.trimmedDescription ?? ""))
+        }
+      }
+    }
+    return result
+  }
+}
+
+extension AttributeListSyntax {
+  /// Whether the list has the attribute `@name` (with or without arguments).
+  func contains(named name: String) -> Bool {
+    contains { element in
+      element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name
+    }
+  }
+}
+
+extension DeclModifierListSyntax {
+  /// Whether the list has the modifier `name`.
+  func contains(named name: String) -> Bool {
+    contains { $0.name.text == name }
+  }
+}
+
+extension TypeSyntax {
+  /// Whether the type is `Void` or `()`.
+  var isVoid: Bool {
+    let text = trimmedDescription
+    return text == "Void" || text == "()" || text == "Swift.Void"
+  }
+
+  /// Whether the type is optional already: `T?`, `T!` or `Optional<T>`.
+  var isOptional: Bool {
+    if self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+    if let identifier = self.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional" { return true }
+    return false
+  }
+
+  /// Whether `T?` must be spelled `(T)?`: function types, compositions, `some`/`any` types and
+  /// attributed types.
+  var needsParenthesesForOptional: Bool {
+    self.is(FunctionTypeSyntax.self) || self.is(CompositionTypeSyntax.self)
+      || self.is(SomeOrAnyTypeSyntax.self) || self.is(AttributedTypeSyntax.self)
+  }
+}
+
+extension PatternBindingSyntax {
+  /// Whether a protocol requirement `var x: T { get set }` has a setter.
+  var isSettableRequirement: Bool {
+    guard let accessors = accessorBlock?.accessors.as(AccessorDeclListSyntax.self) else { return false }
+    return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+  }
+}
