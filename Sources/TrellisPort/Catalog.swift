@@ -124,12 +124,25 @@ struct Catalog {
     return seen
   }
 
-  /// The optional requirements whose implementations in `type` change from `T` to `T?`.
-  func wrappedRequirements(implementedBy type: String) -> [OptionalRequirement] {
-    guard let direct = conformances[type] else { return [] }
-    var protocols: Set<String> = []
-    for name in direct { protocols.formUnion(protocolClosure(of: name)) }
-    return protocols.sorted().flatMap { objcProtocols[$0]?.requirements ?? [] }.filter(\.conformersWrap)
+  /// The optional requirements of the ported protocols `type` conforms to, and the superclass
+  /// the conformance comes from when `type` inherits it (`nil` when `type` declares it).
+  func optionalRequirements(
+    implementedBy type: String
+  ) -> (
+    requirements: [OptionalRequirement], conformingSuperclass: String?
+  ) {
+    var current = type
+    var steps = 0
+    while steps < 64 {
+      var protocols: Set<String> = []
+      for name in conformances[current] ?? [] { protocols.formUnion(protocolClosure(of: name)) }
+      let requirements = protocols.sorted().flatMap { objcProtocols[$0]?.requirements ?? [] }
+      if !requirements.isEmpty { return (requirements, current == type ? nil : current) }
+      guard let next = classes[current]?.firstInherited else { break }
+      current = next
+      steps += 1
+    }
+    return ([], nil)
   }
 
   /// Whether the class `name` is `UICollectionViewFlowLayout` or inherits from it through

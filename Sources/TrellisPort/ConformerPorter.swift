@@ -40,18 +40,35 @@ final class ConformerPorter: SyntaxVisitor {
 
   override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
 
-  /// The requirements the innermost type implements, if `node` is one of its members.
-  private func requirements(for node: some SyntaxProtocol) -> [Catalog.OptionalRequirement] {
-    guard let type = scope.last, node.parent?.is(MemberBlockItemSyntax.self) ?? false else { return [] }
-    return catalog.wrappedRequirements(implementedBy: type)
+  /// The requirements the innermost type implements, if `node` is one of its members, and
+  /// the superclass it inherits the conformance from, if it does.
+  private func requirements(
+    for node: some SyntaxProtocol
+  ) -> (
+    requirements: [Catalog.OptionalRequirement], conformingSuperclass: String?
+  ) {
+    guard let type = scope.last, node.parent?.is(MemberBlockItemSyntax.self) ?? false else {
+      return ([], nil)
+    }
+    return catalog.optionalRequirements(implementedBy: type)
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = FullName(node)
+    let (all, superclass) = requirements(for: node)
     guard !node.modifiers.contains(named: "static"), !node.modifiers.contains(named: "class"),
-      let requirement = requirements(for: node).first(where: { $0.name == name }),
-      let type = node.signature.returnClause?.type, !type.isOptional
+      let requirement = all.first(where: { $0.name == name })
     else { return .skipChildren }
+    if let superclass {
+      file.note(
+        node,
+        "`\(name)` implements `\(requirement.protocolName).\(name)` in a subclass of `\(superclass)`, which "
+          + "declares the conformance: Swift calls it through the protocol only if `\(superclass)` implements "
+          + "`\(name)` too (Objective-C found it at run time); implement it there and override it here")
+    }
+    guard requirement.conformersWrap, let type = node.signature.returnClause?.type, !type.isOptional else {
+      return .skipChildren
+    }
     let wrapped = wrap(type)
     file.rewrote(
       node,
@@ -61,7 +78,7 @@ final class ConformerPorter: SyntaxVisitor {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    let all = requirements(for: node)
+    let all = requirements(for: node).requirements.filter(\.conformersWrap)
     guard !all.isEmpty else { return .skipChildren }
     for binding in node.bindings {
       guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),

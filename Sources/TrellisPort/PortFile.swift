@@ -115,7 +115,8 @@ final class PortFile {
       lineStart -= 1
     }
     if lineStart > 0 && source[lineStart - 1] == UInt8(ascii: "\n") {
-      return (lineStart - 1)..<end
+      let crlf = lineStart > 1 && source[lineStart - 2] == UInt8(ascii: "\r")
+      return (lineStart - (crlf ? 2 : 1))..<end
     }
     // First line: take the line break that follows instead (and a "\r" before it).
     if end < source.count && source[end] == UInt8(ascii: "\r") { end += 1 }

@@ -56,6 +56,10 @@ final class ProtocolPorter: SyntaxVisitor {
   private func keepClassBound(_ node: ProtocolDeclSyntax) {
     let inherited = Array(node.inheritanceClause?.inheritedTypes ?? [])
     let names = inherited.map { $0.type.trimmedDescription }
+    if let index = names.firstIndex(of: "class") {
+      file.edits.replace(file.trimmedRange(inherited[index].type), with: "AnyObject")
+      file.rewrote(inherited[index], "`class` → `AnyObject`: the `class` constraint is deprecated")
+    }
     let classBoundParents = names.filter {
       $0 != "NSObjectProtocol"
         && (TrellisDelegateMethod.classBoundProtocols.contains($0) || catalog.objcProtocols[$0] != nil)

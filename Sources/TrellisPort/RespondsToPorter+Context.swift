@@ -85,7 +85,8 @@ struct CheckContext {
     return items[index + 1]
   }
 
-  /// Every identifier in the code a new binding would be visible in (and the conditions).
+  /// Every name a new binding could shadow in the code it would be visible in (and the
+  /// conditions): identifiers, except member names after a `.`.
   var namesInScope: Set<String> {
     var nodes: [Syntax] = []
     if let ifExpr { nodes.append(Syntax(ifExpr)) }
@@ -97,7 +98,11 @@ struct CheckContext {
     var names: Set<String> = []
     for node in nodes {
       for token in node.tokens(viewMode: .sourceAccurate) {
-        if case .identifier(let text) = token.tokenKind { names.insert(text.withoutBackticks) }
+        if case .identifier(let text) = token.tokenKind,
+          token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+        {
+          names.insert(text.withoutBackticks)
+        }
       }
     }
     return names

@@ -170,7 +170,10 @@ final class RespondsToPorter: SyntaxVisitor {
 
   /// A name for the bound result: `size` for `sizeForItemAt:`, not used anywhere nearby.
   private func freshName(for name: FullName, avoiding used: Set<String>) -> String {
-    let label = name.labels?.last.flatMap { $0 == "_" ? nil : $0 } ?? name.base
+    // The last label names the result (`sizeForItemAt:` → `size`), unless it is only a
+    // preposition (`size(at:)`), when the base name does.
+    let lowercasePrepositions: Set<String> = ["_", "at", "for", "in", "of", "with", "from", "to", "on", "by"]
+    let label = name.labels?.last.flatMap { lowercasePrepositions.contains($0) ? nil : $0 } ?? name.base
     var words: [String] = []
     var current = ""
     for character in label {

@@ -1,0 +1,324 @@
+import Testing
+import TrellisPort
+
+/// The details of each rewrite: what stays byte for byte around it (comments, blank lines,
+/// indentation), and the less common shapes of each construct.
+@Suite("trellis port: rewrite details")
+@MainActor
+struct RewriteDetailTests {
+  @Test("a removed attribute's line closes up; doc comments and comments inside it stay")
+  func attributeTrivia() {
+    let (text, diagnostics) = port(
+      """
+      class Badge {
+          /// Reloads the badge.
+          @objc
+          public func reload() {}
+          @discardableResult @objc func count() -> Int { 1 }
+          @objc // bridged for Objective-C callers
+          dynamic var style = 0
+          dynamic var plain = 0
+      }
+      """)
+    #expect(
+      text == """
+        class Badge {
+            /// Reloads the badge.
+            public func reload() {}
+            @discardableResult func count() -> Int { 1 }
+            // bridged for Objective-C callers
+            var style = 0
+            dynamic var plain = 0
+        }
+        """)
+    // `dynamic` alone compiles on Linux and stays; with `@objc` it asked for Objective-C dispatch.
+    #expect(lines(diagnostics) == ["3 rewrite", "5 rewrite", "6 rewrite"])
+    #expect(diagnostics[2].text.hasPrefix("removed `@objc`, `dynamic`"))
+  }
+
+  @Test("imports: first line, Windows line ends, a kind import, a duplicate")
+  func imports() {
+    #expect(
+      port("import CoreGraphics\nimport UIKit\n\nclass X {}\n").text
+        == "import TrellisUIKit\n\nclass X {}\n")
+    #expect(
+      port("import UIKit\r\nimport QuartzCore\r\n\r\nclass X {}\r\n").text
+        == "import TrellisUIKit\r\n\r\nclass X {}\r\n")
+    #expect(port("import class UIKit.UICollectionView\n").text == "import TrellisUIKit\n")
+    let (text, diagnostics) = port("import UIKit\nimport Foundation\nimport UIKit\n")
+    #expect(text == "import TrellisUIKit\nimport Foundation\n")
+    #expect(lines(diagnostics) == ["1 rewrite", "3 rewrite"])
+  }
+
+  @Test("an import inside `#if os(iOS)` is rewritten, with a note that Linux skips the block")
+  func importInsideIOSBlock() {
+    let (text, diagnostics) = port("#if os(iOS)\nimport UIKit\n#endif\n")
+    #expect(text == "#if os(iOS)\nimport TrellisUIKit\n#endif\n")
+    #expect(lines(diagnostics) == ["1 note", "2 rewrite"])
+  }
+
+  @Test("Apple-only modules are reported and left")
+  func appleOnlyModule() {
+    let (text, diagnostics) = port("import UIKit\nimport SwiftUI\n")
+    #expect(text == "import TrellisUIKit\nimport SwiftUI\n")
+    #expect(lines(diagnostics) == ["1 rewrite", "2 notPorted"])
+  }
+
+  @Test("requirement shapes: multi-line, already optional, a function type, a property; public access")
+  func requirementShapes() {
+    let (text, _) = port(
+      """
+      @objc public protocol Source: AnyObject {
+          @objc optional func title(
+              for index: Int
+          ) -> String?
+          @objc optional func handler(for index: Int) -> (Int) -> Void
+          @objc optional var preferredHeight: CGFloat { get }
+      }
+
+      final class Impl: Source {
+          var preferredHeight: CGFloat { 44 }
+          func handler(for index: Int) -> (Int) -> Void { { _ in } }
+      }
+      """)
+    #expect(
+      text == """
+        public protocol Source: AnyObject {
+            func title(
+                for index: Int
+            ) -> String?
+            func handler(for index: Int) -> ((Int) -> Void)?
+            var preferredHeight: CGFloat? { get }
+        }
+
+        // Defaults for the requirements that were `@objc optional` (added by `trellis port`).
+        extension Source {
+            /// Not implemented: `nil`, so the caller uses its fallback (this was an `@objc optional` requirement).
+            public func title(
+                for index: Int
+            ) -> String? { nil }
+
+            /// Not implemented: `nil`, so the caller uses its fallback (this was an `@objc optional` requirement).
+            public func handler(for index: Int) -> ((Int) -> Void)? { nil }
+
+            /// Not implemented: `nil`, so the caller uses its fallback (this was an `@objc optional` requirement).
+            public var preferredHeight: CGFloat? { nil }
+        }
+
+        final class Impl: Source {
+            var preferredHeight: CGFloat? { 44 }
+            func handler(for index: Int) -> ((Int) -> Void)? { { _ in } }
+        }
+        """)
+  }
+
+  @Test(
+    "class-bound: AnyObject added after other parents; NSObjectProtocol dropped beside a delegate protocol")
+  func classBound() {
+    let (text, diagnostics) = port(
+      """
+      @objc protocol A: Named {}
+      @objc protocol B: NSObjectProtocol, UICollectionViewDelegate {}
+      @objc protocol C: UICollectionViewDelegate, NSObjectProtocol {}
+      @objc protocol D: B {}
+      """)
+    #expect(
+      text == """
+        protocol A: Named, AnyObject {}
+        protocol B: UICollectionViewDelegate {}
+        protocol C: UICollectionViewDelegate {}
+        protocol D: B {}
+        """)
+    #expect(
+      lines(diagnostics) == (1...4).flatMap { $0 == 4 ? ["4 rewrite"] : ["\($0) rewrite", "\($0) rewrite"] })
+  }
+
+  @Test("`class` constraint → AnyObject; a subclass of a conforming class gets a note and the optional type")
+  func subclassConformer() {
+    let (text, diagnostics) = port(
+      """
+      @objc protocol Sizer: class {
+          @objc optional func size(at index: Int) -> CGSize
+      }
+      class BaseController: NSObject, Sizer {}
+      final class PhotoController: BaseController {
+          func size(at index: Int) -> CGSize { .zero }
+      }
+      """)
+    #expect(text.hasPrefix("protocol Sizer: AnyObject {\n"))
+    #expect(text.contains("    func size(at index: Int) -> CGSize? { .zero }\n"))
+    #expect(lines(diagnostics) == ["1 rewrite", "1 rewrite", "2 rewrite", "6 note", "6 rewrite"])
+    #expect(diagnostics[3].text.contains("only if `BaseController` implements"))
+  }
+
+  @Test("a call with a trailing closure, and a forced call of a requirement that returns nothing")
+  func callShapes() {
+    let (text, _) = port(
+      """
+      @objc protocol Animator: AnyObject {
+          @objc optional func animate(duration: Double, completion: () -> Void)
+      }
+      final class Host {
+          weak var animator: Animator?
+          func run() {
+              animator?.animate?(duration: 0.3) {}
+              animator!.animate!(duration: 0.1, completion: {})
+          }
+      }
+      """)
+    #expect(text.contains("        animator?.animate(duration: 0.3) {}\n"))
+    #expect(text.contains("        animator!.animate(duration: 0.1, completion: {})\n"))
+  }
+
+  @Test("files of one run see each other: the protocol in one, the calls and a conforming type in another")
+  func acrossFiles() {
+    let protocolFile = """
+      @objc protocol ShelfDelegate: AnyObject {
+          @objc optional func shelf(_ shelf: Shelf, widthOf item: Int) -> CGFloat
+      }
+      """
+    let layoutFile = """
+      final class Shelf {
+          weak var delegate: ShelfDelegate?
+          func width(of item: Int) -> CGFloat {
+              return delegate?.shelf?(self, widthOf: item) ?? 100
+          }
+      }
+
+      final class Books: ShelfDelegate {}
+
+      extension Books {
+          func shelf(_ shelf: Shelf, widthOf item: Int) -> CGFloat { 40 }
+      }
+      """
+    let result = Porter().port([
+      PortSource(path: "ShelfDelegate.swift", text: protocolFile),
+      PortSource(path: "Shelf.swift", text: layoutFile),
+    ])
+    #expect(
+      result.files[1].text == """
+        final class Shelf {
+            weak var delegate: ShelfDelegate?
+            func width(of item: Int) -> CGFloat {
+                return delegate?.shelf(self, widthOf: item) ?? 100
+            }
+        }
+
+        final class Books: ShelfDelegate {}
+
+        extension Books {
+            func shelf(_ shelf: Shelf, widthOf item: Int) -> CGFloat? { 40 }
+        }
+        """)
+    #expect(
+      result.diagnostics.map(\.path) == [
+        "ShelfDelegate.swift", "ShelfDelegate.swift", "Shelf.swift", "Shelf.swift",
+      ])
+    // A second run over the output changes nothing.
+    let again = Porter().port(result.files.map { PortSource(path: $0.path, text: $0.text) })
+    #expect(again.files.map(\.text) == result.files.map(\.text))
+    #expect(again.diagnostics.isEmpty)
+  }
+
+  @Test("responds(to:): the bound name avoids names in use; a guard whose next statement uses the call")
+  func respondsNaming() {
+    let (text, _) = port(
+      """
+      @objc protocol Sizer: AnyObject {
+          @objc optional func size(at index: Int) -> CGSize
+      }
+      final class Grid {
+          weak var sizer: Sizer?
+          var size = CGSize.zero
+          func update(_ index: Int) {
+              if let sizer = sizer, sizer.responds(to: #selector(Sizer.size(at:))) {
+                  size = sizer.size!(at: index)
+              }
+          }
+          func width(_ index: Int) -> CGFloat {
+              guard let sizer = sizer, sizer.responds(to: #selector(Sizer.size(at:))) else { return 0 }
+              return sizer.size!(at: index).width
+          }
+      }
+      """)
+    #expect(
+      text.contains(
+        """
+                if let sizer = sizer, let delegateSize = sizer.size(at: index) {
+                    size = delegateSize
+                }
+        """))
+    #expect(
+      text.contains(
+        """
+                guard let sizer = sizer, let size = sizer.size(at: index) else { return 0 }
+                return size.width
+        """))
+  }
+
+  @Test("responds(to:) for a method that returns nothing, as the only condition: the `if` goes")
+  func respondsUnwrap() {
+    let (text, diagnostics) = port(
+      """
+      @objc protocol Watcher: AnyObject {
+          @objc optional func didLayout(_ grid: Grid)
+      }
+      final class Grid {
+          let watcher: Watcher
+          init(watcher: Watcher) { self.watcher = watcher }
+          func layout() {
+              if watcher.responds(to: #selector(Watcher.didLayout(_:))) {
+                  // Tell the watcher.
+                  watcher.didLayout!(self)
+              }
+          }
+      }
+      """)
+    #expect(
+      text.contains(
+        """
+            func layout() {
+                // Tell the watcher.
+                watcher.didLayout(self)
+            }
+        """))
+    #expect(
+      diagnostics.filter { $0.line == 8 }.first?.text.hasPrefix(
+        "removed the `responds(to:)` check and its `if`") == true)
+  }
+
+  @Test("overrides move into an empty class body; an extension with a conformance stays without them")
+  func overrideMoves() {
+    let (text, _) = port(
+      """
+      class Strip: UICollectionViewFlowLayout {}
+
+      extension Strip: Named {
+          var name: String { "strip" }
+
+          override func prepare() {
+              super.prepare()
+          }
+      }
+      """)
+    #expect(
+      text == """
+        class Strip: UICollectionViewFlowLayout {
+            override func prepare() {
+                super.prepare()
+            }
+        }
+
+        extension Strip: Named {
+            var name: String { "strip" }
+        }
+        """)
+  }
+
+  @Test("a file with syntax errors is ported where it parsed, with a note")
+  func syntaxErrors() {
+    let (text, diagnostics) = port("import UIKit\nclass X { func f( }\n")
+    #expect(text.hasPrefix("import TrellisUIKit\n"))
+    #expect(diagnostics.contains { $0.kind == .note && $0.text.contains("syntax errors") })
+  }
+}
