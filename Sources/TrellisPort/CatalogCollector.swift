@@ -61,8 +61,35 @@ final class CatalogCollector: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.extendedType.trimmedDescription
     record(name, node.inheritanceClause)
+    if node.leadingTrivia.description.contains(Self.defaultsMarker) {
+      objcProtocols.append(
+        Catalog.ObjCProtocol(
+          name: name, path: path, requirements: Self.portedRequirements(of: node, protocol: name)))
+    }
     scope.append(name)
     return .visitChildren
+  }
+
+  /// The comment `trellis port` puts above the extension it adds with the defaults.
+  static let defaultsMarker = "that were `@objc optional` (added by `trellis port`)."
+
+  /// The requirements whose defaults an earlier run added (`-> T? { nil }`, `{}`), so that a
+  /// type in this run that implements one with `-> T` gets `-> T?`, as in the run that ported
+  /// the protocol.
+  static func portedRequirements(
+    of node: ExtensionDeclSyntax, protocol name: String
+  ) -> [Catalog.OptionalRequirement] {
+    node.memberBlock.members.compactMap { member -> Catalog.OptionalRequirement? in
+      guard let function = member.decl.as(FunctionDeclSyntax.self) else { return nil }
+      guard let type = function.signature.returnClause?.type, !type.isVoid else {
+        return Catalog.OptionalRequirement(
+          name: FullName(function), kind: .void, protocolName: name, originalType: "")
+      }
+      guard let optional = type.as(OptionalTypeSyntax.self) else { return nil }
+      return Catalog.OptionalRequirement(
+        name: FullName(function), kind: .value(wrapsType: true), protocolName: name,
+        originalType: optional.wrappedType.trimmedDescription)
+    }
   }
 
   override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }

@@ -61,6 +61,10 @@ final class ImportPorter: SyntaxVisitor {
         noteSkippedBlock(around: node)
       }
     case "CoreGraphics", "QuartzCore":
+      if let condition = node.ifConfigCondition, Self.isFalseOnLinux(condition, module: module) {
+        // `#if canImport(CoreGraphics)`, `#if os(macOS)`: already portable.
+        break
+      }
       if isImported(Self.providers, at: node) {
         file.edits.replace(file.lineRemovalRange(node), with: "")
         file.rewrote(
@@ -83,6 +87,15 @@ final class ImportPorter: SyntaxVisitor {
       }
     }
     return .skipChildren
+  }
+
+  /// Whether an `#if` condition around an import of `module` keeps Linux from compiling it:
+  /// `canImport(module)` or an Apple `os(…)`.
+  static func isFalseOnLinux(_ condition: String, module: String) -> Bool {
+    condition.contains("canImport(\(module))")
+      || ["os(iOS)", "os(macOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)"].contains {
+        condition.contains($0)
+      }
   }
 
   /// `#if canImport(UIKit)` → `#if canImport(TrellisUIKit)`.
@@ -136,6 +149,16 @@ private final class ImportFinder: SyntaxVisitor {
 }
 
 extension ImportDeclSyntax {
+  /// The condition of the `#if` clause the import is in, as written, if it has one.
+  var ifConfigCondition: String? {
+    var current = parent
+    while let node = current {
+      if let clause = node.as(IfConfigClauseSyntax.self) { return clause.condition?.trimmedDescription }
+      current = node.parent
+    }
+    return nil
+  }
+
   /// The `#if` clause the import is in, if any.
   var ifConfigClause: SyntaxIdentifier? {
     var current = parent

@@ -219,7 +219,8 @@ final class ProtocolPorter: SyntaxVisitor {
       return "\(innerIndent)\(item.doc)\n\(innerIndent)\(access)\(signature)"
     }
     let text =
-      "\n\n\(outerIndent)// Defaults for the requirements that were `@objc optional` (added by `trellis port`).\n\(outerIndent)extension \(names.joined(separator: ".")) {\n"
+      "\n\n\(outerIndent)// Defaults for the requirements \(CatalogCollector.defaultsMarker)\n"
+      + "\(outerIndent)extension \(names.joined(separator: ".")) {\n"
       + members.joined(separator: "\n\n") + "\n\(outerIndent)}"
     file.edits.insert(text, at: anchor.endPositionBeforeTrailingTrivia.utf8Offset)
   }

@@ -50,6 +50,22 @@ struct RewriteDetailTests {
     #expect(lines(diagnostics) == ["1 rewrite", "3 rewrite"])
   }
 
+  @Test("Core Graphics imports that Linux never compiles are already portable and stay")
+  func guardedCoreGraphicsImports() {
+    let text = """
+      import Foundation
+      #if canImport(CoreGraphics)
+      @_exported import CoreGraphics
+      #endif
+      #if os(macOS)
+      import QuartzCore
+      #endif
+      """
+    let (ported, diagnostics) = port(text)
+    #expect(ported == text)
+    #expect(diagnostics.isEmpty)
+  }
+
   @Test("an import inside `#if os(iOS)` is rewritten, with a note that Linux skips the block")
   func importInsideIOSBlock() {
     let (text, diagnostics) = port("#if os(iOS)\nimport UIKit\n#endif\n")
@@ -218,6 +234,31 @@ struct RewriteDetailTests {
     let again = Porter().port(result.files.map { PortSource(path: $0.path, text: $0.text) })
     #expect(again.files.map(\.text) == result.files.map(\.text))
     #expect(again.diagnostics.isEmpty)
+  }
+
+  @Test("a later run that includes a protocol ported earlier still fixes the types that implement it")
+  func laterRun() {
+    let protocolFile = """
+      @objc protocol ShelfDelegate: AnyObject {
+          @objc optional func shelf(_ shelf: Shelf, widthOf item: Int) -> CGFloat
+          @objc optional func shelfDidLayout(_ shelf: Shelf)
+      }
+      """
+    let first = Porter().port([PortSource(path: "ShelfDelegate.swift", text: protocolFile)])
+    let controller = """
+      final class Books: ShelfDelegate {
+          func shelf(_ shelf: Shelf, widthOf item: Int) -> CGFloat { 40 }
+          func shelfDidLayout(_ shelf: Shelf) {}
+      }
+      """
+    let second = Porter().port([
+      PortSource(path: "ShelfDelegate.swift", text: first.files[0].text),
+      PortSource(path: "Books.swift", text: controller),
+    ])
+    #expect(second.files[0].changed == false)
+    #expect(
+      second.files[1].text == controller.replacingOccurrences(of: "-> CGFloat {", with: "-> CGFloat? {"))
+    #expect(second.diagnostics.map { "\($0.path):\($0.line)" } == ["Books.swift:2"])
   }
 
   @Test("responds(to:): the bound name avoids names in use; a guard whose next statement uses the call")
