@@ -94,29 +94,3 @@ final class AttributePorter: SyntaxVisitor {
     }
   }
 }
-
-extension Trivia {
-  /// The text of each comment, in order.
-  var commentTexts: [String] {
-    pieces.compactMap { piece in
-      switch piece {
-      case .lineComment(let text), .blockComment(let text), .docLineComment(let text),
-        .docBlockComment(let text):
-        text
-      default:
-        nil
-      }
-    }
-  }
-}
-
-extension SyntaxProtocol {
-  /// The `@objc` protocol this node is a member of, if any.
-  var enclosingObjCProtocol: ProtocolDeclSyntax? {
-    guard let item = parent?.as(MemberBlockItemSyntax.self) ?? self.as(MemberBlockItemSyntax.self),
-      let protocolDecl = item.parent?.parent?.parent?.as(ProtocolDeclSyntax.self),
-      protocolDecl.attributes.contains(named: "objc")
-    else { return nil }
-    return protocolDecl
-  }
-}

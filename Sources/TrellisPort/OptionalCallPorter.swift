@@ -107,33 +107,3 @@ final class OptionalCallPorter: SyntaxVisitor {
     return " and the call site fell back to `\(fallback.trimmedDescription)`"
   }
 }
-
-extension SyntaxProtocol {
-  /// Whether the node is a whole statement (its value is not used).
-  var isStatement: Bool {
-    parent?.is(CodeBlockItemSyntax.self) ?? false
-  }
-
-  /// The right operand of `??` when this expression is its left operand.
-  var nilCoalescingFallback: ExprSyntax? {
-    guard let list = parent?.as(ExprListSyntax.self) else { return nil }
-    let items = Array(list)
-    guard let index = items.firstIndex(where: { $0.id == self.id }), index + 2 < items.count,
-      let op = items[index + 1].as(BinaryOperatorExprSyntax.self), op.operator.text == "??"
-    else { return nil }
-    return items[index + 2]
-  }
-
-  /// The qualified name of the class whose body or extension contains the node.
-  var enclosingClassName: String? {
-    var current = parent
-    while let node = current {
-      if let classDecl = node.as(ClassDeclSyntax.self) { return classDecl.name.text }
-      if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
-        return extensionDecl.extendedType.trimmedDescription
-      }
-      current = node.parent
-    }
-    return nil
-  }
-}

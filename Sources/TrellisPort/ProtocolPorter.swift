@@ -225,14 +225,3 @@ final class ProtocolPorter: SyntaxVisitor {
     file.edits.insert(text, at: anchor.endPositionBeforeTrailingTrivia.utf8Offset)
   }
 }
-
-extension String {
-  /// The string without trailing spaces, tabs and line breaks.
-  var trimmingTrailingWhitespace: String {
-    var result = Substring(self)
-    while let last = result.last, last == " " || last == "\t" || last == "\n" || last == "\r" {
-      result = result.dropLast()
-    }
-    return String(result)
-  }
-}

@@ -149,6 +149,25 @@ struct RewriteDetailTests {
       lines(diagnostics) == (1...4).flatMap { $0 == 4 ? ["4 rewrite"] : ["\($0) rewrite", "\($0) rewrite"] })
   }
 
+  @Test("`optional` without `@objc` on the requirement of an `@objc` protocol")
+  func bareOptional() {
+    let (text, diagnostics) = port("@objc protocol Ping {\n    optional func ping()\n}\n")
+    #expect(
+      text == """
+        protocol Ping: AnyObject {
+            func ping()
+        }
+
+        // Defaults for the requirements that were `@objc optional` (added by `trellis port`).
+        extension Ping {
+            /// Not implemented: does nothing (this was an `@objc optional` requirement).
+            func ping() {}
+        }
+
+        """)
+    #expect(lines(diagnostics) == ["1 rewrite", "1 rewrite", "2 rewrite"])
+  }
+
   @Test("`class` constraint → AnyObject; a subclass of a conforming class gets a note and the optional type")
   func subclassConformer() {
     let (text, diagnostics) = port(
