@@ -107,6 +107,16 @@ struct PortJobTests {
     #expect(expected.description.contains(kind == "noInput" ? "no file" : root))
   }
 
+  @Test("Trellis's own sources, already portable, are left byte for byte with nothing to report")
+  func trellisSourcesUnchanged() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().path
+    let plan = try PortJob(paths: [root + "/Sources"], output: try temporaryDirectory()).plan()
+    #expect(plan.result.files.count > 100)
+    #expect(plan.result.files.filter(\.changed).map(\.path) == [])
+    #expect(plan.result.diagnostics.map(\.description) == [])
+  }
+
   @Test("a file that cannot be written is reported by path")
   func cannotWrite() throws {
     let root = try temporaryDirectory()
