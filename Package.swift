@@ -8,6 +8,13 @@ let strictSettings: [SwiftSetting] = [
   .swiftLanguageMode(.v6)
 ]
 
+/// Tests run on the main actor, as UIKit code does: Trellis's UIKit-shaped classes are
+/// `@MainActor` (see docs/architecture.md, "The main actor").
+let testSettings: [SwiftSetting] = strictSettings + [.defaultIsolation(MainActor.self)]
+
+/// Modules that only drive the engine (rendering, scenes) are main-actor code by default too.
+let mainActorSettings: [SwiftSetting] = strictSettings + [.defaultIsolation(MainActor.self)]
+
 let package = Package(
   name: "Trellis",
   platforms: [.macOS(.v14)],
@@ -22,6 +29,9 @@ let package = Package(
     .library(name: "TrellisScenes", targets: ["TrellisScenes"]),
     .library(name: "TrellisPlayground", targets: ["TrellisPlayground"]),
     .library(name: "TrellisPort", targets: ["TrellisPort"]),
+    // The command line as a library, so a package of your own can run it over its own scenes
+    // (`TrellisCommand.main(scenes:commandName:)`; see Examples/CustomLayoutScenes).
+    .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
     .executable(name: "trellis", targets: ["trellis"]),
   ],
   dependencies: [
@@ -34,6 +44,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // `swift package generate-documentation` (DocC); see docs/documentation.md.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Core modules: no dependencies outside the toolchain.
@@ -42,7 +54,7 @@ let package = Package(
     .target(name: "TrellisLayouts", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(
       name: "TrellisUIKit", dependencies: ["Trellis", "TrellisDynamics"], swiftSettings: strictSettings),
-    .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: mainActorSettings),
     .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     .target(
       name: "TrellisDynamics", dependencies: ["TrellisPhysics", "Trellis"], swiftSettings: strictSettings),
@@ -50,7 +62,7 @@ let package = Package(
     // Named, parameterised demo scenes shared by tests, benchmarks, the CLI and the playground.
     .target(
       name: "TrellisScenes", dependencies: ["TrellisLayouts", "TrellisDynamics", "TrellisRender"],
-      swiftSettings: strictSettings),
+      swiftSettings: mainActorSettings),
 
     // The live browser playground: Hummingbird 2 + WebSocket, static page served by itself.
     .target(
@@ -90,26 +102,28 @@ let package = Package(
 
     // Tests (Swift Testing).
     .testTarget(
-      name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
+      name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"], swiftSettings: testSettings),
     .testTarget(
       name: "TrellisTests",
       dependencies: ["Trellis", .product(name: "PropertyBased", package: "swift-property-based")],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
     .testTarget(
       name: "TrellisLayoutsTests",
       dependencies: [
         "TrellisLayouts", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
     .testTarget(
       name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "TrellisLayouts"],
+      // Written as UIKit code is (the compatibility corpus): no default isolation, suites
+      // are `@MainActor` as UIKit code is.
       swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisPhysicsTests",
       dependencies: ["TrellisPhysics", .product(name: "PropertyBased", package: "swift-property-based")],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
     .testTarget(
-      name: "TrellisDynamicsTests", dependencies: ["TrellisDynamics"], swiftSettings: strictSettings),
+      name: "TrellisDynamicsTests", dependencies: ["TrellisDynamics"], swiftSettings: testSettings),
     .testTarget(
       name: "TrellisRenderTests",
       dependencies: [
@@ -117,12 +131,12 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
     .testTarget(
       name: "TrellisScenesTests",
       dependencies: ["TrellisScenes", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
       exclude: ["__Snapshots__"],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
     .testTarget(
       name: "TrellisPlaygroundTests",
       dependencies: [
@@ -134,8 +148,8 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TrellisPortTests", dependencies: ["TrellisPort"], resources: [.copy("Fixtures")],
-      swiftSettings: strictSettings),
+      name: "TrellisPortTests", dependencies: ["TrellisPort"], exclude: ["Fixtures"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "TrellisCLITests",
       dependencies: [
@@ -143,7 +157,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
   ]
 )
 

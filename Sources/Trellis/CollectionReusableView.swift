@@ -4,6 +4,7 @@
 /// Headless: a reusable view has the geometry and appearance a layout gives it (`frame`,
 /// `alpha`, `transform`, `zIndex`, …) but draws nothing itself. Subclass it to hold your own
 /// content model, exactly as in UIKit.
+@preconcurrency @MainActor
 open class CollectionReusableView {
   /// The identifier the view was registered and dequeued with, or `nil`.
   open internal(set) var reuseIdentifier: String?

@@ -9,21 +9,16 @@ struct ReuseKey: Hashable {
 }
 
 extension CollectionView {
-  /// Registers `cellClass` (a `CollectionViewCell` subclass) for cells dequeued with
-  /// `identifier`; `nil` removes the registration.
-  ///
-  /// - Precondition: `cellClass` is `nil` or a subclass of `CollectionViewCell`; anything else
-  ///   traps with a message naming the class and identifier.
-  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+  /// The implementation of `register` (see the declaration in CollectionView.swift).
+  func _register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     Self.setRegistration(cellClass, for: identifier, in: &cellClasses) { cellClass in
       "register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of CollectionViewCell "
         + "(identifier \"\(identifier)\")"
     }
   }
 
-  /// Registers `viewClass` (a `CollectionReusableView` subclass) for supplementary views of
-  /// `elementKind` dequeued with `identifier`; `nil` removes the registration.
-  public func register(
+  /// The implementation of `register` (see the declaration in CollectionView.swift).
+  func _register(
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
@@ -49,14 +44,8 @@ extension CollectionView {
     table[key] = viewType
   }
 
-  /// A cell for the item at `indexPath`: a reused one from the pool (after `prepareForReuse()`)
-  /// or a new instance of the class registered for `identifier`.
-  ///
-  /// Call it from `collectionView(_:cellForItemAt:)`.
-  ///
-  /// - Precondition: a class is registered for `identifier`. Like UIKit, an unregistered
-  ///   identifier is a programmer error and traps, with a message naming the identifier.
-  public func dequeueReusableCell(
+  /// The implementation of `dequeueReusableCell` (see the declaration in CollectionView.swift).
+  func _dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   )
     -> CollectionViewCell
@@ -69,12 +58,8 @@ extension CollectionView {
     return reusedOrNewView(ReuseKey(category: 0, kind: "", identifier: identifier), cellType)
   }
 
-  /// A supplementary view of `elementKind` for `indexPath`: reused from the pool or a new
-  /// instance of the registered class.
-  ///
-  /// - Precondition: a class is registered for `elementKind` and `identifier`; otherwise this
-  ///   traps with a message naming both.
-  public func dequeueReusableSupplementaryView(
+  /// The implementation of `dequeueReusableSupplementaryView` (see the declaration in CollectionView.swift).
+  func _dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> CollectionReusableView {
     let key = ReuseKey(category: 1, kind: elementKind, identifier: identifier)

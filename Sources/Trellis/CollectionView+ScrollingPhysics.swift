@@ -106,12 +106,8 @@ extension CollectionView {
         || alwaysBounceVertical)
   }
 
-  /// Scrolls to `contentOffset`, at once or with a 0.3 s ease-in-out animation driven by
-  /// `advance(by:)`; stops any deceleration. The offset is not clamped (as in UIKit).
-  ///
-  /// The delegate hears `scrollViewDidScroll` on every change and
-  /// `scrollViewDidEndScrollingAnimation` when an animation ends.
-  public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+  /// The implementation of `setContentOffset` (see the declaration in CollectionView.swift).
+  func _setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
     stopScrollMotion()
     if !animated || contentOffset == self.contentOffset {

@@ -1,19 +1,8 @@
 // Layout transitions.
 
 extension CollectionView {
-  /// Replaces the layout, at once or with an animated transition.
-  ///
-  /// Animated: the outgoing layout hears `prepareForTransition(to:)`, the incoming one
-  /// `prepareForTransition(from:)`; the incoming layout is prepared, the offset becomes its
-  /// `targetContentOffset(forProposedContentOffset:)` (clamped to the new content), and every
-  /// visible view animates for 0.3 s (ease-in-out) from the outgoing layout's attributes to the
-  /// incoming layout's. Elements only one layout has fade in or out in place. Both layouts hear
-  /// `finalizeLayoutTransition()` once the animations are set up (as in UIKit), and `completion`
-  /// is called with `true` from the `advance(by:)` that ends the animation (with `false` if it
-  /// is interrupted). Not animated: `completion` is called at once with `true`.
-  ///
-  /// An interactive movement in progress is cancelled first.
-  public func setCollectionViewLayout(
+  /// The implementation of `setCollectionViewLayout` (see the declaration in CollectionView.swift).
+  func _setCollectionViewLayout(
     _ newLayout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
   ) {
     guard newLayout !== layout else {
@@ -24,9 +13,9 @@ extension CollectionView {
     finishElementAnimation(finished: false)
     let old = layout
     if !animated {
-      old.collectionView = nil
+      old.hostCollectionView = nil
       layout = newLayout
-      newLayout.collectionView = self
+      newLayout.hostCollectionView = self
       newLayout.needsPrepare = true
       flushLingering()
       resetPrefetching()
@@ -51,7 +40,7 @@ extension CollectionView {
       survivors.append((element, (shown.copy() as? CollectionViewLayoutAttributes) ?? shown, element.key))
     }
     layout = newLayout
-    newLayout.collectionView = self
+    newLayout.hostCollectionView = self
     newLayout.needsPrepare = true
     newLayout.prepareIfNeeded()
     contentSize = newLayout.collectionViewContentSize
@@ -81,7 +70,7 @@ extension CollectionView {
       })
     old.finalizeLayoutTransition()
     newLayout.finalizeLayoutTransition()
-    old.collectionView = nil
+    old.hostCollectionView = nil
     startElementAnimation(duration: defaultAnimationDuration, completions: completion.map { [$0] } ?? [])
   }
 

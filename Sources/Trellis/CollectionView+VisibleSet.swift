@@ -64,6 +64,7 @@ struct AppliedValues: Equatable {
 }
 
 /// One element on screen.
+@MainActor
 struct VisibleElement {
   var key: ElementKey
   var view: CollectionReusableView
@@ -116,13 +117,8 @@ extension CollectionView {
     CGSize(width: frame.width / 4, height: frame.height / 4)
   }
 
-  /// Runs a layout pass now if one is pending: prepares the layout, takes its content size, and
-  /// brings the visible set up to date (creating, applying and reusing views, self-sizing,
-  /// prefetching).
-  ///
-  /// - Complexity: O(k log k) for k visible elements, plus the layout's own work; O(k) when
-  ///   the layout returns its attributes sorted by category, kind and index path.
-  public func layoutIfNeeded() {
+  /// The implementation of `layoutIfNeeded` (see the declaration in CollectionView.swift).
+  func _layoutIfNeeded() {
     guard !isInLayoutPass else { return }
     isInLayoutPass = true
     defer { isInLayoutPass = false }
@@ -159,6 +155,14 @@ extension CollectionView {
     return mergeVisible()
   }
 
+  /// Whether `frame` and `bounds` share an edge or a corner but no area.
+  static func onlyTouches(_ frame: CGRect, _ bounds: CGRect) -> Bool {
+    let f = frame.standardized
+    let b = bounds.standardized
+    let closed = f.minX <= b.maxX && b.minX <= f.maxX && f.minY <= b.maxY && b.minY <= f.maxY
+    return closed && !f.overlaps(b)
+  }
+
   /// Fills `scratchIncoming` with the valid attributes of the visible rect, sorted by key and
   /// without duplicates (the first of equal keys wins).
   ///
@@ -170,7 +174,13 @@ extension CollectionView {
     let hasDataSource = dataSource != nil
     scratchIncoming.removeAll(keepingCapacity: true)
     var isSorted = true
+    let visibleBounds = bounds
     for element in attributes {
+      // Apple's rule: an element whose frame only touches the visible bounds is not visible
+      // (a layout that filters with Linux Foundation's `intersects(_:)` returns it; on iOS the
+      // same code would not). Elements the layout returns that lie wholly outside are kept, as
+      // UIKit keeps them.
+      if Self.onlyTouches(element.frame, visibleBounds) { continue }
       let key = ElementKey(element)
       if key.category != 2 {
         guard hasDataSource, key.section >= 0, key.section < counts.count else { continue }
@@ -313,7 +323,7 @@ extension CollectionView {
     let keep = rect.insetBy(dx: -margin.width, dy: -margin.height)
     var write = 0
     for read in lingering.indices {
-      if lingering[read].frame.intersects(keep) {
+      if lingering[read].frame.overlaps(keep) {
         lingering[write] = lingering[read]
         write += 1
       } else {
@@ -353,38 +363,34 @@ extension CollectionView {
     return low < visible.count && visible[low].key == key ? low : nil
   }
 
-  /// The visible cells, in index-path order.
-  ///
-  /// UIKit difference: UIKit does not promise an order; Trellis sorts by index path.
-  public var visibleCells: [CollectionViewCell] {
+  /// The implementation of `visibleCells` (see the declaration in CollectionView.swift).
+  var _visibleCells: [CollectionViewCell] {
     visible.compactMap { $0.key.category == 0 ? $0.view as? CollectionViewCell : nil }
   }
 
-  /// The index paths of the visible items, sorted.
-  public var indexPathsForVisibleItems: [IndexPath] {
+  /// The implementation of `indexPathsForVisibleItems` (see the declaration in CollectionView.swift).
+  var _indexPathsForVisibleItems: [IndexPath] {
     visible.compactMap { $0.key.category == 0 ? $0.key.indexPath : nil }
   }
 
-  /// The visible supplementary views of `elementKind`, in index-path order.
-  public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+  /// The implementation of `visibleSupplementaryViews` (see the declaration in CollectionView.swift).
+  func _visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
     visible.compactMap { $0.key.category == 1 && $0.key.kind == elementKind ? $0.view : nil }
   }
 
-  /// The index paths of the visible supplementary views of `elementKind`, sorted.
-  public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+  /// The implementation of `indexPathsForVisibleSupplementaryElements` (see the declaration in CollectionView.swift).
+  func _indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
     visible.compactMap { $0.key.category == 1 && $0.key.kind == elementKind ? $0.key.indexPath : nil }
   }
 
-  /// The visible cell of the item at `indexPath`, or `nil` when it is not visible.
-  ///
-  /// - Complexity: O(log k) for k visible elements.
-  public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+  /// The implementation of `cellForItem` (see the declaration in CollectionView.swift).
+  func _cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
     guard let path = ItemPath(indexPath), let index = visibleIndex(of: .cell(path)) else { return nil }
     return visible[index].view as? CollectionViewCell
   }
 
-  /// The visible supplementary view of `elementKind` at `indexPath`, or `nil`.
-  public func supplementaryView(
+  /// The implementation of `supplementaryView` (see the declaration in CollectionView.swift).
+  func _supplementaryView(
     forElementKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionReusableView? {
     guard let path = ItemPath(indexPath),
@@ -394,17 +400,13 @@ extension CollectionView {
     return visible[index].view
   }
 
-  /// The index path of a visible `cell`, or `nil` when the cell is not visible.
-  ///
-  /// - Complexity: O(k) for k visible elements.
-  public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+  /// The implementation of `indexPath` (see the declaration in CollectionView.swift).
+  func _indexPath(for cell: CollectionViewCell) -> IndexPath? {
     visible.first { $0.key.category == 0 && $0.view === cell }?.key.indexPath
   }
 
-  /// The index path of the item at `point` (content coordinates), or `nil`.
-  ///
-  /// When frames overlap, the cell with the highest `zIndex` wins, then the lowest index path.
-  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+  /// The implementation of `indexPathForItem` (see the declaration in CollectionView.swift).
+  func _indexPathForItem(at point: CGPoint) -> IndexPath? {
     layout.prepareIfNeeded()
     let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
     var best: CollectionViewLayoutAttributes?
@@ -425,14 +427,14 @@ extension CollectionView {
     return best?.indexPath
   }
 
-  /// The layout's attributes for the item at `indexPath`, or `nil`.
-  public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+  /// The implementation of `layoutAttributesForItem` (see the declaration in CollectionView.swift).
+  func _layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
     layout.prepareIfNeeded()
     return layout.layoutAttributesForItem(at: indexPath)
   }
 
-  /// The layout's attributes for the supplementary view of `kind` at `indexPath`, or `nil`.
-  public func layoutAttributesForSupplementaryElement(
+  /// The implementation of `layoutAttributesForSupplementaryElement` (see the declaration in CollectionView.swift).
+  func _layoutAttributesForSupplementaryElement(
     ofKind kind: String, at indexPath: IndexPath
   )
     -> CollectionViewLayoutAttributes?

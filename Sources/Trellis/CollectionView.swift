@@ -16,6 +16,7 @@
 /// plain settable properties instead of being inherited from a window, and queries such as
 /// `visibleCells` report the state of the last layout pass (call `layoutIfNeeded()` after
 /// changing the offset yourself).
+@preconcurrency @MainActor
 open class CollectionView {
   // MARK: - Layout and data
 
@@ -152,6 +153,13 @@ open class CollectionView {
   /// `advance(by:)`.
   public internal(set) var lastLayoutError: CollectionViewError?
 
+  /// The error of the last batch update that `performBatchUpdates(_:completion:)` (or an update
+  /// method called outside a batch) refused, or `nil`; cleared by the next batch that succeeds.
+  ///
+  /// UIKit difference: UIKit raises an exception for an invalid batch; Trellis changes nothing
+  /// and records the error here (see `performCheckedBatchUpdates(_:completion:)` to catch it).
+  public internal(set) var lastUpdateError: CollectionViewError?
+
   /// The most layout passes one `layoutIfNeeded()` runs while cells keep reporting new preferred
   /// sizes. The default is 8.
   open var maximumSelfSizingPasses: Int = 8
@@ -215,7 +223,7 @@ open class CollectionView {
   public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
     self.frame = frame
     self.layout = layout
-    layout.collectionView = self
+    layout.hostCollectionView = self
     layout.needsPrepare = true
     panGestureRecognizer.view = self
   }
@@ -311,5 +319,282 @@ open class CollectionView {
       pendingBoundsContext = nil
       layout.invalidateLayout(with: context)
     }
+  }
+
+  // MARK: - Batch updates (CollectionView+BatchUpdates.swift)
+
+  /// Performs the inserts, deletes, reloads and moves recorded in `updates` as one animated
+  /// change.
+  ///
+  /// Inside `updates`, change your data and call the update methods (`insertItems(at:)`,
+  /// `deleteItems(at:)`, `moveItem(at:to:)`, `reloadItems(at:)` and the section variants).
+  /// Deletes and reloads name index paths before the update, inserts after it, moves both
+  /// (UIKit's rules). When `updates` returns, the data source is asked for the new counts and the
+  /// whole batch is validated before anything changes. The layout then hears, in UIKit's order,
+  /// `invalidateLayout(with:)` with a context whose `invalidateDataSourceCounts` is `true` (and
+  /// whose `updateItems` are the batch's changes), `prepare()`,
+  /// `prepare(forCollectionViewUpdates:)`, the appearing and disappearing queries, and
+  /// `finalizeCollectionViewUpdates()`. Every affected view animates for 0.3 s (ease-in-out)
+  /// from its current place, or from the layout's initial attributes for appearing items (a fade
+  /// in place when the layout returns `nil`), to its new place, or to the layout's final
+  /// attributes for disappearing items (a fade in place when `nil`). `completion` is called with
+  /// `true` from the `advance(by:)` that ends the animation, or with `false` if a later update,
+  /// transition or `reloadData()` interrupts it.
+  ///
+  /// Calls nested inside `updates` join the outer batch.
+  ///
+  /// UIKit difference: where UIKit raises `NSInternalInconsistencyException` for an invalid
+  /// batch, Trellis changes nothing, does not call `completion`, keeps the error (with UIKit's
+  /// message) in `lastUpdateError` and writes the message to standard error. To catch the error
+  /// instead, call `performCheckedBatchUpdates(_:completion:)`.
+  ///
+  /// - Complexity: O(m log m + s + k log m) for m updates, s sections and k visible elements,
+  ///   plus the layout's `prepare()`; never proportional to the number of items.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    runUncheckedBatch({ updates?() }, completion: completion)
+  }
+
+  /// Inserts items at `indexPaths` (index paths after the update).
+  ///
+  /// Inside `performBatchUpdates(_:completion:)` this joins the batch; outside one it is a batch
+  /// of its own (an invalid one is recorded in `lastUpdateError`).
+  open func insertItems(at indexPaths: [IndexPath]) {
+    record { $0.itemInserts += $0.paths(indexPaths, verb: "insert") }
+  }
+
+  /// Deletes the items at `indexPaths` (index paths before the update); see `insertItems(at:)`.
+  open func deleteItems(at indexPaths: [IndexPath]) {
+    record { $0.itemDeletes += $0.paths(indexPaths, verb: "delete") }
+  }
+
+  /// Reloads the items at `indexPaths` (index paths before the update): their cells are asked
+  /// for again and cross-fade. See `insertItems(at:)`.
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    record { $0.itemReloads += $0.paths(indexPaths, verb: "reload") }
+  }
+
+  /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after the update); see
+  /// `insertItems(at:)`.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { batch in
+      let paths = batch.paths([indexPath, newIndexPath], verb: "move")
+      if paths.count == 2 { batch.itemMoves.append((paths[0], paths[1])) }
+    }
+  }
+
+  /// Inserts the sections in `sections` (indexes after the update); see `insertItems(at:)`.
+  open func insertSections(_ sections: IndexSet) {
+    record { $0.sectionInserts += sections }
+  }
+
+  /// Deletes the sections in `sections` (indexes before the update); see `insertItems(at:)`.
+  open func deleteSections(_ sections: IndexSet) {
+    record { $0.sectionDeletes += sections }
+  }
+
+  /// Reloads the sections in `sections` (indexes before the update): their item counts are
+  /// taken afresh and every cell in them is asked for again. See `insertItems(at:)`.
+  open func reloadSections(_ sections: IndexSet) {
+    record { $0.sectionReloads += sections }
+  }
+
+  /// Moves section `section` (before the update) to `newSection` (after the update); see
+  /// `insertItems(at:)`.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.sectionMoves.append((section, newSection)) }
+  }
+
+  /// Scrolls so that the item at `indexPath` is at `scrollPosition` (CollectionView+ScrollToItem.swift).
+  ///
+  /// The offset is clamped to the scrollable range (the content does not rubber-band past an
+  /// edge), as UIKit does. With `animated` the offset moves there over 0.3 s as
+  /// `setContentOffset(_:animated:)` does. An index path the layout has no attributes for changes
+  /// nothing.
+  open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    _scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+  }
+
+  // MARK: - Interactive movement, reuse, scrolling, transitions, visible elements
+  //
+  // Declared here so that subclasses can override them; each forwards to its implementation in
+  // the CollectionView+<Concern>.swift file of the same concern.
+
+  /// Starts moving the item at `indexPath` interactively.
+  ///
+  /// - Returns: `false` (and changes nothing) when the index path does not exist, the data
+  ///   source's `collectionView(_:canMoveItemAt:)` says no, another movement or a batch update
+  ///   is in progress.
+  open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    _beginInteractiveMovementForItem(at: indexPath)
+  }
+
+  /// Moves the moving item to `targetPosition` (content coordinates).
+  ///
+  /// The layout's `targetIndexPath(forInteractivelyMovingItem:withPosition:)` proposes the
+  /// item's new index path and the delegate's
+  /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` may change it;
+  /// the other items are then shown at their places in the new in-flight order. The layout is
+  /// invalidated with `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`.
+  ///
+  /// UIKit difference: the other items jump to their new places at the next layout pass
+  /// instead of animating there.
+  open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    _updateInteractiveMovementTargetPosition(targetPosition)
+  }
+
+  /// Ends the movement at the current target: the data source hears
+  /// `collectionView(_:moveItemAt:to:)` once (when the item changed place), the layout is
+  /// invalidated with `invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`,
+  /// and the item animates to its place (0.3 s).
+  open func endInteractiveMovement() {
+    _endInteractiveMovement()
+  }
+
+  /// Cancels the movement: the items go back to their original order (the data source hears
+  /// nothing), the layout is invalidated with `movementCancelled` set, and the item animates back
+  /// (0.3 s).
+  open func cancelInteractiveMovement() {
+    _cancelInteractiveMovement()
+  }
+
+  /// Registers `cellClass` (a `CollectionViewCell` subclass) for cells dequeued with
+  /// `identifier`; `nil` removes the registration.
+  ///
+  /// - Precondition: `cellClass` is `nil` or a subclass of `CollectionViewCell`; anything else
+  ///   traps with a message naming the class and identifier.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    _register(cellClass, forCellWithReuseIdentifier: identifier)
+  }
+
+  /// Registers `viewClass` (a `CollectionReusableView` subclass) for supplementary views of
+  /// `elementKind` dequeued with `identifier`; `nil` removes the registration.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    _register(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+  }
+
+  /// A cell for the item at `indexPath`: a reused one from the pool (after `prepareForReuse()`)
+  /// or a new instance of the class registered for `identifier`.
+  ///
+  /// Call it from `collectionView(_:cellForItemAt:)`.
+  ///
+  /// - Precondition: a class is registered for `identifier`. Like UIKit, an unregistered
+  ///   identifier is a programmer error and traps, with a message naming the identifier.
+  open func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath
+  )
+    -> CollectionViewCell
+  {
+    _dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+  }
+
+  /// A supplementary view of `elementKind` for `indexPath`: reused from the pool or a new
+  /// instance of the registered class.
+  ///
+  /// - Precondition: a class is registered for `elementKind` and `identifier`; otherwise this
+  ///   traps with a message naming both.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> CollectionReusableView {
+    _dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+  }
+
+  /// Scrolls to `contentOffset`, at once or with a 0.3 s ease-in-out animation driven by
+  /// `advance(by:)`; stops any deceleration. The offset is not clamped (as in UIKit).
+  ///
+  /// The delegate hears `scrollViewDidScroll` on every change and
+  /// `scrollViewDidEndScrollingAnimation` when an animation ends.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    _setContentOffset(contentOffset, animated: animated)
+  }
+
+  /// Replaces the layout, at once or with an animated transition.
+  ///
+  /// Animated: the outgoing layout hears `prepareForTransition(to:)`, the incoming one
+  /// `prepareForTransition(from:)`; the incoming layout is prepared, the offset becomes its
+  /// `targetContentOffset(forProposedContentOffset:)` (clamped to the new content), and every
+  /// visible view animates for 0.3 s (ease-in-out) from the outgoing layout's attributes to the
+  /// incoming layout's. Elements only one layout has fade in or out in place. Both layouts hear
+  /// `finalizeLayoutTransition()` once the animations are set up (as in UIKit), and `completion`
+  /// is called with `true` from the `advance(by:)` that ends the animation (with `false` if it
+  /// is interrupted). Not animated: `completion` is called at once with `true`.
+  ///
+  /// An interactive movement in progress is cancelled first.
+  open func setCollectionViewLayout(
+    _ newLayout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    _setCollectionViewLayout(newLayout, animated: animated, completion: completion)
+  }
+
+  /// Runs a layout pass now if one is pending: prepares the layout, takes its content size, and
+  /// brings the visible set up to date (creating, applying and reusing views, self-sizing,
+  /// prefetching).
+  ///
+  /// - Complexity: O(k log k) for k visible elements, plus the layout's own work; O(k) when
+  ///   the layout returns its attributes sorted by category, kind and index path.
+  open func layoutIfNeeded() {
+    _layoutIfNeeded()
+  }
+
+  /// The visible cells, in index-path order.
+  ///
+  /// UIKit difference: UIKit does not promise an order; Trellis sorts by index path.
+  open var visibleCells: [CollectionViewCell] { _visibleCells }
+
+  /// The index paths of the visible items, sorted.
+  open var indexPathsForVisibleItems: [IndexPath] { _indexPathsForVisibleItems }
+
+  /// The visible supplementary views of `elementKind`, in index-path order.
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+    _visibleSupplementaryViews(ofKind: elementKind)
+  }
+
+  /// The index paths of the visible supplementary views of `elementKind`, sorted.
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    _indexPathsForVisibleSupplementaryElements(ofKind: elementKind)
+  }
+
+  /// The visible cell of the item at `indexPath`, or `nil` when it is not visible.
+  ///
+  /// - Complexity: O(log k) for k visible elements.
+  open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    _cellForItem(at: indexPath)
+  }
+
+  /// The visible supplementary view of `elementKind` at `indexPath`, or `nil`.
+  open func supplementaryView(
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView? {
+    _supplementaryView(forElementKind: elementKind, at: indexPath)
+  }
+
+  /// The index path of a visible `cell`, or `nil` when the cell is not visible.
+  ///
+  /// - Complexity: O(k) for k visible elements.
+  open func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+    _indexPath(for: cell)
+  }
+
+  /// The index path of the item at `point` (content coordinates), or `nil`.
+  ///
+  /// When frames overlap, the cell with the highest `zIndex` wins, then the lowest index path.
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    _indexPathForItem(at: point)
+  }
+
+  /// The layout's attributes for the item at `indexPath`, or `nil`.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    _layoutAttributesForItem(at: indexPath)
+  }
+
+  /// The layout's attributes for the supplementary view of `kind` at `indexPath`, or `nil`.
+  open func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  )
+    -> CollectionViewLayoutAttributes?
+  {
+    _layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)
   }
 }

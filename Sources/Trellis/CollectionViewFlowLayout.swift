@@ -37,7 +37,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   /// The size of every item when the delegate does not provide one. The default is 50×50.
   open var itemSize = CGSize(width: 50, height: 50) {
-    didSet { if itemSize != oldValue { invalidateLayout() } }
+    didSet { if itemSize != oldValue { propertyDidChange() } }
   }
 
   /// The estimated size of cells that size themselves; `.zero` (the default) turns self-sizing
@@ -46,52 +46,52 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// While self-sizing is on, unmeasured items take the estimate and the delegate's
   /// `sizeForItemAt` is not asked.
   open var estimatedItemSize = CGSize.zero {
-    didSet { if estimatedItemSize != oldValue { invalidateLayout() } }
+    didSet { if estimatedItemSize != oldValue { propertyDidChange() } }
   }
 
   /// The minimum spacing between lines (rows for vertical scrolling). The default is 10.
   open var minimumLineSpacing: CGFloat = 10 {
-    didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
+    didSet { if minimumLineSpacing != oldValue { propertyDidChange() } }
   }
 
   /// The minimum spacing between the items of a line. The default is 10.
   open var minimumInteritemSpacing: CGFloat = 10 {
-    didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+    didSet { if minimumInteritemSpacing != oldValue { propertyDidChange() } }
   }
 
   /// The margins around the lines of each section. The default is zero.
   open var sectionInset = EdgeInsets.zero {
-    didSet { if sectionInset != oldValue { invalidateLayout() } }
+    didSet { if sectionInset != oldValue { propertyDidChange() } }
   }
 
   /// The size of each section's header. Only the height (vertical scrolling) or the width
   /// (horizontal) is used; 0 there means no header. The default is zero.
   open var headerReferenceSize = CGSize.zero {
-    didSet { if headerReferenceSize != oldValue { invalidateLayout() } }
+    didSet { if headerReferenceSize != oldValue { propertyDidChange() } }
   }
 
   /// The size of each section's footer. Only the height (vertical scrolling) or the width
   /// (horizontal) is used; 0 there means no footer. The default is zero.
   open var footerReferenceSize = CGSize.zero {
-    didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
+    didSet { if footerReferenceSize != oldValue { propertyDidChange() } }
   }
 
   /// Whether headers stick to the top of the visible bounds while their section is visible.
   /// The default is `false`.
   open var sectionHeadersPinToVisibleBounds = false {
-    didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    didSet { if sectionHeadersPinToVisibleBounds != oldValue { propertyDidChange() } }
   }
 
   /// Whether footers stick to the bottom of the visible bounds while their section is visible.
   /// The default is `false`.
   open var sectionFootersPinToVisibleBounds = false {
-    didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    didSet { if sectionFootersPinToVisibleBounds != oldValue { propertyDidChange() } }
   }
 
   /// The scrolling direction: `.vertical` (the default) builds rows, `.horizontal` builds
   /// columns filled top to bottom.
   open var scrollDirection: CollectionView.ScrollDirection = .vertical {
-    didSet { if scrollDirection != oldValue { invalidateLayout() } }
+    didSet { if scrollDirection != oldValue { propertyDidChange() } }
   }
 
   /// The boundary `sectionInset` is measured from. The default is `.fromContentInset`.
@@ -103,7 +103,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// vertical scrolling); along the scrolling axis the content inset already separates content
   /// from bars.
   open var sectionInsetReference: SectionInsetReference = .fromContentInset {
-    didSet { if sectionInsetReference != oldValue { invalidateLayout() } }
+    didSet { if sectionInsetReference != oldValue { propertyDidChange() } }
   }
 
   // MARK: - State
@@ -123,6 +123,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   var measuredSizes: [[CGSize]?] = []
   /// Set by the default `collectionView(_:layout:sizeForItemAt:)` when it answers.
   var defaultItemSizeAnswered = false
+  /// Whether a property changed while the layout was preparing (see `propertyDidChange()`), so
+  /// the geometry must be rebuilt before the next query.
+  var geometryIsStale = false
   /// The current batch update, between `prepare(forCollectionViewUpdates:)` and
   /// `finalizeCollectionViewUpdates()`.
   var update: FlowUpdateRecord?
@@ -172,6 +175,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ///   (O(items of the section) when a cell's length along its line changed).
   open override func prepare() {
     super.prepare()
+    prepareGeometry()
+  }
+
+  /// The flow layout's own part of `prepare()`.
+  func prepareGeometry() {
+    geometryIsStale = false
     attributesClass =
       (type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
       ?? CollectionViewLayoutAttributes.self
@@ -223,12 +232,35 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     geometry.pinning = makePinning(collectionView, axes: environment.axes)
   }
 
+  /// Applies a change of one of the layout's properties. Outside `prepare()` it invalidates the
+  /// layout. During `prepare()` (a subclass that sets its insets after `super.prepare()`, as
+  /// UIKit layouts do) it asks for the geometry to be rebuilt before the next query, so the
+  /// change shows in the same layout pass, as in UIKit.
+  func propertyDidChange() {
+    if isPreparing {
+      pending.recorded = true
+      pending.rebuild = true
+      geometryIsStale = true
+    } else {
+      invalidateLayout()
+    }
+  }
+
+  /// Rebuilds the geometry if a property changed during `prepare()` after it was computed.
+  @inline(__always)
+  func settlePropertyChanges() {
+    if geometryIsStale { prepareGeometry() }
+  }
+
   // MARK: - Querying
 
   /// The size of the whole content: the collection view's width minus the adjusted content
   /// insets by the end of the last section (vertical), or the end of the last section by the
   /// height minus the insets (horizontal).
-  open override var collectionViewContentSize: CGSize { geometry.contentSize }
+  open override var collectionViewContentSize: CGSize {
+    settlePropertyChanges()
+    return geometry.contentSize
+  }
 
   /// The attributes of every cell, header and footer whose frame intersects `rect` (touching
   /// edges included, as `CGRect.intersects(_:)`), section by section (header, items in order,
@@ -243,6 +275,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ///
   /// - Complexity: O(log n + k) for k elements returned.
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    settlePropertyChanges()
     let store = geometry
     let cellClass = attributesClass
     let pooled = cellClass == CollectionViewLayoutAttributes.self
@@ -273,6 +306,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ///
   /// - Complexity: O(1) in a uniform section, O(log n) in a varied one.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    settlePropertyChanges()
     guard indexPath.count == 2, let frame = geometry.itemFrame(section: indexPath[0], item: indexPath[1])
     else {
       return nil
@@ -286,6 +320,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
+    settlePropertyChanges()
     guard indexPath.count == 2, indexPath[1] == 0 else { return nil }
     return supplementaryAttributes(ofKind: elementKind, section: indexPath[0], in: geometry)
   }
@@ -345,6 +380,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// known; a context with both flags `false` only updates pinned headers and footers and
   /// applies the measured sizes of self-sizing cells it carries.
   open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    // A batch update: its changes are known before `prepare()` (UIKit's order), which carries
+    // measured sizes to their new index paths with them.
+    if context.invalidateDataSourceCounts, let updateItems = context.updateItems {
+      recordUpdates(updateItems)
+    }
     pending.recorded = true
     if context.invalidateEverything || context.invalidateDataSourceCounts { pending.rebuild = true }
     if context.invalidateDataSourceCounts { pending.dataCountsChanged = true }
@@ -423,9 +463,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ///
   /// The geometry from before the update is the one the `prepare()` that follows the update's
   /// data-source-count invalidation replaces; it is kept until `finalizeCollectionViewUpdates()`.
-  /// This call may come before or after that `prepare()`.
+  /// The same record is made earlier, from the context's `updateItems`, so that `prepare()` can
+  /// carry measured sizes to their new index paths; recording again here is harmless and keeps
+  /// direct callers of this method working.
   open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
+    settlePropertyChanges()
     recordUpdates(updateItems)
   }
 

@@ -12,14 +12,27 @@
 /// bounds changes the layout asks for, data changes) are coalesced: however many arrive before
 /// the next layout pass, `prepare()` runs once.
 ///
-/// UIKit difference: the layout is not tied to the main actor; a collection view and its
-/// layout belong to whichever task drives them.
-open class CollectionViewLayout: NSObject, NSCoding {
+/// Like UIKit's layouts, it is isolated to the main actor. The isolation is declared
+/// `@preconcurrency`, which is how Swift sees UIKit's Objective-C classes: code in the Swift 5
+/// language mode gets no isolation diagnostics, code in the Swift 6 mode gets UIKit's. A
+/// subclass may itself be marked `@MainActor`.
+@preconcurrency @MainActor
+open class CollectionViewLayout: NSObject, @preconcurrency NSCoding {
   /// The collection view that currently uses this layout, or `nil`.
-  public internal(set) weak var collectionView: CollectionView?
+  ///
+  /// Overridable as in UIKit (a subclass may narrow it to a non-optional `CollectionView` or
+  /// a subclass of it).
+  open var collectionView: CollectionView? { hostCollectionView }
+
+  /// The collection view that installed this layout (held weakly, as UIKit does).
+  weak var hostCollectionView: CollectionView?
 
   /// Whether `prepare()` must run before the next query.
   var needsPrepare = true
+
+  /// Whether `prepare()` is running (called by `prepareIfNeeded()`), the subclass's code after
+  /// `super.prepare()` included.
+  var isPreparing = false
 
   /// The decoration-view classes registered by kind.
   private(set) var decorationViewClasses: [String: AnyClass] = [:]
@@ -228,6 +241,12 @@ open class CollectionViewLayout: NSObject, NSCoding {
 
   /// Called before a batch update is animated, with every change of the batch.
   ///
+  /// UIKit's order: the collection view first invalidates the layout with a context whose
+  /// `invalidateDataSourceCounts` is `true` (its `updateItems` are these changes), then calls
+  /// `prepare()`, then this method, then the appearing and disappearing queries, then
+  /// `finalizeCollectionViewUpdates()`. So `prepare()` has already computed the layout for the
+  /// new data when this runs.
+  ///
   /// The default does nothing; layouts record the inserted and deleted index paths here to
   /// answer the appearing/disappearing queries.
   open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
@@ -376,6 +395,8 @@ open class CollectionViewLayout: NSObject, NSCoding {
   public func prepareIfNeeded() {
     guard needsPrepare else { return }
     needsPrepare = false
+    isPreparing = true
     prepare()
+    isPreparing = false
   }
 }

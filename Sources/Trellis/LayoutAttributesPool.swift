@@ -14,6 +14,7 @@
 /// UIKit difference: UIKit's flow layout returns its cached attribute objects from every query
 /// (a subclass that changes them without copying corrupts the cache); Trellis returns objects
 /// that are the caller's alone, and recycles only those the caller has let go.
+@preconcurrency @MainActor
 final class LayoutAttributesPool {
   /// The objects of recent queries, by position among the cells of a query.
   ///

@@ -25,6 +25,7 @@ import TrellisPhysics
 /// `referenceBounds` and runs from `advance(by:)` (or the collection view's `advance(by:)`).
 /// Bad input never traps: `addBehavior(_:)` records a `DynamicsError` in `lastError` and
 /// changes nothing; `add(_:)` throws it.
+@preconcurrency @MainActor
 open class DynamicAnimator {
   // MARK: Public state
 
@@ -127,7 +128,7 @@ open class DynamicAnimator {
     hookCollectionViewIfNeeded()
   }
 
-  deinit {
+  isolated deinit {
     if let token = frameObserver { hookedCollectionView?.removeFrameObserver(token) }
   }
 

@@ -76,7 +76,7 @@ enum Validate {
 
   /// Checks that an item can become a body: finite centre and transform, positive size,
   /// and a usable path when it asks for one.
-  static func item(_ item: DynamicItem) throws(DynamicsError) {
+  @MainActor static func item(_ item: DynamicItem) throws(DynamicsError) {
     let size = item.bounds.size
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
       throw .invalidItemSize(width: Double(size.width), height: Double(size.height))

@@ -122,7 +122,7 @@ open class PagedGridLayout: CollectionViewLayout {
       let end = min(counts[section], start + perPage)
       for item in start..<max(start, end) {
         let frame = frame(item: item, section: section)
-        guard WaterfallLayout.overlaps(frame, rect) else { continue }
+        guard frame.overlaps(rect) else { continue }
         let attributes = makeLayoutAttributes(forCellWith: IndexPath.gallery(item: item, section: section))
         attributes.frame = frame
         result.append(attributes)

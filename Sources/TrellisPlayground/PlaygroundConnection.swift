@@ -22,10 +22,12 @@ import NIOCore
 /// task outlives the connection.
 struct PlaygroundConnection: Sendable {
   let configuration: PlaygroundServer.Configuration
+  let catalog: SceneCatalog
   let inbox: PlaygroundInbox
 
-  init(configuration: PlaygroundServer.Configuration) {
+  init(configuration: PlaygroundServer.Configuration, catalog: SceneCatalog = .builtIn) {
     self.configuration = configuration
+    self.catalog = catalog
     self.inbox = PlaygroundInbox(limit: configuration.maximumQueuedMessages)
   }
 
@@ -92,12 +94,13 @@ struct PlaygroundConnection: Sendable {
 
   // MARK: Frames
 
-  /// Ticks at the frame rate until cancelled or a write fails.
-  func runFrameLoop(outbound: WebSocketOutboundWriter) async throws {
+  /// Ticks at the frame rate until cancelled or a write fails. Runs on the main actor, where
+  /// the session's collection view lives; it suspends there while sleeping and writing.
+  @MainActor func runFrameLoop(outbound: WebSocketOutboundWriter) async throws {
     let clock = ContinuousClock()
     let period = Duration.seconds(1) / configuration.frameRate
     let step = 1 / Double(configuration.frameRate)
-    var driver = PlaygroundSessionDriver()
+    var driver = PlaygroundSessionDriver(catalog: catalog)
     var entries: [PlaygroundInbox.Entry] = []
     var deadline = clock.now
     while !Task.isCancelled {

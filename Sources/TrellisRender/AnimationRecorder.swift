@@ -45,7 +45,7 @@ public struct AnimationRecorder {
   public mutating func record(
     _ collectionView: CollectionView, frameCount: Int, from source: RenderFrame.CaptureSource = .layout,
     overlays: (CollectionView) -> RenderOverlays = { _ in .none },
-    style: (CollectionViewLayoutAttributes) -> RenderStyle = RenderStyle.default(for:)
+    style: @MainActor (CollectionViewLayoutAttributes) -> RenderStyle = RenderStyle.default(for:)
   ) throws(RenderError) {
     guard frameCount >= 0 else { throw .invalidFrameCount("frameCount \(frameCount) is negative") }
     for index in 0..<frameCount {
@@ -65,7 +65,7 @@ public struct AnimationRecorder {
     _ collectionView: CollectionView, duration: TimeInterval,
     from source: RenderFrame.CaptureSource = .layout,
     overlays: (CollectionView) -> RenderOverlays = { _ in .none },
-    style: (CollectionViewLayoutAttributes) -> RenderStyle = RenderStyle.default(for:)
+    style: @MainActor (CollectionViewLayoutAttributes) -> RenderStyle = RenderStyle.default(for:)
   ) throws(RenderError) {
     guard duration.isFinite, duration >= 0, duration * framesPerSecond < Double(Int32.max) else {
       throw .invalidFrameCount("duration \(duration) s is negative, not finite or too long")

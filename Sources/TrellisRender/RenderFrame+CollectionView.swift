@@ -31,7 +31,7 @@ extension RenderFrame {
   public init(
     capturing collectionView: CollectionView, from source: CaptureSource = .layout,
     overlays: RenderOverlays = .none,
-    style: (CollectionViewLayoutAttributes) -> RenderStyle = RenderStyle.default(for:)
+    style: @MainActor (CollectionViewLayoutAttributes) -> RenderStyle = RenderStyle.default(for:)
   ) throws(RenderError) {
     let bounds = collectionView.bounds
     var attributes: [CollectionViewLayoutAttributes] = []

@@ -36,7 +36,7 @@ public struct RenderFrame {
   ///   negative size.
   public init(
     visibleBounds: CGRect, attributes: [CollectionViewLayoutAttributes], overlays: RenderOverlays = .none,
-    style: (CollectionViewLayoutAttributes) -> RenderStyle = RenderStyle.default(for:)
+    style: @MainActor (CollectionViewLayoutAttributes) -> RenderStyle = RenderStyle.default(for:)
   ) throws(RenderError) {
     let elements = attributes.map { original in
       let snapshot = (original.copy() as? CollectionViewLayoutAttributes) ?? original

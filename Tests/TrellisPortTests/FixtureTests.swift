@@ -5,7 +5,7 @@ import TrellisPort
 /// One fixture: `Fixtures/<name>/input.swift` (UIKit code as UIKit developers write it),
 /// `expected.swift` (its port, written by hand and compiled against TrellisUIKit as the test
 /// module `TrellisPortFixture<name>`) and `report.txt` (the messages the port must print).
-struct Fixture: Sendable, CustomTestStringConvertible {
+nonisolated struct Fixture: Sendable, CustomTestStringConvertible {
   /// One expected message: its line, its kind and a fragment of its text.
   struct ReportLine: Sendable, Equatable {
     var line: Int
@@ -20,7 +20,10 @@ struct Fixture: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { name }
 
-  static let root = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
+  /// The fixtures directory in the source tree (it is excluded from this target's sources: each
+  /// case is a test target of its own).
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
 
   /// Every case, by name.
   static let all: [Fixture] = {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Scene catalogue and parameters")
 struct SceneCatalogTests {
-  static let names = [
+  nonisolated static let names = [
     "flow", "waterfall", "paged-grid", "cover-flow", "circular-cards", "springy", "newtonian", "reorder-feed",
   ]
 
