@@ -162,15 +162,36 @@ let package = Package(
 )
 
 // `trellis port` fixtures: Tests/TrellisPortTests/Fixtures/<Case>/input.swift is UIKit code and
-// expected.swift its port. Each case's expected.swift (with any tests beside it) is compiled as a
-// test module of its own against TrellisUIKit, so the fixture is the only copy of the ported code;
-// TrellisPortTests checks that this list names every case directory.
+// expected.swift its port, written by hand. Each case's expected.swift is compiled against
+// TrellisUIKit as a module of its own (`TrellisPortFixture<Case>`), so the fixture is the only
+// copy of the ported code; the cases in `portFixturesWithTests` have tests in <Case>/Tests, a test
+// target of its own (`TrellisPortFixture<Case>Tests`) that drives the ported layout from another
+// module, as an app's code that `trellis port` never saw would. TrellisPortTests checks that these
+// lists match the directories.
 let portFixtureCases = [
-  "AlreadyPortable", "Attributes", "CardStack", "Carousel", "GeometryImports", "Mosaic", "Timeline",
+  "AlreadyPortable", "Attributes", "CardStack", "Carousel", "DelegateKinds", "GeometryImports", "Mosaic",
+  "Timeline",
 ]
-package.targets += portFixtureCases.map { name in
-  .testTarget(
-    name: "TrellisPortFixture\(name)", dependencies: ["TrellisUIKit"],
-    path: "Tests/TrellisPortTests/Fixtures/\(name)", exclude: ["input.swift", "report.txt"],
-    swiftSettings: strictSettings)
+let portFixturesWithTests = ["CardStack", "Carousel", "DelegateKinds", "Mosaic"]
+// Compiled in the Swift 5 language mode, layout and tests, as most UIKit apps still are.
+let portFixturesInSwift5Mode = ["DelegateKinds"]
+package.targets += portFixtureCases.flatMap { name -> [Target] in
+  let settings: [SwiftSetting] =
+    portFixturesInSwift5Mode.contains(name) ? [.swiftLanguageMode(.v5)] : strictSettings
+  let path = "Tests/TrellisPortTests/Fixtures/\(name)"
+  let hasTests = portFixturesWithTests.contains(name)
+  var targets: [Target] = [
+    .target(
+      name: "TrellisPortFixture\(name)", dependencies: ["TrellisUIKit"], path: path,
+      exclude: ["input.swift", "report.txt"] + (hasTests ? ["Tests"] : []), swiftSettings: settings)
+  ]
+  if hasTests {
+    // Written as UIKit code's tests are: no default isolation, suites are `@MainActor`.
+    targets.append(
+      .testTarget(
+        name: "TrellisPortFixture\(name)Tests",
+        dependencies: [.target(name: "TrellisPortFixture\(name)"), "TrellisUIKit"],
+        path: path + "/Tests", swiftSettings: settings))
+  }
+  return targets
 }

@@ -13,13 +13,27 @@ struct Catalog {
     enum Kind: Equatable, Sendable {
       /// A method that returns nothing: its default does nothing.
       case void
-      /// A method that returns a value: it returns `T?` once ported (`wrapsType`: it returned
-      /// a non-optional `T` before) and its default returns `nil`.
-      case value(wrapsType: Bool)
-      /// A get-only property: like `value`.
+      /// A method that returns a value, ported as `design` says.
+      case value(ValueDesign)
+      /// A get-only property: it returns `T?` once ported (`wrapsType`: it was a non-optional
+      /// `T` before) and its default is `nil`.
       case property(wrapsType: Bool)
       /// A settable property, which a protocol extension cannot give a useful default.
       case settableProperty
+    }
+
+    /// How a requirement that returns a value is ported.
+    enum ValueDesign: Equatable, Sendable {
+      /// It keeps its type `T`; its default records that it ran and returns `placeholder`, and
+      /// calls go through `optionalRequirement { … }`, `nil` when the default ran.
+      /// Implementations with the original signature, anywhere, still implement it.
+      case marked(placeholder: String)
+      /// It returned an optional already: its default returns `nil`, which is what the
+      /// optional call gave when the delegate did not implement it, so calls only drop `?`.
+      case optionalResult
+      /// It returned a `T` the tool has no placeholder for: it returns `T?` once ported, its
+      /// default returns `nil`, and implementations must return `T?` too.
+      case wrapped
     }
 
     /// The requirement's full name.
@@ -31,7 +45,7 @@ struct Catalog {
     /// The type it returned in the original, as written (`CGSize`), empty for `Void`.
     var originalType: String
 
-    /// Whether calls get an optional result once ported (a value or a property).
+    /// Whether calls get a value (a method that returns one, or a property).
     var returnsValue: Bool {
       switch kind {
       case .void, .settableProperty: false
@@ -39,9 +53,15 @@ struct Catalog {
       }
     }
 
+    /// Whether calls go through `optionalRequirement { … }`.
+    var isMarked: Bool {
+      if case .value(.marked) = kind { return true }
+      return false
+    }
+
     /// Whether a conforming type's implementation must change its type from `T` to `T?`.
     var conformersWrap: Bool {
-      kind == .value(wrapsType: true) || kind == .property(wrapsType: true)
+      kind == .value(.wrapped) || kind == .property(wrapsType: true)
     }
   }
 
@@ -72,11 +92,16 @@ struct Catalog {
   private(set) var conformances: [String: Set<String>] = [:]
   /// The classes, by qualified name.
   private(set) var classes: [String: ClassInfo] = [:]
+  /// The names of every type the files declare (unqualified), so that a type of the app's own
+  /// named like one of UIKit's gets no placeholder meant for UIKit's.
+  private(set) var declaredTypes: Set<String> = []
 
   /// Reads `files`.
   init(files: [PortFile]) {
+    // Types first: whether a requirement gets a placeholder depends on the types of every file.
+    for file in files { declaredTypes.formUnion(DeclaredTypeFinder.names(in: file.tree)) }
     for file in files {
-      let collector = CatalogCollector(path: file.path)
+      let collector = CatalogCollector(path: file.path, declaredTypes: declaredTypes)
       collector.walk(file.tree)
       for item in collector.objcProtocols where objcProtocols[item.name] == nil {
         objcProtocols[item.name] = item

@@ -1,8 +1,11 @@
+import Foundation
 import SwiftSyntax
 
 /// Reads one file for the `Catalog`: protocols, conformances and classes.
 final class CatalogCollector: SyntaxVisitor {
   let path: String
+  /// The types every file of the run declares (see `Placeholder.of(_:declared:)`).
+  let declaredTypes: Set<String>
   private(set) var objcProtocols: [Catalog.ObjCProtocol] = []
   private(set) var protocolParents: [String: [String]] = [:]
   private(set) var conformances: [String: Set<String>] = [:]
@@ -10,8 +13,9 @@ final class CatalogCollector: SyntaxVisitor {
   /// The names of the types being visited, outermost first.
   private var scope: [String] = []
 
-  init(path: String) {
+  init(path: String, declaredTypes: Set<String>) {
     self.path = path
+    self.declaredTypes = declaredTypes
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -73,9 +77,14 @@ final class CatalogCollector: SyntaxVisitor {
   /// The comment `trellis port` puts above the extension it adds with the defaults.
   static let defaultsMarker = "that were `@objc optional` (added by `trellis port`)."
 
-  /// The requirements whose defaults an earlier run added (`-> T? { nil }`, `{}`), so that a
-  /// type in this run that implements one with `-> T` gets `-> T?`, as in the run that ported
-  /// the protocol.
+  /// What `trellis port` writes in the doc comment of the default of a requirement that
+  /// returned an optional already, to tell it from one whose type it made optional.
+  static let optionalResultDoc = "as the optional call gave"
+
+  /// The requirements whose defaults an earlier run added, so that calls and implementations in
+  /// this run are ported as in the run that ported the protocol: `{}` (returns nothing),
+  /// `{ optionalRequirementNotImplemented(returning: …) }` (keeps its type), `-> T? { nil }`
+  /// (returned an optional already, or had its type made optional).
   static func portedRequirements(
     of node: ExtensionDeclSyntax, protocol name: String
   ) -> [Catalog.OptionalRequirement] {
@@ -85,10 +94,22 @@ final class CatalogCollector: SyntaxVisitor {
         return Catalog.OptionalRequirement(
           name: FullName(function), kind: .void, protocolName: name, originalType: "")
       }
+      let body = function.body?.statements.trimmedDescription ?? ""
+      if body.hasPrefix("optionalRequirementNotImplemented(returning:") {
+        let placeholder = String(
+          body.dropFirst("optionalRequirementNotImplemented(returning:".count).dropLast())
+        return Catalog.OptionalRequirement(
+          name: FullName(function),
+          kind: .value(.marked(placeholder: placeholder.trimmingCharacters(in: .whitespaces))),
+          protocolName: name, originalType: type.trimmedDescription)
+      }
       guard let optional = type.as(OptionalTypeSyntax.self) else { return nil }
+      let design: Catalog.OptionalRequirement.ValueDesign =
+        function.leadingTrivia.commentTexts.contains { $0.contains(optionalResultDoc) }
+        ? .optionalResult : .wrapped
       return Catalog.OptionalRequirement(
-        name: FullName(function), kind: .value(wrapsType: true), protocolName: name,
-        originalType: optional.wrappedType.trimmedDescription)
+        name: FullName(function), kind: .value(design), protocolName: name,
+        originalType: design == .wrapped ? optional.wrappedType.trimmedDescription : type.trimmedDescription)
     }
   }
 
@@ -100,21 +121,36 @@ final class CatalogCollector: SyntaxVisitor {
     protocolParents[name, default: []].append(contentsOf: parents)
     if node.attributes.contains(named: "objc") {
       objcProtocols.append(
-        Catalog.ObjCProtocol(name: name, path: path, requirements: Self.optionalRequirements(of: node)))
+        Catalog.ObjCProtocol(
+          name: name, path: path,
+          requirements: Self.optionalRequirements(of: node, declaredTypes: declaredTypes)))
     }
     return .skipChildren
   }
 
-  /// The `optional` requirements of an `@objc` protocol, in declaration order.
-  static func optionalRequirements(of node: ProtocolDeclSyntax) -> [Catalog.OptionalRequirement] {
+  /// The `optional` requirements of an `@objc` protocol, in declaration order; `declaredTypes`
+  /// are the types the ported files declare.
+  static func optionalRequirements(
+    of node: ProtocolDeclSyntax, declaredTypes: Set<String>
+  ) -> [Catalog.OptionalRequirement] {
     var result: [Catalog.OptionalRequirement] = []
     for member in node.memberBlock.members {
       if let function = member.decl.as(FunctionDeclSyntax.self),
         function.modifiers.contains(named: "optional")
       {
         let type = function.signature.returnClause?.type
-        let kind: Catalog.OptionalRequirement.Kind =
-          type.map { $0.isVoid ? .void : .value(wrapsType: !$0.isOptional) } ?? .void
+        let kind: Catalog.OptionalRequirement.Kind
+        if let type, !type.isVoid {
+          if type.isOptional {
+            kind = .value(.optionalResult)
+          } else if let placeholder = Placeholder.of(type, declared: declaredTypes) {
+            kind = .value(.marked(placeholder: placeholder))
+          } else {
+            kind = .value(.wrapped)
+          }
+        } else {
+          kind = .void
+        }
         result.append(
           Catalog.OptionalRequirement(
             name: FullName(function), kind: kind, protocolName: node.name.text,

@@ -81,12 +81,41 @@ final class ImportPorter: SyntaxVisitor {
         recordTrellisUIKit(at: node)
       }
     default:
+      if let condition = node.ifConfigCondition, Self.isFalseOnLinux(condition, module: module) {
+        // `#if canImport(Darwin)`, `#if os(macOS)`: already portable.
+        break
+      }
       if Self.appleOnlyModules.contains(module) {
         file.notPorted(
           node, "`\(node.trimmedDescription)`: no such module on Linux, and Trellis does not replace it")
       }
     }
     return .skipChildren
+  }
+
+  /// Adds `import TrellisUIKit` to a file whose port calls `optionalRequirement` or
+  /// `optionalRequirementNotImplemented` (TrellisUIKit declares them) and that does not import
+  /// it: after the last unconditional import, or before the first declaration if there is none.
+  func importHelperModuleIfNeeded() {
+    guard file.usesOptionalRequirementHelper,
+      !imported.values.contains(where: { $0.contains("TrellisUIKit") })
+    else { return }
+    let statements = Array(file.tree.statements)
+    if let last = statements.last(where: { $0.item.is(ImportDeclSyntax.self) }) {
+      file.edits.insert("\nimport TrellisUIKit", at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+      file.rewrote(
+        last,
+        "added `import TrellisUIKit` after this import: the ported optional requirements use its "
+          + "`optionalRequirement`")
+    } else if let first = statements.first {
+      file.edits.insert(
+        "import TrellisUIKit\n\n", at: first.positionAfterSkippingLeadingTrivia.utf8Offset, beforeOthers: true
+      )
+      file.rewrote(
+        first,
+        "added `import TrellisUIKit`: the ported optional requirements use its `optionalRequirement`")
+    }
+    imported[nil, default: []].insert("TrellisUIKit")
   }
 
   /// Whether an `#if` condition around an import of `module` keeps Linux from compiling it:

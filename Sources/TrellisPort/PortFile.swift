@@ -14,6 +14,9 @@ final class PortFile {
   let converter: SourceLocationConverter
   /// The edits made so far.
   var edits = SourceEdits()
+  /// Whether the port calls `optionalRequirement` or `optionalRequirementNotImplemented`,
+  /// which TrellisUIKit declares.
+  var usesOptionalRequirementHelper = false
   /// The messages so far, in the order they were made, with the node each is about.
   private var messages: [(message: PortDiagnostic, node: SyntaxIdentifier)] = []
 

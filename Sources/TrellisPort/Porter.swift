@@ -40,8 +40,9 @@ public struct PortResult: Sendable {
 ///
 /// It rewrites what no library can provide on Linux, which has no Objective-C runtime:
 /// `import UIKit` (→ `TrellisUIKit`), `import CoreGraphics` and `import QuartzCore`; `@objc`
-/// protocols with `optional` requirements (→ Swift protocols with default implementations,
-/// value-returning requirements returning an optional); calls of optional requirements
+/// protocols with `optional` requirements (→ `@preconcurrency @MainActor` Swift protocols with
+/// default implementations; a requirement that returns a value keeps its type, and its default
+/// tells `optionalRequirement { … }` that it is not implemented); calls of optional requirements
 /// (`?(`, `!(`) and `responds(to:)` checks; `@objc`, `@objcMembers` and `@IBOutlet`;
 /// `override` members in extensions (→ the class body). Everything else is left byte for byte
 /// as it was, so porting ported code changes nothing.
@@ -67,7 +68,8 @@ public struct Porter: Sendable {
           file.tree,
           "the file has syntax errors; the parts that parsed were ported, the rest is as it was")
       }
-      ImportPorter(file: file).walk(file.tree)
+      let imports = ImportPorter(file: file)
+      imports.walk(file.tree)
       AttributePorter(file: file).walk(file.tree)
       OptionalCallPorter(file: file, catalog: catalog).walk(file.tree)
       ConformerPorter(file: file, catalog: catalog).walk(file.tree)
@@ -76,6 +78,7 @@ public struct Porter: Sendable {
       responds.walk(file.tree)
       SelectorReporter(file: file, handled: responds.handledSelectors).walk(file.tree)
       OverrideMover(file: file, catalog: catalog).run()
+      imports.importHelperModuleIfNeeded()
       let text = file.portedText
       ported.append(PortedFile(path: source.path, text: text, changed: text != source.text))
       messages += file.sortedMessages

@@ -1,19 +1,27 @@
 import Foundation
 import SwiftSyntax
 
-/// Turns an `@objc` protocol into a Swift protocol.
+/// Turns an `@objc` protocol into a `@preconcurrency @MainActor` Swift protocol.
 ///
 /// Each `optional` requirement becomes a plain requirement with a default implementation in a
-/// new extension right after the protocol. A requirement that returns nothing gets an empty
-/// default. One that returns a value `T` now returns `T?`, and its default returns `nil`: the
-/// call site's own fallback (`delegate?.m(…) ?? itemSize`) then applies exactly when UIKit's
-/// would, when the delegate does not implement the method. (A default that returned the
-/// fallback itself cannot be written: the extension cannot see the layout's properties or the
-/// call site's locals, and two call sites may fall back to different values.)
+/// new extension right after the protocol:
+/// - one that returns nothing gets an empty default;
+/// - one that returns a `T` the tool has a placeholder for keeps its type, and its default
+///   records that it ran (`optionalRequirementNotImplemented(returning: .zero)`); calls go
+///   through `optionalRequirement { … }`, which gives `nil` when the default ran, so the call
+///   site's fallback applies exactly when UIKit's did, and an implementation with UIKit's
+///   signature written anywhere (outside the ported files, in another module) is still called;
+/// - one that returns an optional already gets a default returning `nil`, which is what the
+///   optional call gave;
+/// - one that returns a `T` with no known placeholder returns `T?` and its default `nil`; its
+///   implementations must return `T?` too, which the report says.
 ///
-/// The protocol stays class-bound, as `@objc` protocols are (`weak var delegate` needs it):
-/// `NSObjectProtocol` becomes `AnyObject`, so conforming types need not be `NSObject`
-/// subclasses, and a protocol with no class-bound parent gets `AnyObject`.
+/// The protocol becomes main-actor isolated, as UIKit's delegate protocols are: the layouts
+/// that call it are main-actor isolated, and a view controller that implements it (and
+/// `UICollectionViewDataSource`) is too, which Swift 6 requires of the protocol. It stays
+/// class-bound, as `@objc` protocols are (`weak var delegate` needs it): `NSObjectProtocol`
+/// becomes `AnyObject`, so conforming types need not be `NSObject` subclasses, and a protocol
+/// with no class-bound parent gets `AnyObject`.
 final class ProtocolPorter: SyntaxVisitor {
   private let file: PortFile
   private let catalog: Catalog
@@ -26,13 +34,21 @@ final class ProtocolPorter: SyntaxVisitor {
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.attributes.contains(named: "objc") else { return .skipChildren }
-    let requirements = CatalogCollector.optionalRequirements(of: node)
+    let requirements = CatalogCollector.optionalRequirements(of: node, declaredTypes: catalog.declaredTypes)
+    let isolated = !node.attributes.contains(named: "MainActor")
+    if isolated {
+      file.edits.insert("@preconcurrency @MainActor ", at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+    let what = isolated ? "`@preconcurrency @MainActor` Swift protocol" : "Swift protocol"
     file.rewrote(
       node,
-      requirements.isEmpty
-        ? "`@objc protocol \(node.name.text)` → Swift protocol (Linux has no Objective-C runtime)"
-        : "`@objc protocol \(node.name.text)` → Swift protocol, with defaults for its optional requirements in "
-          + "an extension after it (Linux has no Objective-C runtime)")
+      "`@objc protocol \(node.name.text)` → \(what)"
+        + (requirements.isEmpty
+          ? "" : ", with defaults for its optional requirements in an extension after it")
+        + " (Linux has no Objective-C runtime"
+        + (isolated
+          ? "; main-actor isolated as UIKit's delegate protocols are, so main-actor layouts call it and "
+            + "main-actor view controllers implement it)" : ")"))
     keepClassBound(node)
 
     var defaults: [(doc: String, signature: String)] = []
@@ -40,7 +56,9 @@ final class ProtocolPorter: SyntaxVisitor {
       if let function = member.decl.as(FunctionDeclSyntax.self),
         function.modifiers.contains(named: "optional")
       {
-        defaults.append(portRequirement(function))
+        let name = FullName(function)
+        guard let requirement = requirements.first(where: { $0.name == name }) else { continue }
+        defaults.append(portRequirement(function, requirement))
       } else if let variable = member.decl.as(VariableDeclSyntax.self),
         variable.modifiers.contains(named: "optional")
       {
@@ -105,14 +123,56 @@ final class ProtocolPorter: SyntaxVisitor {
 
   // MARK: Requirements
 
-  /// Rewrites a method requirement's type and returns its default implementation.
-  private func portRequirement(_ function: FunctionDeclSyntax) -> (doc: String, signature: String) {
-    let name = FullName(function)
-    let type = function.signature.returnClause?.type
+  /// Rewrites a method requirement's type if needed and returns its default implementation.
+  private func portRequirement(
+    _ function: FunctionDeclSyntax, _ requirement: Catalog.OptionalRequirement
+  ) -> (doc: String, signature: String) {
+    let name = requirement.name
     let signatureRange =
       function.positionAfterSkippingLeadingTrivia
       .utf8Offset..<function.endPositionBeforeTrailingTrivia.utf8Offset
-    guard let type, !type.isVoid else {
+    let type = function.signature.returnClause?.type
+    switch requirement.kind {
+    case .value(.marked(let placeholder)):
+      file.usesOptionalRequirementHelper = true
+      file.rewrote(
+        function,
+        "optional requirement `\(name)` → requirement whose default reports that it is not implemented "
+          + "(`optionalRequirementNotImplemented(returning: \(placeholder))`); calls go through "
+          + "`optionalRequirement { … }`, `nil` when not implemented as before, and implementations keep "
+          + "returning `\(requirement.originalType)`")
+      return (
+        "/// Not implemented: says so to `optionalRequirement { … }`, whose caller then uses its fallback "
+          + "(this was an `@objc optional` requirement).",
+        "\(file.render(signatureRange)) { optionalRequirementNotImplemented(returning: \(placeholder)) }"
+      )
+    case .value(.optionalResult):
+      file.rewrote(
+        function,
+        "optional requirement `\(name)` → requirement with a default returning `nil` (not implemented: `nil`, as "
+          + "the optional call gave)")
+      return (
+        "/// Not implemented: `nil`, \(CatalogCollector.optionalResultDoc) (this was an `@objc optional` "
+          + "requirement).",
+        "\(file.render(signatureRange)) { nil }"
+      )
+    case .value(.wrapped):
+      let wrapped = type.map(wrap) ?? "?"
+      file.rewrote(
+        function,
+        "optional requirement `\(name)` → returns `\(wrapped)` with a default returning `nil` (not implemented: "
+          + "callers fall back as before); implementations in the ported files return `\(wrapped)` too")
+      file.note(
+        function,
+        "`trellis port` knows no placeholder value of `\(requirement.originalType)`, so `\(name)` returns "
+          + "`\(wrapped)` once ported: an implementation outside the ported files that returns "
+          + "`\(requirement.originalType)` is a different method and would not be called; make it return "
+          + "`\(wrapped)`")
+      return (
+        "/// Not implemented: `nil`, so the caller uses its fallback (this was an `@objc optional` requirement).",
+        "\(file.render(signatureRange)) { nil }"
+      )
+    case .void, .property, .settableProperty:
       file.rewrote(
         function,
         "optional requirement `\(name)` → requirement with an empty default (not implemented: nothing happens, as "
@@ -122,23 +182,6 @@ final class ProtocolPorter: SyntaxVisitor {
         "\(file.render(signatureRange)) {}"
       )
     }
-    if type.isOptional {
-      file.rewrote(
-        function,
-        "optional requirement `\(name)` → requirement with a default returning `nil` (not implemented: as "
-          + "before)")
-    } else {
-      let wrapped = wrap(type)
-      file.rewrote(
-        function,
-        "optional requirement `\(name)` → returns `\(wrapped)` with a default returning `nil` (not implemented: "
-          + "callers fall back as before); conforming types must return `\(wrapped)` too (rewritten in the ported "
-          + "files; elsewhere a method returning `\(type.trimmedDescription)` would not be called)")
-    }
-    return (
-      "/// Not implemented: `nil`, so the caller uses its fallback (this was an `@objc optional` requirement).",
-      "\(file.render(signatureRange)) { nil }"
-    )
   }
 
   /// Rewrites a property requirement's type and returns its default implementation, or `nil`
@@ -163,7 +206,16 @@ final class ProtocolPorter: SyntaxVisitor {
     file.rewrote(
       variable,
       "optional property requirement `\(name)` → `\(wrapped)` with a default of `nil` (not implemented: callers "
-        + "fall back as before); conforming types must declare it `\(wrapped)` too")
+        + "fall back as before)"
+        + (type.isOptional ? "" : "; implementations in the ported files are `\(wrapped)` too"))
+    if !type.isOptional {
+      file.note(
+        variable,
+        "reads of a property cannot be told from reads of other properties named `\(name)` without types, so "
+          + "`\(name)` keeps the optional design: an implementation outside the ported files declared "
+          + "`\(type.trimmedDescription)` is a different property and would not be read; declare it `\(wrapped)`"
+      )
+    }
     let range =
       variable.positionAfterSkippingLeadingTrivia
       .utf8Offset..<accessors.positionAfterSkippingLeadingTrivia.utf8Offset

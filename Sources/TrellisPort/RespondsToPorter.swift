@@ -78,7 +78,7 @@ final class RespondsToPorter: SyntaxVisitor {
     }
     switch target {
     case .portedValue(let requirement):
-      bind(context, requirement.name, description: "`\(requirement.protocolName).\(requirement.name)`")
+      bind(context, requirement)
     case .portedVoid(let requirement):
       dropCheck(context, name: requirement.name, owner: requirement.protocolName)
     case .trellisVoid(let method):
@@ -119,8 +119,18 @@ final class RespondsToPorter: SyntaxVisitor {
 
   /// `cond, d.responds(to: sel)` + a branch starting with `x = d.m!(…)` →
   /// `cond, let value = d.m(…)` + `x = value`.
-  private func bind(_ context: CheckContext, _ name: FullName, description: String) {
+  private func bind(_ context: CheckContext, _ requirement: Catalog.OptionalRequirement) {
     let check = context.check
+    let name = requirement.name
+    let description = "`\(requirement.protocolName).\(requirement.name)`"
+    if requirement.kind == .value(.optionalResult) {
+      file.notPorted(
+        check,
+        "`responds(to:)` for \(description), which returns `\(requirement.originalType)`: its default returns "
+          + "`nil`, so a binding of the result cannot tell an implementation that returned `nil` from none; "
+          + "rewrite the check around a flag of your own, or call it and use the `nil` as not implemented")
+      return
+    }
     guard context.isLastCondition else {
       file.notPorted(
         check,
@@ -140,6 +150,13 @@ final class RespondsToPorter: SyntaxVisitor {
       return
     }
     let call = leading.call
+    if requirement.isMarked, call.containsAnonymousClosureParameter {
+      file.notPorted(
+        check,
+        "`responds(to:)` for \(description): the call uses an anonymous closure parameter (`$0`), which would "
+          + "refer to the closure `optionalRequirement { … }` takes; name the parameter and port again")
+      return
+    }
     let argumentsStart = (call.leftParen ?? call.trailingClosure?.leftBrace)?
       .positionAfterSkippingLeadingTrivia
     let arguments =
@@ -148,15 +165,23 @@ final class RespondsToPorter: SyntaxVisitor {
       } ?? "()"
     // The forced call's own rewrite (`m!(…)` → `m(…)!`) is replaced by this one.
     file.withdrawMessages(about: call)
-    let newCall = "\(context.receiverText).\(leading.member)\(arguments)"
+    var newCall = "\(context.receiverText).\(leading.member)\(arguments)"
+    let answer: String
+    if requirement.isMarked {
+      file.usesOptionalRequirementHelper = true
+      newCall = "optionalRequirement({ \(newCall) })"
+      answer = "gives `nil` through `optionalRequirement`"
+    } else {
+      answer = "returns `nil`"
+    }
 
     if let binding = leading.directBinding {
       file.edits.replace(file.trimmedRange(context.conditionExpression), with: "\(binding) = \(newCall)")
       file.edits.replace(file.lineRemovalRange(statement), with: "")
       file.rewrote(
         check,
-        "`responds(to:)` check and the forced call after it → `\(binding) = \(newCall)`: \(description) returns "
-          + "`nil` when the delegate does not implement it, so the same code runs as before")
+        "`responds(to:)` check and the forced call after it → `\(binding) = \(newCall)`: \(description) \(answer) "
+          + "when the delegate does not implement it, so the same code runs as before")
       return
     }
     let value = freshName(for: name, avoiding: context.namesInScope)
@@ -164,8 +189,8 @@ final class RespondsToPorter: SyntaxVisitor {
     file.edits.replace(file.trimmedRange(leading.replaced), with: value)
     file.rewrote(
       check,
-      "`responds(to:)` check and the forced call it guards → `let \(value) = \(newCall)`: \(description) returns "
-        + "`nil` when the delegate does not implement it, so the same code runs as before")
+      "`responds(to:)` check and the forced call it guards → `let \(value) = \(newCall)`: \(description) "
+        + "\(answer) when the delegate does not implement it, so the same code runs as before")
   }
 
   /// A name for the bound result: `size` for `sizeForItemAt:`, not used anywhere nearby.

@@ -19,14 +19,16 @@ struct SourceEdits {
   /// Whether no edit has been made.
   var isEmpty: Bool { edits.isEmpty }
 
-  /// Inserts `text` at `offset`, after earlier insertions at the same offset.
-  mutating func insert(_ text: String, at offset: Int) {
+  /// Inserts `text` at `offset`, after earlier insertions at the same offset, or before them
+  /// when `beforeOthers` (a new line above a declaration that other edits begin with).
+  mutating func insert(_ text: String, at offset: Int, beforeOthers: Bool = false) {
     if edits.contains(where: {
       !$0.range.isEmpty && $0.range.lowerBound < offset && offset < $0.range.upperBound
     }) {
       return  // inside text that another edit already replaced
     }
-    edits.append(Edit(range: offset..<offset, text: text, order: nextOrder))
+    let order = beforeOthers ? (edits.map(\.order).min() ?? 0) - 1 : nextOrder
+    edits.append(Edit(range: offset..<offset, text: text, order: order))
     nextOrder += 1
   }
 

@@ -127,6 +127,55 @@ extension SyntaxProtocol {
     parent?.is(CodeBlockItemSyntax.self) ?? false
   }
 
+  /// Whether the node is part of an `if`, `guard` or `while` condition, a `for` loop's
+  /// sequence or `where` clause, a `switch` subject or a `repeat`'s condition, where a trailing
+  /// closure would be read as the statement's body and must be written in parentheses.
+  var isInStatementCondition: Bool {
+    var child = Syntax(self)
+    while let parent = child.parent {
+      if parent.is(ConditionElementSyntax.self) { return true }
+      if let forStmt = parent.as(ForStmtSyntax.self) {
+        return child.id == forStmt.sequence.id || child.id == forStmt.whereClause?.id
+      }
+      if let switchExpr = parent.as(SwitchExprSyntax.self) { return child.id == switchExpr.subject.id }
+      if let repeatStmt = parent.as(RepeatStmtSyntax.self) { return child.id == repeatStmt.condition.id }
+      if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self)
+        || parent.is(MemberBlockSyntax.self)
+        || parent.is(AccessorBlockSyntax.self) || parent.is(CodeBlockItemSyntax.self)
+      {
+        return false
+      }
+      child = parent
+    }
+    return false
+  }
+
+  /// Whether the expression is the receiver of a member access, subscript or call that
+  /// continues its optional chain (`d?.m?(x).width`).
+  var continuesOptionalChain: Bool {
+    guard let parent else { return false }
+    if let access = parent.as(MemberAccessExprSyntax.self) { return access.base?.id == id }
+    if let subscriptCall = parent.as(SubscriptCallExprSyntax.self) {
+      return subscriptCall.calledExpression.id == id
+    }
+    if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == id }
+    return false
+  }
+
+  /// Whether the node uses an anonymous closure parameter (`$0`) of a closure around it (not
+  /// of a closure inside it).
+  var containsAnonymousClosureParameter: Bool {
+    tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .dollarIdentifier = token.tokenKind else { return false }
+      var current = token.parent
+      while let node = current, node.id != id {
+        if node.is(ClosureExprSyntax.self) { return false }
+        current = node.parent
+      }
+      return true
+    }
+  }
+
   /// The right operand of `??` when this expression is its left operand.
   var nilCoalescingFallback: ExprSyntax? {
     guard let list = parent?.as(ExprListSyntax.self) else { return nil }

@@ -63,19 +63,30 @@ nonisolated struct Fixture: Sendable, CustomTestStringConvertible {
 @Suite("trellis port: fixtures")
 @MainActor
 struct FixtureTests {
-  @Test("there are fixtures, and the package compiles every one of them as a test module")
-  func everyFixtureIsCompiled() throws {
-    #expect(Fixture.all.count >= 7)
-    // Package.swift lists the cases in `portFixtureCases`; each becomes a test target whose
-    // sources are the case's expected.swift (and its tests), compiled against TrellisUIKit.
+  /// The strings of the array literal `let <name> = [ … ]` in Package.swift.
+  static func manifestList(_ name: String) throws -> [String] {
     let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Package.swift")
     let text = try String(contentsOf: manifest, encoding: .utf8)
-    let list = try #require(text.range(of: "let portFixtureCases = [").map { text[$0.upperBound...] })
+    let list = try #require(text.range(of: "let \(name) = [").map { text[$0.upperBound...] })
     let body = list[..<list.firstIndex(of: "]")!]
-    let listed = body.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    return body.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
       .filter { !$0.isEmpty }.map { String($0.dropFirst().dropLast()) }
-    #expect(listed.sorted() == Fixture.all.map(\.name))
+  }
+
+  @Test("there are fixtures, and the package compiles every one of them, with its tests, as modules")
+  func everyFixtureIsCompiled() throws {
+    #expect(Fixture.all.count >= 8)
+    // Package.swift lists the cases in `portFixtureCases`; each becomes a target whose source is
+    // the case's expected.swift, compiled against TrellisUIKit, and the cases with a Tests
+    // directory (`portFixturesWithTests`) a test target of those tests.
+    #expect(try Self.manifestList("portFixtureCases").sorted() == Fixture.all.map(\.name))
+    let withTests = Fixture.all.map(\.name).filter { name in
+      var isDirectory: ObjCBool = false
+      let path = Fixture.root.appendingPathComponent(name).appendingPathComponent("Tests").path
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+    #expect(try Self.manifestList("portFixturesWithTests").sorted() == withTests)
   }
 
   @Test("porting input.swift gives expected.swift byte for byte", arguments: Fixture.all)

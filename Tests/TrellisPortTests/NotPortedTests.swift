@@ -71,8 +71,12 @@ struct NotPortedTests {
       }
       """
     let (text, diagnostics) = portBody(body)
-    // Only the forced calls change; every check stays.
-    #expect(text == body.replacingOccurrences(of: "d.size!(at: index)", with: "d.size(at: index)!"))
+    // Only the forced calls change (through `optionalRequirement`, forced: they trap when
+    // `size(at:)` is not implemented, as before); every check stays.
+    #expect(
+      text
+        == body.replacingOccurrences(
+          of: "d.size!(at: index)", with: "optionalRequirement { d.size(at: index) }!"))
     #expect(
       diagnostics == [
         "6 notPorted", "7 rewrite", "9 notPorted", "11 rewrite", "13 notPorted", "16 notPorted",
@@ -219,7 +223,7 @@ struct NotPortedTests {
       """)
     #expect(
       text == """
-        protocol Themed: AnyObject {
+        @preconcurrency @MainActor protocol Themed: AnyObject {
             var tint: Int { get set }
         }
         class Entry: NSObject {
@@ -227,5 +231,64 @@ struct NotPortedTests {
         }
         """)
     #expect(lines(diagnostics) == ["1 rewrite", "2 notPorted", "5 notPorted"])
+  }
+
+  @Test("calls through `optionalRequirement` it cannot write: `$0` of a closure around, `!` after `?.`")
+  func markedCallsThatStay() {
+    let body = """
+      final class Grid {
+          weak var delegate: GridDelegate?
+          func sizes(_ items: [Int]) -> [CGSize] {
+              return items.map { delegate?.size?(at: $0) ?? .zero }
+          }
+          func forced(_ index: Int) -> CGSize? {
+              return delegate?.size!(at: index)
+          }
+          func named(_ items: [Int]) -> [CGSize] {
+              return items.map { item in delegate?.size?(at: item) ?? .zero }
+          }
+          func inner(_ items: [Int]) -> CGSize? {
+              return delegate?.size?(at: items.map { $0 + 1 }.count)
+          }
+      }
+      """
+    let (text, diagnostics) = portBody(body)
+    // `$0` would belong to the closure `optionalRequirement` takes, and `!` after an optional
+    // receiver traps only when the method is missing, not when the receiver is `nil`: both stay.
+    // A named parameter, or `$0` of a closure inside the call, is fine.
+    #expect(
+      text
+        == body.replacingOccurrences(
+          of: "delegate?.size?(at: item) ?? .zero",
+          with: "optionalRequirement { delegate?.size(at: item) } ?? .zero"
+        )
+        .replacingOccurrences(
+          of: "return delegate?.size?(at: items.map { $0 + 1 }.count)",
+          with: "return optionalRequirement { delegate?.size(at: items.map { $0 + 1 }.count) }"))
+    #expect(diagnostics == ["4 notPorted", "7 notPorted", "10 rewrite", "13 rewrite"])
+  }
+
+  @Test("responds(to:) for a requirement that returns an optional: a binding cannot tell nil from missing")
+  func respondsOptionalResult() {
+    let (text, diagnostics) = port(
+      """
+      @objc protocol Titles: AnyObject {
+          @objc optional func title(at index: Int) -> String?
+      }
+      final class Strip {
+          weak var titles: Titles?
+          var title: String? = "none"
+          func update() {
+              if let t = titles, t.responds(to: #selector(Titles.title(at:))) {
+                  title = t.title!(at: 0)
+              }
+          }
+      }
+      """)
+    #expect(text.contains("        if let t = titles, t.responds(to: #selector(Titles.title(at:))) {\n"))
+    // The forced call gave a `String?` and trapped when `title(at:)` was missing; now it gives
+    // the default's `nil` then, which the note says.
+    #expect(text.contains("            title = t.title(at: 0)\n"))
+    #expect(lines(diagnostics) == ["1 rewrite", "2 rewrite", "8 notPorted", "9 rewrite", "9 note"])
   }
 }

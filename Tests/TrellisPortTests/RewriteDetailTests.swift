@@ -80,9 +80,11 @@ struct RewriteDetailTests {
     #expect(lines(diagnostics) == ["1 rewrite", "2 notPorted"])
   }
 
-  @Test("requirement shapes: multi-line, already optional, a function type, a property; public access")
+  @Test(
+    "requirement shapes: multi-line, already optional, a function type (no placeholder), a property; public access"
+  )
   func requirementShapes() {
-    let (text, _) = port(
+    let (text, diagnostics) = port(
       """
       @objc public protocol Source: AnyObject {
           @objc optional func title(
@@ -97,9 +99,11 @@ struct RewriteDetailTests {
           func handler(for index: Int) -> (Int) -> Void { { _ in } }
       }
       """)
+    // The optional result keeps its type, with a `nil` default; a function type has no placeholder
+    // and a property cannot have its reads found, so both keep the `T?` design, with a note each.
     #expect(
       text == """
-        public protocol Source: AnyObject {
+        @preconcurrency @MainActor public protocol Source: AnyObject {
             func title(
                 for index: Int
             ) -> String?
@@ -109,7 +113,7 @@ struct RewriteDetailTests {
 
         // Defaults for the requirements that were `@objc optional` (added by `trellis port`).
         extension Source {
-            /// Not implemented: `nil`, so the caller uses its fallback (this was an `@objc optional` requirement).
+            /// Not implemented: `nil`, as the optional call gave (this was an `@objc optional` requirement).
             public func title(
                 for index: Int
             ) -> String? { nil }
@@ -126,10 +130,66 @@ struct RewriteDetailTests {
             func handler(for index: Int) -> ((Int) -> Void)? { { _ in } }
         }
         """)
+    #expect(
+      lines(diagnostics) == [
+        "1 rewrite", "2 rewrite", "5 rewrite", "5 note", "6 rewrite", "6 note", "10 rewrite", "11 rewrite",
+      ])
+  }
+
+  @Test("placeholders: the common return types keep their type; the app's own types and others do not")
+  func placeholders() {
+    let (text, diagnostics) = port(
+      """
+      import UIKit
+
+      struct Offset { var dx: CGFloat }
+
+      @objc protocol Table: AnyObject {
+          @objc optional func a() -> CGPoint
+          @objc optional func b() -> CGRect
+          @objc optional func c() -> Double
+          @objc optional func d() -> CoreGraphics.CGFloat
+          @objc optional func e() -> String
+          @objc optional func f() -> [Int]
+          @objc optional func g() -> [String: Int]
+          @objc optional func h() -> Set<Int>
+          @objc optional func i() -> IndexPath
+          @objc optional func j() -> CGAffineTransform
+          @objc optional func k() -> CATransform3D
+          @objc optional func l() -> TimeInterval
+          @objc optional func m() -> Offset
+          @objc optional func n() -> UIColor
+      }
+      """)
+    // `Offset` is declared in the file, so it is not Trellis's `Offset`: no placeholder, as for
+    // `UIColor`, which Trellis does not have.
+    let bodies = text.split(separator: "\n").filter {
+      $0.contains("{ optionalRequirement") || $0.hasSuffix("{ nil }")
+    }
+    .map { String($0.drop { $0 == " " }) }
+    #expect(
+      bodies == [
+        "func a() -> CGPoint { optionalRequirementNotImplemented(returning: .zero) }",
+        "func b() -> CGRect { optionalRequirementNotImplemented(returning: .zero) }",
+        "func c() -> Double { optionalRequirementNotImplemented(returning: 0) }",
+        "func d() -> CoreGraphics.CGFloat { optionalRequirementNotImplemented(returning: 0) }",
+        "func e() -> String { optionalRequirementNotImplemented(returning: \"\") }",
+        "func f() -> [Int] { optionalRequirementNotImplemented(returning: []) }",
+        "func g() -> [String: Int] { optionalRequirementNotImplemented(returning: [:]) }",
+        "func h() -> Set<Int> { optionalRequirementNotImplemented(returning: []) }",
+        "func i() -> IndexPath { optionalRequirementNotImplemented(returning: IndexPath()) }",
+        "func j() -> CGAffineTransform { optionalRequirementNotImplemented(returning: .identity) }",
+        "func k() -> CATransform3D { optionalRequirementNotImplemented(returning: CATransform3DIdentity) }",
+        "func l() -> TimeInterval { optionalRequirementNotImplemented(returning: 0) }",
+        "func m() -> Offset? { nil }",
+        "func n() -> UIColor? { nil }",
+      ])
+    #expect(diagnostics.filter { $0.kind == .note }.map(\.line) == [18, 19])
   }
 
   @Test(
-    "class-bound: AnyObject added after other parents; NSObjectProtocol dropped beside a delegate protocol")
+    "class-bound: AnyObject added where needed, NSObjectProtocol dropped; the main actor added unless present"
+  )
   func classBound() {
     let (text, diagnostics) = port(
       """
@@ -137,16 +197,25 @@ struct RewriteDetailTests {
       @objc protocol B: NSObjectProtocol, UICollectionViewDelegate {}
       @objc protocol C: UICollectionViewDelegate, NSObjectProtocol {}
       @objc protocol D: B {}
+      @MainActor @objc public protocol E: AnyObject {}
+      @objc
+      protocol F: B {}
       """)
     #expect(
       text == """
-        protocol A: Named, AnyObject {}
-        protocol B: UICollectionViewDelegate {}
-        protocol C: UICollectionViewDelegate {}
-        protocol D: B {}
+        @preconcurrency @MainActor protocol A: Named, AnyObject {}
+        @preconcurrency @MainActor protocol B: UICollectionViewDelegate {}
+        @preconcurrency @MainActor protocol C: UICollectionViewDelegate {}
+        @preconcurrency @MainActor protocol D: B {}
+        @MainActor public protocol E: AnyObject {}
+        @preconcurrency @MainActor protocol F: B {}
         """)
-    #expect(
-      lines(diagnostics) == (1...4).flatMap { $0 == 4 ? ["4 rewrite"] : ["\($0) rewrite", "\($0) rewrite"] })
+    let expected: [String] = [
+      "1 rewrite", "1 rewrite", "2 rewrite", "2 rewrite", "3 rewrite", "3 rewrite", "4 rewrite", "5 rewrite",
+      "6 rewrite",
+    ]
+    #expect(lines(diagnostics) == expected)
+    #expect(diagnostics[7].text.hasPrefix("`@objc protocol E` → Swift protocol (Linux"))
   }
 
   @Test("`optional` without `@objc` on the requirement of an `@objc` protocol")
@@ -154,7 +223,7 @@ struct RewriteDetailTests {
     let (text, diagnostics) = port("@objc protocol Ping {\n    optional func ping()\n}\n")
     #expect(
       text == """
-        protocol Ping: AnyObject {
+        @preconcurrency @MainActor protocol Ping: AnyObject {
             func ping()
         }
 
@@ -168,7 +237,7 @@ struct RewriteDetailTests {
     #expect(lines(diagnostics) == ["1 rewrite", "1 rewrite", "2 rewrite"])
   }
 
-  @Test("`class` constraint → AnyObject; a subclass of a conforming class gets a note and the optional type")
+  @Test("`class` constraint → AnyObject; a subclass of a conforming class gets a note and keeps its type")
   func subclassConformer() {
     let (text, diagnostics) = port(
       """
@@ -180,10 +249,13 @@ struct RewriteDetailTests {
           func size(at index: Int) -> CGSize { .zero }
       }
       """)
-    #expect(text.hasPrefix("protocol Sizer: AnyObject {\n"))
-    #expect(text.contains("    func size(at index: Int) -> CGSize? { .zero }\n"))
-    #expect(lines(diagnostics) == ["1 rewrite", "1 rewrite", "2 rewrite", "6 note", "6 rewrite"])
-    #expect(diagnostics[3].text.contains("only if `BaseController` implements"))
+    // The default calls TrellisUIKit's `optionalRequirementNotImplemented`: the file, which imported
+    // nothing, gets `import TrellisUIKit`.
+    #expect(text.hasPrefix("import TrellisUIKit\n\n@preconcurrency @MainActor protocol Sizer: AnyObject {\n"))
+    #expect(text.contains("    func size(at index: Int) -> CGSize { .zero }\n"))
+    #expect(lines(diagnostics) == ["1 rewrite", "1 rewrite", "1 rewrite", "2 rewrite", "6 note"])
+    #expect(diagnostics[2].text.hasPrefix("added `import TrellisUIKit`"))
+    #expect(diagnostics[4].text.contains("only if `BaseController` implements"))
   }
 
   @Test("a call with a trailing closure, and a forced call of a requirement that returns nothing")
@@ -230,24 +302,30 @@ struct RewriteDetailTests {
       PortSource(path: "ShelfDelegate.swift", text: protocolFile),
       PortSource(path: "Shelf.swift", text: layoutFile),
     ])
+    // The call goes through `optionalRequirement`, so the file imports TrellisUIKit; the
+    // implementation in the extension keeps UIKit's signature.
     #expect(
       result.files[1].text == """
+        import TrellisUIKit
+
         final class Shelf {
             weak var delegate: ShelfDelegate?
             func width(of item: Int) -> CGFloat {
-                return delegate?.shelf(self, widthOf: item) ?? 100
+                return optionalRequirement { delegate?.shelf(self, widthOf: item) } ?? 100
             }
         }
 
         final class Books: ShelfDelegate {}
 
         extension Books {
-            func shelf(_ shelf: Shelf, widthOf item: Int) -> CGFloat? { 40 }
+            func shelf(_ shelf: Shelf, widthOf item: Int) -> CGFloat { 40 }
         }
         """)
+    // The protocol, its import and its requirement; the layout's import and its call.
     #expect(
-      result.diagnostics.map(\.path) == [
-        "ShelfDelegate.swift", "ShelfDelegate.swift", "Shelf.swift", "Shelf.swift",
+      result.diagnostics.map { "\($0.path):\($0.line)" } == [
+        "ShelfDelegate.swift:1", "ShelfDelegate.swift:1", "ShelfDelegate.swift:2", "Shelf.swift:1",
+        "Shelf.swift:4",
       ])
     // A second run over the output changes nothing.
     let again = Porter().port(result.files.map { PortSource(path: $0.path, text: $0.text) })
@@ -255,29 +333,70 @@ struct RewriteDetailTests {
     #expect(again.diagnostics.isEmpty)
   }
 
-  @Test("a later run that includes a protocol ported earlier still fixes the types that implement it")
+  @Test(
+    "a later run that includes a protocol ported earlier ports new calls and implementations as the first did"
+  )
   func laterRun() {
     let protocolFile = """
+      import UIKit
+
       @objc protocol ShelfDelegate: AnyObject {
           @objc optional func shelf(_ shelf: Shelf, widthOf item: Int) -> CGFloat
+          @objc optional func shelf(_ shelf: Shelf, colorOf item: Int) -> UIColor
+          @objc optional func shelf(_ shelf: Shelf, titleOf item: Int) -> String?
           @objc optional func shelfDidLayout(_ shelf: Shelf)
       }
       """
     let first = Porter().port([PortSource(path: "ShelfDelegate.swift", text: protocolFile)])
-    let controller = """
+    let later = """
       final class Books: ShelfDelegate {
           func shelf(_ shelf: Shelf, widthOf item: Int) -> CGFloat { 40 }
+          func shelf(_ shelf: Shelf, colorOf item: Int) -> UIColor { .red }
           func shelfDidLayout(_ shelf: Shelf) {}
+      }
+
+      final class Shelf {
+          weak var delegate: ShelfDelegate?
+          func width(of item: Int) -> CGFloat {
+              return delegate?.shelf?(self, widthOf: item) ?? 100
+          }
+          func title(of item: Int) -> String? {
+              return delegate?.shelf?(self, titleOf: item)
+          }
       }
       """
     let second = Porter().port([
       PortSource(path: "ShelfDelegate.swift", text: first.files[0].text),
-      PortSource(path: "Books.swift", text: controller),
+      PortSource(path: "Books.swift", text: later),
     ])
     #expect(second.files[0].changed == false)
+    // The first run's defaults say how each requirement was ported: `widthOf` keeps `CGFloat`
+    // (its call goes through `optionalRequirement`), `colorOf` returns `UIColor?` (no placeholder:
+    // the implementation must return it too), `titleOf` returned an optional already.
     #expect(
-      second.files[1].text == controller.replacingOccurrences(of: "-> CGFloat {", with: "-> CGFloat? {"))
-    #expect(second.diagnostics.map { "\($0.path):\($0.line)" } == ["Books.swift:2"])
+      second.files[1].text == """
+        import TrellisUIKit
+
+        final class Books: ShelfDelegate {
+            func shelf(_ shelf: Shelf, widthOf item: Int) -> CGFloat { 40 }
+            func shelf(_ shelf: Shelf, colorOf item: Int) -> UIColor? { .red }
+            func shelfDidLayout(_ shelf: Shelf) {}
+        }
+
+        final class Shelf {
+            weak var delegate: ShelfDelegate?
+            func width(of item: Int) -> CGFloat {
+                return optionalRequirement { delegate?.shelf(self, widthOf: item) } ?? 100
+            }
+            func title(of item: Int) -> String? {
+                return delegate?.shelf(self, titleOf: item)
+            }
+        }
+        """)
+    #expect(
+      second.diagnostics.map { "\($0.path):\($0.line)" } == [
+        "Books.swift:1", "Books.swift:3", "Books.swift:10", "Books.swift:13",
+      ])
   }
 
   @Test("responds(to:): the bound name avoids names in use; a guard whose next statement uses the call")
@@ -304,14 +423,14 @@ struct RewriteDetailTests {
     #expect(
       text.contains(
         """
-                if let sizer = sizer, let delegateSize = sizer.size(at: index) {
+                if let sizer = sizer, let delegateSize = optionalRequirement({ sizer.size(at: index) }) {
                     size = delegateSize
                 }
         """))
     #expect(
       text.contains(
         """
-                guard let sizer = sizer, let size = sizer.size(at: index) else { return 0 }
+                guard let sizer = sizer, let size = optionalRequirement({ sizer.size(at: index) }) else { return 0 }
                 return size.width
         """))
   }

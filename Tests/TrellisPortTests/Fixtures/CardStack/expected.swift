@@ -5,24 +5,24 @@
 
 import TrellisUIKit
 
-protocol CardStackLayoutDelegate: AnyObject {
-    func cardStackLayout(_ layout: CardStackLayout, sizeForCardAt index: Int) -> CGSize?
-    func cardStackLayout(_ layout: CardStackLayout, offsetForCardAt index: Int) -> CGFloat?
-    func cardStackLayout(_ layout: CardStackLayout, opacityForCardAt index: Int) -> CGFloat?
+@preconcurrency @MainActor protocol CardStackLayoutDelegate: AnyObject {
+    func cardStackLayout(_ layout: CardStackLayout, sizeForCardAt index: Int) -> CGSize
+    func cardStackLayout(_ layout: CardStackLayout, offsetForCardAt index: Int) -> CGFloat
+    func cardStackLayout(_ layout: CardStackLayout, opacityForCardAt index: Int) -> CGFloat
     func cardStackLayout(_ layout: CardStackLayout, willShowCardAt index: Int)
     func cardStackLayoutDidFinishPreparing(_ layout: CardStackLayout)
 }
 
 // Defaults for the requirements that were `@objc optional` (added by `trellis port`).
 extension CardStackLayoutDelegate {
-    /// Not implemented: `nil`, so the caller uses its fallback (this was an `@objc optional` requirement).
-    func cardStackLayout(_ layout: CardStackLayout, sizeForCardAt index: Int) -> CGSize? { nil }
+    /// Not implemented: says so to `optionalRequirement { … }`, whose caller then uses its fallback (this was an `@objc optional` requirement).
+    func cardStackLayout(_ layout: CardStackLayout, sizeForCardAt index: Int) -> CGSize { optionalRequirementNotImplemented(returning: .zero) }
 
-    /// Not implemented: `nil`, so the caller uses its fallback (this was an `@objc optional` requirement).
-    func cardStackLayout(_ layout: CardStackLayout, offsetForCardAt index: Int) -> CGFloat? { nil }
+    /// Not implemented: says so to `optionalRequirement { … }`, whose caller then uses its fallback (this was an `@objc optional` requirement).
+    func cardStackLayout(_ layout: CardStackLayout, offsetForCardAt index: Int) -> CGFloat { optionalRequirementNotImplemented(returning: 0) }
 
-    /// Not implemented: `nil`, so the caller uses its fallback (this was an `@objc optional` requirement).
-    func cardStackLayout(_ layout: CardStackLayout, opacityForCardAt index: Int) -> CGFloat? { nil }
+    /// Not implemented: says so to `optionalRequirement { … }`, whose caller then uses its fallback (this was an `@objc optional` requirement).
+    func cardStackLayout(_ layout: CardStackLayout, opacityForCardAt index: Int) -> CGFloat { optionalRequirementNotImplemented(returning: 0) }
 
     /// Not implemented: does nothing (this was an `@objc optional` requirement).
     func cardStackLayout(_ layout: CardStackLayout, willShowCardAt index: Int) {}
@@ -41,7 +41,7 @@ class CardStackLayout: UICollectionViewLayout {
     private var cards: [UICollectionViewLayoutAttributes] = []
 
     func size(forCardAt index: Int) -> CGSize {
-        if let delegate = delegate, let size = delegate.cardStackLayout(self, sizeForCardAt: index) {
+        if let delegate = delegate, let size = optionalRequirement({ delegate.cardStackLayout(self, sizeForCardAt: index) }) {
             return size
         }
         return cardSize
@@ -49,7 +49,7 @@ class CardStackLayout: UICollectionViewLayout {
 
     func offset(forCardAt index: Int) -> CGFloat {
         guard let delegate = delegate,
-              let offset = delegate.cardStackLayout(self, offsetForCardAt: index) else {
+              let offset = optionalRequirement({ delegate.cardStackLayout(self, offsetForCardAt: index) }) else {
             return cardOffset
         }
         return max(0, offset)
@@ -57,7 +57,7 @@ class CardStackLayout: UICollectionViewLayout {
 
     func opacity(forCardAt index: Int) -> CGFloat {
         var opacity: CGFloat = 1
-        if let delegateOpacity = delegate?.cardStackLayout(self, opacityForCardAt: index) {
+        if let delegateOpacity = optionalRequirement({ delegate?.cardStackLayout(self, opacityForCardAt: index) }) {
             opacity = delegateOpacity
         }
         return opacity

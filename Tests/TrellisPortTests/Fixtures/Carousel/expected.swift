@@ -3,29 +3,29 @@ import TrellisUIKit
 
 /// The carousel's delegate: the collection view's flow-layout delegate, plus two optional
 /// methods of the carousel's own.
-public protocol CarouselLayoutDelegate: UICollectionViewDelegateFlowLayout {
+@preconcurrency @MainActor public protocol CarouselLayoutDelegate: UICollectionViewDelegateFlowLayout {
     /// The smallest scale of the item at `indexPath`, reached one page away from the centre.
-    func carouselLayout(_ layout: CarouselLayout, minimumScaleForItemAt indexPath: IndexPath) -> CGFloat?
+    func carouselLayout(_ layout: CarouselLayout, minimumScaleForItemAt indexPath: IndexPath) -> CGFloat
     /// The item at `indexPath` came to rest in the centre.
     func carouselLayout(_ layout: CarouselLayout, didCenterItemAt indexPath: IndexPath)
 }
 
 // Defaults for the requirements that were `@objc optional` (added by `trellis port`).
 extension CarouselLayoutDelegate {
-    /// Not implemented: `nil`, so the caller uses its fallback (this was an `@objc optional` requirement).
-    public func carouselLayout(_ layout: CarouselLayout, minimumScaleForItemAt indexPath: IndexPath) -> CGFloat? { nil }
+    /// Not implemented: says so to `optionalRequirement { … }`, whose caller then uses its fallback (this was an `@objc optional` requirement).
+    public func carouselLayout(_ layout: CarouselLayout, minimumScaleForItemAt indexPath: IndexPath) -> CGFloat { optionalRequirementNotImplemented(returning: 0) }
 
     /// Not implemented: does nothing (this was an `@objc optional` requirement).
     public func carouselLayout(_ layout: CarouselLayout, didCenterItemAt indexPath: IndexPath) {}
 }
 
 /// Hears taps on the carousel's items.
-protocol CarouselSelectionDelegate: UICollectionViewDelegate {
+@preconcurrency @MainActor protocol CarouselSelectionDelegate: UICollectionViewDelegate {
     func carousel(_ layout: CarouselLayout, didSelectItemAt indexPath: IndexPath)
 }
 
 /// Hears when the carousel starts and stops moving; any object can listen.
-protocol CarouselScrollObserver: AnyObject {
+@preconcurrency @MainActor protocol CarouselScrollObserver: AnyObject {
     func carouselWillBeginScrolling(_ layout: CarouselLayout)
 }
 
@@ -69,7 +69,7 @@ open class CarouselLayout: UICollectionViewFlowLayout {
             let size = flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: attributes.indexPath) ?? itemSize
             let pageWidth = size.width + minimumLineSpacing
             let distance = min(abs(attributes.center.x - centerX) / pageWidth, 1)
-            let smallest = carouselDelegate?.carouselLayout(self, minimumScaleForItemAt: attributes.indexPath) ?? minimumScale
+            let smallest = optionalRequirement { carouselDelegate?.carouselLayout(self, minimumScaleForItemAt: attributes.indexPath) } ?? minimumScale
             let scale = 1 - (1 - smallest) * distance
             attributes.transform = CGAffineTransform(scaleX: scale, y: scale)
             attributes.alpha = scale

@@ -23,6 +23,7 @@ func coverFlowTransform(angle: CGFloat, distance: CGFloat = 500) -> CATransform3
 
 #if canImport(UIKit)
 /// The tilt for the item at `offset` points from the centre of a collection view.
+@MainActor
 func coverFlowTransform(offset: CGFloat, in collectionView: UICollectionView) -> CATransform3D {
     let half = collectionView.bounds.width / 2
     return coverFlowTransform(angle: max(-1, min(1, offset / half)) * .pi / 4)

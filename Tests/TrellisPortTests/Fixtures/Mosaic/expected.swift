@@ -10,18 +10,18 @@
 
 import TrellisUIKit
 
-protocol MosaicLayoutDelegate: AnyObject {
+@preconcurrency @MainActor protocol MosaicLayoutDelegate: AnyObject {
     /// The height of the photo at `indexPath` when it is `width` points wide.
     func collectionView(_ collectionView: UICollectionView, heightForPhotoAt indexPath: IndexPath, width: CGFloat) -> CGFloat
 
     /// The size of the header of `section`; the layout's `headerReferenceSize` if not implemented.
-    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, referenceSizeForHeaderIn section: Int) -> CGSize?
+    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, referenceSizeForHeaderIn section: Int) -> CGSize
 
     /// The margins of `section`; the layout's `sectionInset` if not implemented.
-    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, insetsForSection section: Int) -> UIEdgeInsets?
+    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, insetsForSection section: Int) -> UIEdgeInsets
 
     /// The gap between columns and between the photos of a column.
-    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, spacingForSection section: Int) -> CGFloat?
+    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, spacingForSection section: Int) -> CGFloat
 
     /// Tells the delegate that the layout placed every photo of `section`.
     func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, didPrepareSection section: Int)
@@ -29,14 +29,14 @@ protocol MosaicLayoutDelegate: AnyObject {
 
 // Defaults for the requirements that were `@objc optional` (added by `trellis port`).
 extension MosaicLayoutDelegate {
-    /// Not implemented: `nil`, so the caller uses its fallback (this was an `@objc optional` requirement).
-    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, referenceSizeForHeaderIn section: Int) -> CGSize? { nil }
+    /// Not implemented: says so to `optionalRequirement { … }`, whose caller then uses its fallback (this was an `@objc optional` requirement).
+    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, referenceSizeForHeaderIn section: Int) -> CGSize { optionalRequirementNotImplemented(returning: .zero) }
 
-    /// Not implemented: `nil`, so the caller uses its fallback (this was an `@objc optional` requirement).
-    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, insetsForSection section: Int) -> UIEdgeInsets? { nil }
+    /// Not implemented: says so to `optionalRequirement { … }`, whose caller then uses its fallback (this was an `@objc optional` requirement).
+    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, insetsForSection section: Int) -> UIEdgeInsets { optionalRequirementNotImplemented(returning: .zero) }
 
-    /// Not implemented: `nil`, so the caller uses its fallback (this was an `@objc optional` requirement).
-    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, spacingForSection section: Int) -> CGFloat? { nil }
+    /// Not implemented: says so to `optionalRequirement { … }`, whose caller then uses its fallback (this was an `@objc optional` requirement).
+    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, spacingForSection section: Int) -> CGFloat { optionalRequirementNotImplemented(returning: 0) }
 
     /// Not implemented: does nothing (this was an `@objc optional` requirement).
     func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, didPrepareSection section: Int) {}
@@ -68,9 +68,9 @@ class MosaicLayout: UICollectionViewLayout {
 
         let width = collectionView.bounds.width
         for section in 0..<collectionView.numberOfSections {
-            let headerSize = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderIn: section) ?? headerReferenceSize
-            let inset = delegate.collectionView(collectionView, layout: self, insetsForSection: section) ?? sectionInset
-            let gap = delegate.collectionView(collectionView, layout: self, spacingForSection: section) ?? spacing
+            let headerSize = optionalRequirement { delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderIn: section) } ?? headerReferenceSize
+            let inset = optionalRequirement { delegate.collectionView(collectionView, layout: self, insetsForSection: section) } ?? sectionInset
+            let gap = optionalRequirement { delegate.collectionView(collectionView, layout: self, spacingForSection: section) } ?? spacing
 
             if headerSize.height > 0 {
                 let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: section))
@@ -137,19 +137,43 @@ class PhotoWallController: NSObject, UICollectionViewDataSource, MosaicLayoutDel
         return width * aspectRatios[indexPath.item]
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, referenceSizeForHeaderIn section: Int) -> CGSize? {
+    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, referenceSizeForHeaderIn section: Int) -> CGSize {
         return CGSize(width: collectionView.bounds.width, height: 50)
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, insetsForSection section: Int) -> UIEdgeInsets? {
+    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, insetsForSection section: Int) -> UIEdgeInsets {
         return UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, spacingForSection section: Int) -> CGFloat? {
+    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, spacingForSection section: Int) -> CGFloat {
         return 4
     }
 
     func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, didPrepareSection section: Int) {
         preparedSections.append(section)
+    }
+}
+
+/// Square photos with no gaps: a plain `NSObject` subclass that implements one optional method.
+class SquarePhotos: NSObject, MosaicLayoutDelegate {
+
+    func collectionView(_ collectionView: UICollectionView, heightForPhotoAt indexPath: IndexPath, width: CGFloat) -> CGFloat {
+        return width
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, spacingForSection section: Int) -> CGFloat {
+        return 0
+    }
+}
+
+/// Photos twice as tall as wide and no header: a Swift class that conforms to nothing else.
+final class TallPhotos: MosaicLayoutDelegate {
+
+    func collectionView(_ collectionView: UICollectionView, heightForPhotoAt indexPath: IndexPath, width: CGFloat) -> CGFloat {
+        return 2 * width
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, referenceSizeForHeaderIn section: Int) -> CGSize {
+        return .zero
     }
 }

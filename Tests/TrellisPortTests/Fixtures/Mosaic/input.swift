@@ -139,3 +139,27 @@ class PhotoWallController: NSObject, UICollectionViewDataSource, MosaicLayoutDel
         preparedSections.append(section)
     }
 }
+
+/// Square photos with no gaps: a plain `NSObject` subclass that implements one optional method.
+class SquarePhotos: NSObject, MosaicLayoutDelegate {
+
+    func collectionView(_ collectionView: UICollectionView, heightForPhotoAt indexPath: IndexPath, width: CGFloat) -> CGFloat {
+        return width
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, spacingForSection section: Int) -> CGFloat {
+        return 0
+    }
+}
+
+/// Photos twice as tall as wide and no header: a Swift class that conforms to nothing else.
+final class TallPhotos: MosaicLayoutDelegate {
+
+    func collectionView(_ collectionView: UICollectionView, heightForPhotoAt indexPath: IndexPath, width: CGFloat) -> CGFloat {
+        return 2 * width
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout: MosaicLayout, referenceSizeForHeaderIn section: Int) -> CGSize {
+        return .zero
+    }
+}

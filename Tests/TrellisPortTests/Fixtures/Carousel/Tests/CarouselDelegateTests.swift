@@ -1,6 +1,9 @@
-// Drives the ported carousel (expected.swift): its delegate protocol inherits the flow-layout
-// delegate, and its optional requirements fall back to the layout's values as on UIKit.
+// Drives the ported carousel (expected.swift, module TrellisPortFixtureCarousel) through its
+// public API from this module, which the port never saw: its delegate protocol inherits the
+// flow-layout delegate, and its optional requirements, implemented here with UIKit's signatures,
+// override the layout's values as on UIKit.
 import Testing
+import TrellisPortFixtureCarousel
 import TrellisUIKit
 
 /// Implements the carousel's optional methods: items shrink to half size one page away.
@@ -15,12 +18,27 @@ final class HalfScaleDelegate: NSObject, UICollectionViewDataSource, CarouselLay
     collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
   }
 
-  func carouselLayout(_ layout: CarouselLayout, minimumScaleForItemAt indexPath: IndexPath) -> CGFloat? {
+  func carouselLayout(_ layout: CarouselLayout, minimumScaleForItemAt indexPath: IndexPath) -> CGFloat {
     0.5
   }
 
   func carouselLayout(_ layout: CarouselLayout, didCenterItemAt indexPath: IndexPath) {
     centered.append(indexPath)
+  }
+}
+
+/// Shrinks items to nothing one page away: a minimum scale of 0, the default's placeholder value.
+final class VanishingDelegate: NSObject, UICollectionViewDataSource, CarouselLayoutDelegate {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
+  }
+
+  func carouselLayout(_ layout: CarouselLayout, minimumScaleForItemAt indexPath: IndexPath) -> CGFloat {
+    0
   }
 }
 
@@ -84,6 +102,16 @@ struct CarouselDelegateTests {
       forProposedContentOffset: CGPoint(x: 200, y: 0), withScrollingVelocity: .zero)
     #expect(target == CGPoint(x: 220, y: 0))
     #expect(delegate.centered == [IndexPath(item: 1, section: 0)])
+    withExtendedLifetime(view) {}
+  }
+
+  @Test("a minimum scale of 0 from the delegate is used: one page away an item is invisible")
+  func zeroScale() {
+    // Item 1 is one page away: scale 1 − (1 − 0) × 1 = 0, so its alpha is 0 (the layout's own
+    // minimum would give 0.8).
+    let delegate = VanishingDelegate()
+    let (layout, view) = layout(with: delegate)
+    #expect(Array(alphas(layout).prefix(2)) == [1, 0])
     withExtendedLifetime(view) {}
   }
 }

@@ -1,8 +1,12 @@
-// Drives the ported card stack (expected.swift), whose `responds(to:)` checks the port folded
-// into optional bindings or dropped: a delegate that implements a method is asked, one that does
-// not leaves the layout's own values, as the checks did on UIKit.
+// Drives the ported card stack (expected.swift, module TrellisPortFixtureCardStack), whose
+// `responds(to:)` checks the port folded into `optionalRequirement` bindings or dropped: a
+// delegate that implements a method is asked, one that does not leaves the layout's own values,
+// as the checks did on UIKit. The delegates are in this module, which the port never saw, and
+// implement the methods with UIKit's signatures.
 import Testing
 import TrellisUIKit
+
+@testable import TrellisPortFixtureCardStack
 
 /// Implements every optional method: card i is (100 + 10i) × 150, the first card's offset is
 /// negative (the layout clamps it to 0), the others are 30 apart, every card is half opaque.
@@ -10,15 +14,15 @@ final class SizingDelegate: CardStackLayoutDelegate {
   private(set) var shownCards: [Int] = []
   private(set) var finishedPasses = 0
 
-  func cardStackLayout(_ layout: CardStackLayout, sizeForCardAt index: Int) -> CGSize? {
+  func cardStackLayout(_ layout: CardStackLayout, sizeForCardAt index: Int) -> CGSize {
     CGSize(width: 100 + 10 * CGFloat(index), height: 150)
   }
 
-  func cardStackLayout(_ layout: CardStackLayout, offsetForCardAt index: Int) -> CGFloat? {
+  func cardStackLayout(_ layout: CardStackLayout, offsetForCardAt index: Int) -> CGFloat {
     index == 0 ? -5 : 30
   }
 
-  func cardStackLayout(_ layout: CardStackLayout, opacityForCardAt index: Int) -> CGFloat? { 0.5 }
+  func cardStackLayout(_ layout: CardStackLayout, opacityForCardAt index: Int) -> CGFloat { 0.5 }
 
   func cardStackLayout(_ layout: CardStackLayout, willShowCardAt index: Int) {
     shownCards.append(index)
@@ -32,6 +36,11 @@ final class SizingDelegate: CardStackLayoutDelegate {
 /// Implements nothing: a plain Swift class, which the ported protocol (no longer
 /// `NSObjectProtocol`) accepts.
 final class SilentDelegate: CardStackLayoutDelegate {}
+
+/// Makes every card fully transparent: opacity 0, the value the default's placeholder has too.
+final class TransparentDelegate: NSObject, CardStackLayoutDelegate {
+  func cardStackLayout(_ layout: CardStackLayout, opacityForCardAt index: Int) -> CGFloat { 0 }
+}
 
 final class ThreeCards: UICollectionViewDataSource {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
@@ -88,5 +97,14 @@ struct CardStackRespondsToTests {
     #expect(attributes.map(\.alpha) == [0.5, 0.5, 0.5])
     #expect(Array(delegate.shownCards.prefix(3)) == [0, 1, 2])
     #expect(delegate.finishedPasses >= 1)
+  }
+
+  @Test("an opacity of 0 from the delegate is used, not mistaken for a method it lacks")
+  func zeroOpacity() {
+    // Only the opacity is implemented: alpha 0 for every card (the layout's own is 1); sizes and
+    // offsets fall back, x = (320 − 200) / 2 = 60, y = 20, 32, 44.
+    let attributes = cards(delegate: TransparentDelegate())
+    #expect(attributes.map(\.alpha) == [0, 0, 0])
+    #expect(attributes.map(\.frame.minY) == [20, 32, 44])
   }
 }
