@@ -30,6 +30,8 @@ let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
   ("GalleryBenchmarks", ["BenchmarkSupport", .product(name: "TrellisLayouts", package: root)]),
   // Dynamic layouts (TrellisDynamics): springy flow layout per-frame fling cost, tiled vs naive.
   ("DynamicsLayoutBenchmarks", ["BenchmarkSupport", .product(name: "TrellisDynamics", package: root)]),
+  // Ported optional requirements (`trellis port`): the per-call cost of `optionalRequirement`.
+  ("PortBenchmarks", ["BenchmarkSupport", .product(name: "TrellisUIKit", package: root)]),
 ]
 
 let package = Package(
