@@ -150,6 +150,13 @@ let package = Package(
     .testTarget(
       name: "TrellisPortTests", dependencies: ["TrellisPort"], exclude: ["Fixtures"],
       swiftSettings: testSettings),
+    // The compatibility corpus's layouts that need `trellis port`: UIKit/ holds them as UIKit
+    // code (not compiled), Ported/ the tool's output for them (compiled, never edited by hand: a
+    // test checks it is what the tool writes from UIKit/ today), and the tests drive them.
+    .testTarget(
+      name: "TrellisPortedCorpusTests", dependencies: ["TrellisUIKit", "TrellisPort"], exclude: ["UIKit"],
+      // Written as UIKit code is: no default isolation, suites are `@MainActor`.
+      swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisCLITests",
       dependencies: [

@@ -86,7 +86,8 @@ struct CheckContext {
   }
 
   /// Every name a new binding could shadow in the code it would be visible in (and the
-  /// conditions): identifiers, except member names after a `.`.
+  /// conditions), and every name the enclosing function uses, so that the binding does not read
+  /// like one of the type's properties: identifiers, except member names after a `.`.
   var namesInScope: Set<String> {
     var nodes: [Syntax] = []
     if let ifExpr { nodes.append(Syntax(ifExpr)) }
@@ -94,6 +95,23 @@ struct CheckContext {
       let list = item.parent?.as(CodeBlockItemListSyntax.self)
     {
       nodes.append(Syntax(list))
+    }
+    // The body of the enclosing function, accessor, initializer or closure (not its name).
+    var ancestor = check.parent
+    while let node = ancestor {
+      if node.is(CodeBlockSyntax.self),
+        let parent = node.parent,
+        parent.is(FunctionDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
+          || parent.is(InitializerDeclSyntax.self)
+      {
+        nodes.append(node)
+        break
+      }
+      if let closure = node.as(ClosureExprSyntax.self) {
+        nodes.append(Syntax(closure.statements))
+        break
+      }
+      ancestor = node.parent
     }
     var names: Set<String> = []
     for node in nodes {

@@ -435,6 +435,34 @@ struct RewriteDetailTests {
         """))
   }
 
+  @Test("responds(to:): the bound name avoids a property the function reads, so it does not read like it")
+  func respondsNamingAvoidsPropertyNames() {
+    let (text, _) = port(
+      """
+      @objc protocol Rows: AnyObject {
+          @objc optional func rowHeight(for section: Int) -> CGFloat
+      }
+      final class Grid {
+          weak var rows: Rows?
+          var rowHeight: CGFloat = 32
+          func height(_ section: Int) -> CGFloat {
+              var height = rowHeight
+              if let rows = rows, rows.responds(to: #selector(Rows.rowHeight(for:))) {
+                  height = rows.rowHeight!(for: section)
+              }
+              return height
+          }
+      }
+      """)
+    #expect(
+      text.contains(
+        """
+                if let rows = rows, let delegateRowHeight = optionalRequirement({ rows.rowHeight(for: section) }) {
+                    height = delegateRowHeight
+                }
+        """))
+  }
+
   @Test("responds(to:) for a method that returns nothing, as the only condition: the `if` goes")
   func respondsUnwrap() {
     let (text, diagnostics) = port(

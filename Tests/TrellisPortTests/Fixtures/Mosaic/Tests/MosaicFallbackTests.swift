@@ -88,6 +88,30 @@ final class ForwardingDelegate: MosaicLayoutDelegate {
   }
 }
 
+/// Declares the conformance and implements only the required method.
+class BasePhotosDelegate: MosaicLayoutDelegate {
+  let aspectRatios: [CGFloat]
+
+  init(aspectRatios: [CGFloat]) {
+    self.aspectRatios = aspectRatios
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, heightForPhotoAt indexPath: IndexPath, width: CGFloat
+  ) -> CGFloat {
+    width * aspectRatios[indexPath.item]
+  }
+}
+
+/// Implements the spacing in a subclass of the class that declares the conformance.
+final class SubclassSpacingDelegate: BasePhotosDelegate {
+  func collectionView(
+    _ collectionView: UICollectionView, layout: MosaicLayout, spacingForSection section: Int
+  ) -> CGFloat {
+    0
+  }
+}
+
 /// Four photos with height ÷ width 1, 0.5, 1.5 and 0.75 in two columns of a 320-point-wide
 /// view. The layout's own values: header 30 high, insets 10, spacing 10.
 @Suite("ported mosaic layout: optional requirements and their fallbacks")
@@ -251,5 +275,15 @@ struct MosaicFallbackTests {
         CGRect(x: 10, y: 190, width: 150, height: 112.5),
       ])
     #expect(view.contentSize == CGSize(width: 320, height: 350))
+  }
+
+  @Test("UIKit difference: an implementation in a subclass of the conforming class is not called")
+  func subclassImplementation() {
+    // Documented in docs/porting.md: Swift calls a protocol's methods on the class that declares
+    // the conformance, which has only the default here, so the layout falls back to its spacing
+    // of 10 (UIKit, asking the object at run time, would use the subclass's 0). Same frames as
+    // `fallbacks()`: column width 145, photo 1 at x 165.
+    let (layout, _, _) = laidOut(SubclassSpacingDelegate(aspectRatios: Self.ratios))
+    #expect(frames(layout)[1] == CGRect(x: 165, y: 40, width: 145, height: 72.5))
   }
 }
