@@ -8,10 +8,11 @@ struct PortCommand: ParsableCommand {
     abstract: "Port UIKit layout code to Trellis: rewrite what Linux cannot compile.",
     discussion: """
       Rewrites `import UIKit` to `import TrellisUIKit` and drops `import CoreGraphics` and \
-      `import QuartzCore`; turns `@objc` protocols with `optional` requirements into Swift protocols \
-      with default implementations, and rewrites the calls and `responds(to:)` checks of those \
-      requirements; removes `@objc`, `@objcMembers` and `@IBOutlet`; moves `override` members out of \
-      extensions into their class. Every rewrite is printed as `file:line: what`, every construct it \
+      `import QuartzCore`; turns `@objc` protocols with `optional` requirements into main-actor \
+      Swift protocols with default implementations (requirements keep UIKit's signatures), and \
+      rewrites the calls and `responds(to:)` checks of those requirements to \
+      `optionalRequirement { … }`; removes `@objc`, `@objcMembers` and `@IBOutlet`; moves \
+      `override` members out of extensions into their class. Every rewrite is printed as `file:line: what`, every construct it \
       could not port with the reason. The files are written under --output with the same relative \
       paths (a given file by its name, the files under a given directory by their path inside it). \
       The exit status is non-zero only when a file cannot be read or written. See docs/porting.md.

@@ -1,11 +1,14 @@
 import SwiftSyntax
 
-/// Changes the implementations of ported value-returning requirements from `T` to `T?`.
+/// Changes the implementations of the requirements that keep the older design from `T` to `T?`,
+/// and notes implementations in a subclass of the conforming class.
 ///
-/// Once `func m() -> CGSize` is a requirement returning `CGSize?`, a conforming type's method
-/// returning `CGSize` no longer implements it: Swift would call the default (`nil`) and the
-/// layout would use its fallback. Every method of a conforming type in the ported files whose
-/// full name is such a requirement gets the optional type; its `return` statements stay valid.
+/// Most value-returning requirements keep their type once ported (their default records that it
+/// ran), so their implementations need nothing. A requirement whose type has no placeholder, or
+/// a get-only property, returns `T?` instead; a conforming type's method returning `T` would then
+/// not implement it (Swift would call the default, `nil`, and the layout would use its fallback),
+/// so every such method of a conforming type in the ported files gets the optional type; its
+/// `return` statements stay valid.
 final class ConformerPorter: SyntaxVisitor {
   private let file: PortFile
   private let catalog: Catalog

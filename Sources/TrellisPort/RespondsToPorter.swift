@@ -5,12 +5,15 @@ import SwiftSyntax
 ///
 /// Swift cannot ask an object whether it implements a method, so each check is folded into
 /// something that keeps its meaning:
-/// - For a ported requirement that returns a value (now `T?`, `nil` when not implemented),
-///   the check and the forced call that starts its branch become one optional binding:
+/// - For a ported requirement that returns a value, the check and the forced call that starts
+///   its branch become one optional binding of `optionalRequirement`, `nil` when the delegate
+///   does not implement the method:
 ///   `if let d = delegate, d.responds(to: #selector(P.m(_:))) { size = d.m!(self) }` →
-///   `if let d = delegate, let delegateSize = d.m(self) { size = delegateSize }`. The
-///   branch runs exactly when UIKit's did, and the `else` branch or the code after it still
-///   runs when the delegate does not implement the method.
+///   `if let d = delegate, let delegateSize = optionalRequirement({ d.m(self) }) { size = delegateSize }`
+///   (a requirement that keeps the older `T?` design binds `d.m(self)` itself). The branch runs
+///   exactly when UIKit's did, and the `else` branch or the code after it still runs when the
+///   delegate does not implement the method. A requirement that returned an optional already is
+///   reported: a binding cannot tell an implementation that returned `nil` from a missing one.
 /// - For a method that returns nothing (its default does nothing), a check whose branch only
 ///   calls that method is dropped: calling it when the delegate does not implement it does
 ///   nothing, as skipping it did.
