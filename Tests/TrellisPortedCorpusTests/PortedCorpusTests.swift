@@ -46,6 +46,14 @@ struct PortedCorpusTests {
     #expect(result.diagnostics.filter { $0.kind == .note }.isEmpty)
   }
 
+  @Test("porting Ported/ again changes nothing and reports nothing")
+  func idempotent() throws {
+    let again = try PortJob(paths: [Self.ported], output: NSTemporaryDirectory()).plan().result
+    let changed = again.files.filter(\.changed).map(\.path)
+    #expect(changed.isEmpty)
+    #expect(again.diagnostics.isEmpty, "\(again.diagnostics)")
+  }
+
   @Test("the corpus has each construct only the tool can port, and the report shows each rewrite")
   func coversTheConstructs() throws {
     let inputs = try FileManager.default.contentsOfDirectory(atPath: Self.uikit).map {
