@@ -277,6 +277,40 @@ struct RewriteDetailTests {
     #expect(text.contains("        animator!.animate(duration: 0.1, completion: {})\n"))
   }
 
+  @Test("calls through optionalRequirement: a chain that goes on, a forced call, conditions, nested calls")
+  func markedCallShapes() {
+    let (text, diagnostics) = port(
+      """
+      import UIKit
+
+      @objc protocol Sizer: AnyObject {
+          @objc optional func size(at index: Int) -> CGSize
+          @objc optional func scale(for size: CGSize) -> CGFloat
+      }
+      final class Grid {
+          weak var sizer: Sizer?
+          func run(_ d: Sizer) -> CGFloat {
+              let width = sizer?.size?(at: 0).width ?? 0
+              let forced = d.size!(at: 1).height
+              guard let first = sizer?.size?(at: 2) else { return 0 }
+              while sizer?.size?(at: 3) != nil { break }
+              let nested = sizer?.scale?(for: sizer?.size?(at: 4) ?? .zero) ?? 1
+              return width + forced + first.width + nested
+          }
+      }
+      """)
+    #expect(
+      text.contains(
+        """
+                let width = optionalRequirement { sizer?.size(at: 0) }?.width ?? 0
+                let forced = optionalRequirement { d.size(at: 1) }!.height
+                guard let first = optionalRequirement({ sizer?.size(at: 2) }) else { return 0 }
+                while optionalRequirement({ sizer?.size(at: 3) }) != nil { break }
+                let nested = optionalRequirement { sizer?.scale(for: optionalRequirement { sizer?.size(at: 4) } ?? .zero) } ?? 1
+        """))
+    #expect(diagnostics.filter { $0.kind != .rewrite }.isEmpty)
+  }
+
   @Test("files of one run see each other: the protocol in one, the calls and a conforming type in another")
   func acrossFiles() {
     let protocolFile = """
