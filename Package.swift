@@ -30,6 +30,7 @@ let package = Package(
     .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
     .library(name: "TrellisScenes", targets: ["TrellisScenes"]),
     .library(name: "TrellisPlayground", targets: ["TrellisPlayground"]),
+    .library(name: "TrellisPort", targets: ["TrellisPort"]),
     // The command line as a library, so a package of your own can run it over its own scenes
     // (`TrellisCommand.main(scenes:commandName:)`; see Examples/CustomLayoutScenes).
     .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
@@ -44,6 +45,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     // `swift package generate-documentation` (DocC); see docs/documentation.md.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -85,6 +87,16 @@ let package = Package(
       resources: [.copy("Public")],
       swiftSettings: strictSettings),
 
+    // `trellis port`: source-to-source migration of UIKit code on swift-syntax. Only this module
+    // and the CLI depend on swift-syntax; the core modules never do.
+    .target(
+      name: "TrellisPort",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: strictSettings),
+
     // The command-line tool: a thin executable over a testable library.
     .target(
       name: "TrellisCLI",
@@ -93,6 +105,7 @@ let package = Package(
         "TrellisScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "TrellisPlayground",
+        "TrellisPort",
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "trellis", dependencies: ["TrellisCLI"], swiftSettings: strictSettings),
@@ -157,6 +170,16 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "TrellisPortTests", dependencies: ["TrellisPort"], exclude: ["Fixtures"],
+      swiftSettings: testSettings),
+    // The compatibility corpus's layouts that need `trellis port`: UIKit/ holds them as UIKit
+    // code (not compiled), Ported/ the tool's output for them (compiled, never edited by hand: a
+    // test checks it is what the tool writes from UIKit/ today), and the tests drive them.
+    .testTarget(
+      name: "TrellisPortedCorpusTests", dependencies: ["TrellisUIKit", "TrellisPort"], exclude: ["UIKit"],
+      // Written as UIKit code is: no default isolation, suites are `@MainActor`.
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "TrellisCLITests",
       dependencies: [
         "TrellisCLI", "TrellisScenes", "TrellisPlayground",
@@ -166,3 +189,38 @@ let package = Package(
       swiftSettings: testSettings),
   ]
 )
+
+// `trellis port` fixtures: Tests/TrellisPortTests/Fixtures/<Case>/input.swift is UIKit code and
+// expected.swift its port, written by hand. Each case's expected.swift is compiled against
+// TrellisUIKit as a module of its own (`TrellisPortFixture<Case>`), so the fixture is the only
+// copy of the ported code; the cases in `portFixturesWithTests` have tests in <Case>/Tests, a test
+// target of its own (`TrellisPortFixture<Case>Tests`) that drives the ported layout from another
+// module, as an app's code that `trellis port` never saw would. TrellisPortTests checks that these
+// lists match the directories.
+let portFixtureCases = [
+  "AlreadyPortable", "Attributes", "CardStack", "Carousel", "DelegateKinds", "GeometryImports", "Mosaic",
+  "Timeline",
+]
+let portFixturesWithTests = ["CardStack", "Carousel", "DelegateKinds", "Mosaic"]
+// Compiled in the Swift 5 language mode, layout and tests, as most UIKit apps still are.
+let portFixturesInSwift5Mode = ["DelegateKinds"]
+package.targets += portFixtureCases.flatMap { name -> [Target] in
+  let settings: [SwiftSetting] =
+    portFixturesInSwift5Mode.contains(name) ? [.swiftLanguageMode(.v5)] : strictSettings
+  let path = "Tests/TrellisPortTests/Fixtures/\(name)"
+  let hasTests = portFixturesWithTests.contains(name)
+  var targets: [Target] = [
+    .target(
+      name: "TrellisPortFixture\(name)", dependencies: ["TrellisUIKit"], path: path,
+      exclude: ["input.swift", "report.txt"] + (hasTests ? ["Tests"] : []), swiftSettings: settings)
+  ]
+  if hasTests {
+    // Written as UIKit code's tests are: no default isolation, suites are `@MainActor`.
+    targets.append(
+      .testTarget(
+        name: "TrellisPortFixture\(name)Tests",
+        dependencies: [.target(name: "TrellisPortFixture\(name)"), "TrellisUIKit"],
+        path: path + "/Tests", swiftSettings: settings))
+  }
+  return targets
+}

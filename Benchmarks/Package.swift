@@ -37,6 +37,8 @@ let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
   // Diffable data sources (TrellisDiffable): snapshot difference at 100k, full apply at 1M,
   // beside a quadratic diff, the standard library's diff and reloadData.
   ("DiffableBenchmarks", ["BenchmarkSupport", .product(name: "TrellisDiffable", package: root)]),
+  // Ported optional requirements (`trellis port`): the per-call cost of `optionalRequirement`.
+  ("PortBenchmarks", ["BenchmarkSupport", .product(name: "TrellisUIKit", package: root)]),
 ]
 
 let package = Package(
