@@ -215,7 +215,7 @@ extension CollectionView {
       target = pagingTarget(proposed: target, low: low, high: high)
     }
     let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
-    target = layout.targetContentOffset(
+    target = mirroredLayout.targetContentOffset(
       forProposedContentOffset: target, withScrollingVelocity: perMillisecond)
     if let delegate {
       var proposed = target

@@ -106,6 +106,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     didSet { if sectionInsetReference != oldValue { propertyDidChange() } }
   }
 
+  /// `true`, as for UIKit's flow layout: in a right-to-left interface the collection view
+  /// mirrors the flow (item 0 at the right), while the layout computes left to right.
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
   // MARK: - State
 
   /// The current geometry.
