@@ -204,7 +204,9 @@ open class CollectionViewLayout: NSObject, @preconcurrency NSCoding {
   /// view, which applies its content-offset and content-size adjustments.
   open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
     needsPrepare = true
-    collectionView?.layoutDidInvalidate(with: context)
+    // The host itself, not the overridable `collectionView` (a subclass may narrow that to a
+    // force-unwrapped non-optional, which must not trap while the layout is not installed).
+    hostCollectionView?.layoutDidInvalidate(with: context)
   }
 
   /// Whether a change of the collection view's bounds to `newBounds` requires a new layout.
