@@ -28,6 +28,9 @@ let package = Package(
     .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
     .library(name: "TrellisScenes", targets: ["TrellisScenes"]),
     .library(name: "TrellisPlayground", targets: ["TrellisPlayground"]),
+    // The command line as a library, so a package of your own can run it over its own scenes
+    // (`TrellisCommand.main(scenes:commandName:)`; see Examples/CustomLayoutScenes).
+    .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
     .executable(name: "trellis", targets: ["trellis"]),
   ],
   dependencies: [
@@ -39,6 +42,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+    // `swift package generate-documentation` (DocC); see docs/documentation.md.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Core modules: no dependencies outside the toolchain.

@@ -22,10 +22,12 @@ import NIOCore
 /// task outlives the connection.
 struct PlaygroundConnection: Sendable {
   let configuration: PlaygroundServer.Configuration
+  let catalog: SceneCatalog
   let inbox: PlaygroundInbox
 
-  init(configuration: PlaygroundServer.Configuration) {
+  init(configuration: PlaygroundServer.Configuration, catalog: SceneCatalog = .builtIn) {
     self.configuration = configuration
+    self.catalog = catalog
     self.inbox = PlaygroundInbox(limit: configuration.maximumQueuedMessages)
   }
 
@@ -98,7 +100,7 @@ struct PlaygroundConnection: Sendable {
     let clock = ContinuousClock()
     let period = Duration.seconds(1) / configuration.frameRate
     let step = 1 / Double(configuration.frameRate)
-    var driver = PlaygroundSessionDriver()
+    var driver = PlaygroundSessionDriver(catalog: catalog)
     var entries: [PlaygroundInbox.Entry] = []
     var deadline = clock.now
     while !Task.isCancelled {

@@ -12,13 +12,20 @@ public struct PlaygroundSessionDriver {
   public private(set) var session: SceneSession?
   /// The number of the last frame produced (0 before the first).
   public private(set) var frameNumber: UInt32 = 0
+  /// Whether the page said it is hidden (`visibility` false): no frames, no time passes.
+  public private(set) var isPaused = false
   private var encoder = PlaygroundFrameEncoder()
   private var activeBehaviors = 0
   private var statisticsAreStale = true
   private var previousEncodeMicroseconds: UInt16 = 0
 
-  /// Creates a driver with no scene.
-  public init() {}
+  /// The scenes `select` messages choose from.
+  public let catalog: SceneCatalog
+
+  /// Creates a driver with no scene, choosing scenes from `catalog`.
+  public init(catalog: SceneCatalog = .builtIn) {
+    self.catalog = catalog
+  }
 
   /// Applies one message; returns the JSON text reply to send, if any:
   /// `{"type":"selected",…}` after a successful `select`, `{"type":"error","message":…}` when
@@ -26,9 +33,13 @@ public struct PlaygroundSessionDriver {
   /// selected yet). A rejected message changes nothing.
   public mutating func apply(_ message: PlaygroundMessage) -> String? {
     statisticsAreStale = true
+    if case .visibility(let visible) = message {
+      isPaused = !visible
+      return nil
+    }
     if case .select(let name, let viewport, let parameters) = message {
       do throws(SceneError) {
-        let newSession = try SceneCatalog.makeSession(named: name, viewport: viewport, parameters: parameters)
+        let newSession = try catalog.makeSession(named: name, viewport: viewport, parameters: parameters)
         session = newSession
         return Self.selectedJSON(newSession)
       } catch {
@@ -40,7 +51,7 @@ public struct PlaygroundSessionDriver {
     }
     do throws(SceneError) {
       switch message {
-      case .select:
+      case .select, .visibility:
         break
       case .touch(let phase, let location):
         session.touch(phase, at: location)
@@ -66,7 +77,8 @@ public struct PlaygroundSessionDriver {
     return nil
   }
 
-  /// Advances the session by `seconds` and encodes its frame; `nil` before any scene.
+  /// Advances the session by `seconds` and encodes its frame; `nil` before any scene and while
+  /// the page is hidden (`isPaused`: the session does not advance then).
   ///
   /// The visible-element and item counts are read from the frame and the collection view each
   /// frame; the behavior count comes from `SceneSession.statistics`, which builds a frame of its
@@ -75,7 +87,7 @@ public struct PlaygroundSessionDriver {
   /// - Returns: The frame in the binary format of `PlaygroundFrameEncoder`, or `nil` before
   ///   any scene. The array is the encoder's buffer: copy it out before the next call.
   public mutating func nextFrame(advancingBy seconds: TimeInterval) -> [UInt8]? {
-    guard let session else { return nil }
+    guard let session, !isPaused else { return nil }
     let clock = ContinuousClock()
     let start = clock.now
     session.advance(by: seconds)
@@ -119,6 +131,7 @@ public struct PlaygroundSessionDriver {
     case .reorder: "reorder"
     case .parameter: "param"
     case .resize: "resize"
+    case .visibility: "visibility"
     }
   }
 

@@ -10,17 +10,21 @@ nonisolated public struct RenderStyle: Hashable, Sendable {
   public var label: String?
   /// The colour of the label.
   public var labelColor: RenderColor
+  /// Whether the element is lifted above the others, as a cell being reordered is: the
+  /// playground draws it with a drop shadow. The SVG renderer ignores it.
+  public var isLifted: Bool
 
   /// Creates a style.
   public init(
     fill: RenderColor, stroke: RenderColor, isDashed: Bool = false, label: String? = nil,
-    labelColor: RenderColor = RenderStyle.labelInk
+    labelColor: RenderColor = RenderStyle.labelInk, isLifted: Bool = false
   ) {
     self.fill = fill
     self.stroke = stroke
     self.isDashed = isDashed
     self.label = label
     self.labelColor = labelColor
+    self.isLifted = isLifted
   }
 
   /// The default label colour, a near-black `#1d2330`.

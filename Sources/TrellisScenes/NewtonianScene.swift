@@ -15,7 +15,10 @@ final class NewtonianScene: SceneContent {
         SceneParameter(
           key: "gravity", label: "Gravity", minimum: 0.1, maximum: 3, step: 0.1, defaultValue: 1),
       ],
-      supportsTapInsertDelete: true),
+      supportsTapInsertDelete: true,
+      hints: [
+        "Tap a box to delete it (it falls away); tap empty space to drop in a new one (at most 20)."
+      ]),
     make: { viewport, parameters throws(SceneError) in
       NewtonianScene(viewport: viewport, parameters: parameters)
     })

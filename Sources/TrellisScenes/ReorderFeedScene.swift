@@ -22,7 +22,10 @@ final class ReorderFeedScene: SceneContent {
         SceneParameter(
           key: "seed", label: "Data seed", minimum: 0, maximum: 1_000_000, step: 1, defaultValue: 1),
       ],
-      supportsTapInsertDelete: true, supportsReorder: true),
+      supportsTapInsertDelete: true, supportsReorder: true,
+      hints: [
+        "Tap a cell to delete it; tap the gap between two cells (or below the last) to insert one there."
+      ]),
     make: { viewport, parameters throws(SceneError) in
       ReorderFeedScene(viewport: viewport, parameters: parameters)
     })

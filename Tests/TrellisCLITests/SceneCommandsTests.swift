@@ -94,12 +94,12 @@ struct SceneCommandsTests {
       ),
       (
         ["render", "flow", "--width=-5", "--out", "/tmp/x.svg"],
-        "--width must be a positive number, got -5.0."
+        "--width must be a number from 100 to 10000, got -5."
       ),
       (["render", "flow", "--out", "/tmp/x.png"], "--out must end with .svg, got '/tmp/x.png'."),
       (
         ["render", "flow", "--time", "nan", "--out", "/tmp/x.svg"],
-        "--time must be a number of seconds from 0 to 3600, got nan."
+        "--time must be a number from 0 to 3600, got nan."
       ),
       (
         ["render", "flow", "--out", "/nonexistent/dir/x.svg"],
@@ -107,13 +107,13 @@ struct SceneCommandsTests {
       ),
       (
         ["record", "flow", "--fps", "0", "--out", "/tmp/x.html"],
-        "--fps must be a number from 1 to 240, got 0.0."
+        "--fps must be a number from 1 to 240, got 0."
       ),
       (
         ["record", "flow", "--script", "/nonexistent/script.json", "--out", "/tmp/x.html"],
         "cannot read /nonexistent/script.json: no such file"
       ),
-      (["bench", "flow", "--frames", "0"], "--frames must be from 1 to 1000000, got 0."),
+      (["bench", "flow", "--frames", "0"], "--frames must be a whole number from 1 to 1000000, got 0."),
       (
         ["bench", "nope", "--frames", "1"],
         "unknown scene 'nope'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed."
@@ -158,8 +158,8 @@ struct SceneCommandsTests {
     let result = await run(["record", "flow", "--script", bad.path, "--out", out])
     #expect(
       result?.message
-        == "\(bad.path): invalid gesture script: event 0 has unknown phase 'pinch'; expected one of began, moved, "
-        + "ended, cancelled, tap, wheel.")
+        == "\(bad.path): invalid gesture script: line 1, column 21: event 0 has unknown phase 'pinch'; expected one "
+        + "of began, moved, ended, cancelled, tap, wheel.")
   }
 
   @Test("bench: per-frame statistics over the requested frames")

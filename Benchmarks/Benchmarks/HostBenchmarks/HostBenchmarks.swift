@@ -5,6 +5,7 @@
 //   swift package --scratch-path ../.build-bench-host benchmark --target HostBenchmarks
 
 import Benchmark
+import BenchmarkSupport
 import Trellis
 
 /// One section of `count` items whose cells are dequeued (so reuse is exercised).
@@ -116,7 +117,7 @@ final class CachedGridLayout: CollectionViewLayout {
 }
 
 /// A 390×844 collection view over `count` items, scrolled to the middle and laid out.
-func makeHost(_ layout: CollectionViewLayout, count: Int) -> (CollectionView, HostData) {
+@MainActor func makeHost(_ layout: CollectionViewLayout, count: Int) -> (CollectionView, HostData) {
   let data = HostData(count: count)
   let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
   view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
@@ -129,7 +130,7 @@ func makeHost(_ layout: CollectionViewLayout, count: Int) -> (CollectionView, Ho
 
 /// The flow layout sized for about 40 visible cells: 120×60 items, spacing 10 → 3 columns,
 /// 70-point line pitch, 844/70 ≈ 12 lines → 39 to 42 cells on screen.
-func makeFlow() -> CollectionViewFlowLayout {
+@MainActor func makeFlow() -> CollectionViewFlowLayout {
   let layout = CollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 120, height: 60)
   layout.minimumLineSpacing = 10
@@ -139,7 +140,7 @@ func makeFlow() -> CollectionViewFlowLayout {
 
 /// A fling of 2,500 pt/s (finger 125 points per 1/20 s), alternating direction so that the
 /// view stays near the middle, then 60 frames of 1/60 s.
-func flingSixtyFrames(_ view: CollectionView, iteration: Int, clock: inout TimeInterval) {
+@MainActor func flingSixtyFrames(_ view: CollectionView, iteration: Int, clock: inout TimeInterval) {
   let step: CGFloat = iteration % 2 == 0 ? -125 : 125
   view.handleTouch(.began, at: CGPoint(x: 195, y: 422), time: clock)
   view.handleTouch(.moved, at: CGPoint(x: 195, y: 422 + step), time: clock + 0.05)
@@ -150,7 +151,7 @@ func flingSixtyFrames(_ view: CollectionView, iteration: Int, clock: inout TimeI
 
 /// 400 deletes (old 0, 250, …), 400 inserts (new 1, 251, …) and 200 moves (old 100 + 500k →
 /// new 300 + 500k): 1,000 updates that leave the count at 100,000.
-func thousandUpdates(_ view: CollectionView) throws {
+@MainActor func thousandUpdates(_ view: CollectionView) throws {
   try view.performCheckedBatchUpdates {
     view.deleteItems(at: (0..<400).map { IndexPath(item: 250 * $0, section: 0) })
     view.insertItems(at: (0..<400).map { IndexPath(item: 250 * $0 + 1, section: 0) })
@@ -167,7 +168,7 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(3), maxIterations: 500)
 
   for (count, label) in [(1_000, "1k"), (1_000_000, "1M")] {
-    Benchmark("Fling 60 frames flow layout \(label)") { benchmark in
+    mainActorBenchmark("Fling 60 frames flow layout \(label)") { benchmark in
       let (view, data) = makeHost(makeFlow(), count: count)
       var clock: TimeInterval = 0
       benchmark.startMeasurement()
@@ -178,7 +179,7 @@ let benchmarks: @Sendable () -> Void = {
       blackHole((view, data))
     }
 
-    Benchmark("Fling 60 frames simple grid \(label)") { benchmark in
+    mainActorBenchmark("Fling 60 frames simple grid \(label)") { benchmark in
       let (view, data) = makeHost(SimpleGridLayout(columns: 3, rowHeight: 70), count: count)
       var clock: TimeInterval = 0
       benchmark.startMeasurement()
@@ -190,7 +191,7 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  Benchmark("Fling 60 frames cached grid 1k (host allocations)") { benchmark in
+  mainActorBenchmark("Fling 60 frames cached grid 1k (host allocations)") { benchmark in
     let (view, data) = makeHost(CachedGridLayout(), count: 1_000)
     var clock: TimeInterval = 0
     benchmark.startMeasurement()
@@ -201,7 +202,7 @@ let benchmarks: @Sendable () -> Void = {
     blackHole((view, data))
   }
 
-  Benchmark("Batch 1000 mixed updates 100k simple grid") { benchmark in
+  mainActorBenchmark("Batch 1000 mixed updates 100k simple grid") { benchmark in
     let (view, data) = makeHost(SimpleGridLayout(columns: 3, rowHeight: 70), count: 100_000)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -211,7 +212,7 @@ let benchmarks: @Sendable () -> Void = {
     blackHole((view, data))
   }
 
-  Benchmark("Batch 1000 mixed updates 100k flow layout") { benchmark in
+  mainActorBenchmark("Batch 1000 mixed updates 100k flow layout") { benchmark in
     let (view, data) = makeHost(makeFlow(), count: 100_000)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
