@@ -76,7 +76,11 @@ open class CollectionView: View {
     }
     didSet {
       if contentOffset != oldValue {
-        storedLayer.bounds.origin = contentOffset
+        // Read and write the whole rectangle: changing a member in place would go through the
+        // layer's `modify` accessor, which allocates (the property is open and observed).
+        var layerBounds = storedLayer.bounds
+        layerBounds.origin = contentOffset
+        storedLayer.bounds = layerBounds
         boundsDidChange()
         delegate?.scrollViewDidScroll(self)
       }

@@ -125,13 +125,26 @@ open class Layer: NSObject {
   // MARK: - Hierarchy
 
   /// The layer's sublayers, back to front, or `nil` when it has none.
-  open private(set) var sublayers: [Layer]?
+  open var sublayers: [Layer]? { sublayerList }
+
+  /// The sublayers, stored `final` so that inserting and removing happen in place.
+  final var sublayerList: [Layer]?
 
   /// The layer this layer is a sublayer of, or `nil`.
-  open private(set) weak var superlayer: Layer?
+  open var superlayer: Layer? { parentLayer }
 
-  /// The view whose layer this is, or `nil` for a stand-alone layer.
-  weak var owningView: View?
+  /// The superlayer, held without a reference count (see "Back references" in
+  /// View+Hierarchy.swift); cleared by the superlayer's `deinit`.
+  nonisolated(unsafe) unowned(unsafe) final var parentLayer: Layer?
+
+  /// The view whose layer this is, or `nil` for a stand-alone layer; held without a reference
+  /// count and cleared by the view's `deinit`.
+  nonisolated(unsafe) unowned(unsafe) final var owningView: View?
+
+  /// Clears the back references to this layer.
+  deinit {
+    for sublayer in sublayerList ?? [] { sublayer.parentLayer = nil }
+  }
 
   /// Creates a layer with zero bounds at the origin.
   public required override init() {
@@ -168,7 +181,7 @@ open class Layer: NSObject {
 
   /// Adds `layer` in front of the other sublayers, taking it from its current superlayer.
   open func addSublayer(_ layer: Layer) {
-    insertSublayer(layer, at: UInt32(truncatingIfNeeded: sublayers?.count ?? 0))
+    insertSublayer(layer, at: UInt32(truncatingIfNeeded: sublayerList?.count ?? 0))
   }
 
   /// Inserts `layer` at `index` among the sublayers (clamped to their count), taking it from its
@@ -176,15 +189,15 @@ open class Layer: NSObject {
   open func insertSublayer(_ layer: Layer, at index: UInt32) {
     guard layer !== self, !hasAncestor(layer) else { return }
     layer.removeFromSuperlayer()
-    if sublayers == nil { sublayers = [] }
-    sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
-    layer.superlayer = self
+    if sublayerList == nil { sublayerList = [] }
+    sublayerList!.insert(layer, at: min(Int(index), sublayerList!.count))
+    layer.parentLayer = self
   }
 
   /// Inserts `layer` just behind `sibling` (a sublayer), or in front of everything when
   /// `sibling` is `nil` or not a sublayer.
   open func insertSublayer(_ layer: Layer, below sibling: Layer?) {
-    let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? (sublayers?.count ?? 0)
+    let index = sibling.flatMap { s in sublayerList?.firstIndex { $0 === s } } ?? (sublayerList?.count ?? 0)
     insertSublayer(layer, at: UInt32(truncatingIfNeeded: index))
   }
 
@@ -192,26 +205,27 @@ open class Layer: NSObject {
   /// `sibling` is `nil` or not a sublayer.
   open func insertSublayer(_ layer: Layer, above sibling: Layer?) {
     let index =
-      sibling.flatMap { s in sublayers?.firstIndex { $0 === s }.map { $0 + 1 } } ?? (sublayers?.count ?? 0)
+      sibling.flatMap { s in sublayerList?.firstIndex { $0 === s }.map { $0 + 1 } }
+      ?? (sublayerList?.count ?? 0)
     insertSublayer(layer, at: UInt32(truncatingIfNeeded: index))
   }
 
   /// Removes the layer from its superlayer; does nothing when it has none.
   open func removeFromSuperlayer() {
-    guard let parent = superlayer else { return }
-    if let index = parent.sublayers?.firstIndex(where: { $0 === self }) {
-      parent.sublayers!.remove(at: index)
-      if parent.sublayers!.isEmpty { parent.sublayers = nil }
+    guard let parent = parentLayer else { return }
+    if let index = parent.sublayerList?.firstIndex(where: { $0 === self }) {
+      parent.sublayerList!.remove(at: index)
+      if parent.sublayerList!.isEmpty { parent.sublayerList = nil }
     }
-    superlayer = nil
+    parentLayer = nil
   }
 
   /// Whether `layer` is this layer's superlayer, or its superlayer's, and so on.
   private func hasAncestor(_ layer: Layer) -> Bool {
-    var current = superlayer
+    var current = parentLayer
     while let node = current {
       if node === layer { return true }
-      current = node.superlayer
+      current = node.parentLayer
     }
     return false
   }

@@ -1,5 +1,17 @@
 // The view hierarchy: inserting and removing subviews, keeping the layer tree in step, and the
 // layout direction subviews inherit.
+//
+// Back references. A view's superview, a layer's superlayer and a layer's owning view are held
+// `unowned(unsafe)`, not `weak`: a weak reference gives its target a side table, and every
+// retain and release of that object then takes the runtime's slow path. Cells are the targets
+// (their content view points at them) and the collection view retains and releases its visible
+// cells on every frame: with weak back references a fling took 19% longer than before views
+// existed, with these 3% (docs/benchmarks.md, "Views in the hierarchy, and right to left").
+// Instead, each holder of the strong side clears the back references when it goes away: a view's
+// `deinit` clears its subviews' `parentView` and its layer's `owningView`, a layer's `deinit` its
+// sublayers' `parentLayer`, and removal clears them at once. A back reference is therefore
+// either nil or points at a live object. They are `nonisolated(unsafe)` only so that the
+// nonisolated `deinit` can clear them; like everything else here they are used on the main actor.
 
 extension View {
   /// The implementation of the insertion methods (see the declarations in View.swift).

@@ -148,11 +148,13 @@ open class View: NSObject {
 
   /// The view this view is a subview of, or `nil`.
   open var superview: View? { parentView }
-  weak var parentView: View?
+
+  /// The superview, held without a reference count (see "Back references" in View+Hierarchy.swift).
+  nonisolated(unsafe) unowned(unsafe) final var parentView: View?
 
   /// The subviews, back to front.
   open var subviews: [View] { childViews }
-  var childViews: [View] = []
+  final var childViews: [View] = []
 
   /// Adds `view` in front of the other subviews, taking it from its current superview.
   ///
@@ -333,8 +335,14 @@ open class View: NSObject {
 
   // MARK: - Internal layout state
 
+  /// Clears the back references to this view (see "Back references" in View+Hierarchy.swift).
+  deinit {
+    for child in childViews { child.parentView = nil }
+    storedLayer.owningView = nil
+  }
+
   /// Whether `layoutSubviews()` must run at the next layout of the tree.
-  var needsLayoutFlag = false
+  final var needsLayoutFlag = false
   /// Whether some view below this one needs layout.
-  var descendantNeedsLayout = false
+  final var descendantNeedsLayout = false
 }

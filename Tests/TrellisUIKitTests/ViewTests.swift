@@ -154,6 +154,31 @@ struct ViewHierarchyTests {
     #expect(parent.superview == nil)
   }
 
+  @Test("a subview or a layer that outlives its parent forgets it")
+  func outlivingTheParent() {
+    let child = UIView()
+    var layer: CALayer?
+    do {
+      let parent = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      parent.addSubview(child)
+      layer = parent.layer
+      #expect(child.superview === parent)
+    }
+    // The parent view is gone: the child's superview is nil, not dangling. The parent's layer
+    // lives on (held here) with the child's layer in it, and without its view changing its size
+    // lays nothing out.
+    #expect(child.superview == nil)
+    #expect(child.layer.superlayer === layer)
+    layer?.bounds.size = CGSize(width: 20, height: 20)
+    layer?.setNeedsLayout()
+    // Once that layer goes too, the child's layer forgets it.
+    layer = nil
+    #expect(child.layer.superlayer == nil)
+    let orphan = UIView()
+    orphan.addSubview(child)
+    #expect(child.superview === orphan && orphan.layer.sublayers == [child.layer])
+  }
+
   @Test("moving a view tells both views once each")
   func hierarchyCallbacks() {
     let log = LoggingView.Log()
