@@ -24,7 +24,14 @@
 // W − width). So in a mirrored view, inserting at the start of a horizontal list keeps the visible
 // items still, as it does left to right. The layout's `targetContentOffset` methods receive and
 // return offsets in its own coordinates, as every other geometry, and scrolling velocities with
-// x negated.
+// x negated. Trellis's flow layout reads the visible bounds in its own coordinates too
+// (`visibleBounds(for:contentWidth:)`), so pinned headers of a horizontal flow stick to the
+// right edge.
+//
+// Not mirrored: a layout's `contentOffsetAdjustment` (a self-sizing layout keeping the content
+// still) is applied as given, so along x in a mirrored layout it moves the wrong way; and a
+// layout that reads `collectionView.bounds` or `contentOffset` itself sees the collection view's
+// own coordinates.
 
 /// The direction state of the last layout pass: whether it mirrored, and the mirror's width and
 /// the view's width then.
@@ -229,11 +236,24 @@ extension CollectionView {
   /// The mirror's width W for `layout`: its content width, or the width between the adjusted
   /// content insets when the content is narrower.
   func mirrorWidth(for layout: CollectionViewLayout) -> CGFloat {
+    mirrorWidth(contentWidth: layout.collectionViewContentSize.width)
+  }
+
+  /// The mirror's width for content `contentWidth` wide.
+  func mirrorWidth(contentWidth: CGFloat) -> CGFloat {
     let inset = adjustedContentInset
     let available = bounds.width - inset.left - inset.right
-    let content = layout.collectionViewContentSize.width
-    let width = max(content.isFinite ? content : 0, available.isFinite ? available : 0)
-    return width
+    return max(contentWidth.isFinite ? contentWidth : 0, available.isFinite ? available : 0)
+  }
+
+  /// The visible bounds in `layout`'s own coordinates (mirrored when the layout is), for
+  /// Trellis's own layouts that read the bounds while they prepare; `contentWidth` is the
+  /// layout's content width, passed in so that the layout is not asked while it prepares.
+  func visibleBounds(for layout: CollectionViewLayout, contentWidth: CGFloat) -> CGRect {
+    guard mirrors(layout) else { return bounds }
+    let mirror = MirroredLayout(
+      layout: layout, mirrorWidth: mirrorWidth(contentWidth: contentWidth), viewportWidth: bounds.width)
+    return mirror.rect(bounds)
   }
 
   /// Keeps the content offset consistent with the mirror after the direction, the mirror's width
@@ -270,6 +290,16 @@ extension CollectionView {
       resetPrefetching()
     }
     guard newOffset.isFinite, newOffset != offset else { return }
-    applyContentOffsetAdjustment(CGPoint(x: newOffset - offset, y: 0))
+    // The layout is told: what it sees may have changed (it prepared for the offset before).
+    applyContentOffsetAdjustment(CGPoint(x: newOffset - offset, y: 0), notifyingLayout: true)
+  }
+
+  /// `reconcileLayoutDirection()` in a layout pass, between the layout's `prepare()` and its
+  /// queries: prepares the layout again if the new offset invalidated it.
+  func reconcileLayoutDirectionInLayoutPass() {
+    reconcileLayoutDirection()
+    guard layout.needsPrepare else { return }
+    layout.prepareIfNeeded()
+    contentSize = layout.collectionViewContentSize
   }
 }

@@ -127,7 +127,7 @@ extension CollectionView {
       let wasInvalid = layout.needsPrepare
       layout.prepareIfNeeded()
       contentSize = layout.collectionViewContentSize
-      reconcileLayoutDirection()
+      reconcileLayoutDirectionInLayoutPass()
       guard needsVisibleUpdate || wasInvalid else { break }
       needsVisibleUpdate = false
       passes += 1

@@ -232,7 +232,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       if changed { geometry.recomputeOffsets() }
     }
     preparedEnvironment = environment
-    preparedBounds = collectionView.bounds
+    // In the layout's own coordinates: mirrored in right to left, as the bounds-change queries.
+    preparedBounds = collectionView.visibleBounds(for: self, contentWidth: geometry.contentSize.width)
     geometry.pinning = makePinning(collectionView, axes: environment.axes)
   }
 

@@ -152,6 +152,46 @@ struct RightToLeftFlowTests {
     #expect(collectionView.contentOffset.x == 75)
   }
 
+  @Test("pinned headers of a mirrored horizontal flow stick to the right edge")
+  func pinnedHeadersStickToTheRight() {
+    // Two sections of 10 items under 50-point headers, pinned. Left to right (REFERENCE.md: a
+    // header, then the section's lines): header 0 at x 0…50, columns at 50 + 110·c, the section
+    // ending at 590; header 1 at 590…640, columns to 1180. Mirrored, W = 1180.
+    let layout = squareFlowLayout(.horizontal)
+    layout.headerReferenceSize = CGSize(width: 50, height: 0)
+    layout.sectionHeadersPinToVisibleBounds = true
+    let collectionView = RetainingCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 240), collectionViewLayout: layout)
+    collectionView.semanticContentAttribute = .forceRightToLeft
+    let data = ValueDataSource(sections: [(0..<10).map { "a\($0)" }, (0..<10).map { "b\($0)" }])
+    collectionView.retained = [data]
+    collectionView.register(ValueCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.register(
+      CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "header")
+    collectionView.dataSource = data
+    collectionView.layoutIfNeeded()
+    func headerMinX(_ section: Int) -> CGFloat? {
+      collectionView.supplementaryView(
+        forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section)
+      )?.frame.minX
+    }
+    // The layout's offset 0 is 1180 − 390 = 790 here; header 0 at 1180 − 50 = 1130.
+    #expect(collectionView.contentOffset.x == 790)
+    #expect(headerMinX(0) == 1130)
+    // The layout's offset 100 (here 1180 − 100 − 390 = 690): header 0 pinned at the layout's
+    // x 100, here 1180 − 150 = 1030, the view's right edge (690 + 390 − 50).
+    collectionView.contentOffset = CGPoint(x: 690, y: 0)
+    collectionView.layoutIfNeeded()
+    #expect(headerMinX(0) == 1030)
+    // The layout's offset 560 (here 230): header 0 is pushed by its section's end to the
+    // layout's 590 − 50 = 540, here 590; header 1 is at its place, 590…640, here 540.
+    collectionView.contentOffset = CGPoint(x: 230, y: 0)
+    collectionView.layoutIfNeeded()
+    #expect(headerMinX(0) == 590)
+    #expect(headerMinX(1) == 540)
+  }
+
   @Test("prefetching looks ahead to the left: items 8 and 9 at the start")
   func prefetchingLooksLeft() {
     final class Recorder: CollectionViewDataSourcePrefetching {
