@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "TrellisGeometry", targets: ["TrellisGeometry"]),
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisLayouts", targets: ["TrellisLayouts"]),
+    .library(name: "TrellisCompositional", targets: ["TrellisCompositional"]),
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
     .library(name: "TrellisRender", targets: ["TrellisRender"]),
     .library(name: "TrellisPhysics", targets: ["TrellisPhysics"]),
@@ -50,8 +51,10 @@ let package = Package(
     .target(name: "TrellisGeometry", swiftSettings: strictSettings),
     .target(name: "Trellis", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     .target(name: "TrellisLayouts", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    .target(name: "TrellisCompositional", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(
-      name: "TrellisUIKit", dependencies: ["Trellis", "TrellisDynamics"], swiftSettings: strictSettings),
+      name: "TrellisUIKit", dependencies: ["Trellis", "TrellisDynamics", "TrellisCompositional"],
+      swiftSettings: strictSettings),
     .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: mainActorSettings),
     .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     .target(
@@ -59,7 +62,8 @@ let package = Package(
 
     // Named, parameterised demo scenes shared by tests, benchmarks, the CLI and the playground.
     .target(
-      name: "TrellisScenes", dependencies: ["TrellisLayouts", "TrellisDynamics", "TrellisRender"],
+      name: "TrellisScenes",
+      dependencies: ["TrellisLayouts", "TrellisDynamics", "TrellisRender", "TrellisCompositional"],
       swiftSettings: mainActorSettings),
 
     // The live browser playground: Hummingbird 2 + WebSocket, static page served by itself.
@@ -100,6 +104,12 @@ let package = Package(
         "TrellisLayouts", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: testSettings),
+    .testTarget(
+      name: "TrellisCompositionalTests",
+      dependencies: [
+        "TrellisCompositional", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "TrellisLayouts"],
       // Written as UIKit code is (the compatibility corpus): no default isolation, suites

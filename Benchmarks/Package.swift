@@ -30,6 +30,9 @@ let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
   ("GalleryBenchmarks", ["BenchmarkSupport", .product(name: "TrellisLayouts", package: root)]),
   // Dynamic layouts (TrellisDynamics): springy flow layout per-frame fling cost, tiled vs naive.
   ("DynamicsLayoutBenchmarks", ["BenchmarkSupport", .product(name: "TrellisDynamics", package: root)]),
+  // Compositional layout: 1M-item grid and list prepare() and queries against the naive
+  // approach; an estimated-height list's first layout and fling frames through the host.
+  ("CompositionalBenchmarks", ["BenchmarkSupport", .product(name: "TrellisCompositional", package: root)]),
 ]
 
 let package = Package(

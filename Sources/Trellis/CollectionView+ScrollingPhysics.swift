@@ -251,7 +251,7 @@ extension CollectionView {
     }
   }
 
-  private func axisRelease(
+  func axisRelease(
     offset: CGFloat, target: CGFloat, velocity: CGFloat, outOfBounds: Bool, rate: CGFloat
   ) -> AxisMotion {
     if abs(target - offset) < 0.001 { return .idle }
@@ -268,7 +268,7 @@ extension CollectionView {
 
   /// The bounce of a fling whose `projected` offset lies past the edge that `target` (clamped,
   /// and left there by the layout and the delegate) sits on, or `nil` for any other release.
-  private func edgeBounce(
+  func edgeBounce(
     _ offset: CGFloat, _ projected: CGFloat, _ target: CGFloat, _ low: CGFloat, _ high: CGFloat,
     _ rate: CGFloat
   ) -> AxisMotion? {
@@ -300,7 +300,7 @@ extension CollectionView {
 
   /// Moves one axis by `seconds`; returns the new offset, or `nil` when the axis is idle, and
   /// whether the motion ended.
-  private func step(_ motion: inout AxisMotion, by seconds: TimeInterval) -> (value: CGFloat, ended: Bool)? {
+  func step(_ motion: inout AxisMotion, by seconds: TimeInterval) -> (value: CGFloat, ended: Bool)? {
     switch motion {
     case .idle:
       return nil

@@ -25,9 +25,11 @@ extension CollectionView {
       }
       drag.startRawOffset = rawOffsetForCurrentOffset()
       drag.pageStartOffset = contentOffset
+      beginNestedTouch(at: location)
     case .moved:
       guard isTracking else { return }
       pan.record(location, time: time)
+      if moveNestedTouch() { return }
       guard isScrollEnabled else { return }
       let translation = pan.translation(in: self)
       switch pan.state {
@@ -45,6 +47,7 @@ extension CollectionView {
       guard isTracking else { return }
       pan.record(location, time: time)
       isTracking = false
+      if releaseNestedTouch(fingerVelocity: pan.velocity(in: self)) { return }
       if pan.state == .began || pan.state == .changed {
         pan.state = .ended
         endDragging(fingerVelocity: pan.velocity(in: self))
@@ -54,6 +57,7 @@ extension CollectionView {
     case .cancelled:
       guard isTracking else { return }
       isTracking = false
+      if releaseNestedTouch(fingerVelocity: .zero) { return }
       if pan.state == .began || pan.state == .changed {
         pan.state = .cancelled
         endDragging(fingerVelocity: .zero)

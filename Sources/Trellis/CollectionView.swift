@@ -214,6 +214,8 @@ open class CollectionView: View {
   var motionX = AxisMotion.idle
   var motionY = AxisMotion.idle
   var drag = DragState()
+  /// Regions of the content that scroll on their own (see CollectionView+NestedScrolling.swift).
+  var nested = NestedScrollState()
 
   /// The batch being recorded by `performBatchUpdates`, if any.
   var pendingBatch: CollectionViewUpdateBatch?

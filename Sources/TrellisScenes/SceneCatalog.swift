@@ -7,7 +7,8 @@
 /// defaults within their ranges; the default viewport is within `viewportRange`.
 ///
 /// The built-in catalogue's order is fixed: flow, waterfall, paged-grid, cover-flow,
-/// circular-cards, springy, newtonian, reorder-feed. The static members (`SceneCatalog.all`,
+/// circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested,
+/// compositional-sections, app-store, carousel, inset-grouped-list. The static members (`SceneCatalog.all`,
 /// `SceneCatalog.makeSession(named:viewport:parameters:)`, …) are the built-in catalogue's.
 nonisolated public struct SceneCatalog: Sendable {
   /// The built-in scenes, registered through the same public `SceneDefinition` API a package
@@ -21,6 +22,12 @@ nonisolated public struct SceneCatalog: Sendable {
     SpringyScene.definition,
     NewtonianScene.definition,
     ReorderFeedScene.definition,
+    CompositionalGridScene.definition,
+    CompositionalNestedScene.definition,
+    CompositionalSectionsScene.definition,
+    AppStoreScene.definition,
+    CarouselScene.definition,
+    InsetGroupedListScene.definition,
   ]
 
   /// The built-in gallery.

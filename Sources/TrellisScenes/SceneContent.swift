@@ -49,8 +49,8 @@ open class SceneContent {
     items.forgetDisplayed()
   }
 
-  /// Whether the scene's elements include decoration views to draw (queried from the layout).
-  /// The default is `false`.
+  /// Whether the scene draws the layout's decoration and supplementary views (queried from the
+  /// layout), styled by `decorationStyle(for:)`. The default is `false`.
   open var drawsDecorations: Bool { false }
 
   /// The dynamic animator, for scenes with dynamics (its behaviors are counted in the
@@ -69,7 +69,8 @@ open class SceneContent {
   /// Called after the session jumped to a new offset (`SceneSession.setScrollOffset(_:)`).
   open func didJump() {}
 
-  /// The style of a decoration element. The default is `RenderStyle.default(for:)`.
+  /// The style of a decoration or supplementary element. The default is
+  /// `RenderStyle.default(for:)`.
   open func decorationStyle(for attributes: CollectionViewLayoutAttributes) -> RenderStyle {
     RenderStyle.default(for: attributes)
   }

@@ -263,8 +263,9 @@ public final class SceneSession {
   // MARK: Output
 
   /// The current picture: the visible bounds (content coordinates) and the cells on screen —
-  /// animating ones included — each coloured and labelled by its model item, plus decoration
-  /// elements where the scene has them, and the touch point while a finger is down.
+  /// animating ones included — each coloured and labelled by its model item, plus the layout's
+  /// decoration and supplementary views where the scene draws them, and the touch point while a
+  /// finger is down.
   public func frame() -> RenderFrame {
     let bounds = collectionView.bounds
     var elements: [RenderElement] = []
@@ -284,7 +285,7 @@ public final class SceneSession {
       let layout = collectionView.collectionViewLayout
       layout.prepareIfNeeded()
       for attributes in layout.layoutAttributesForElements(in: bounds) ?? []
-      where attributes.representedElementCategory == .decorationView {
+      where attributes.representedElementCategory != .cell {
         let snapshot = (attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes
         elements.append(RenderElement(attributes: snapshot, style: content.decorationStyle(for: snapshot)))
       }

@@ -164,7 +164,8 @@ struct CLIQualityTests {
     #expect(
       text.hasPrefix(
         "Error: unknown scene 'nope'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, "
-          + "newtonian, reorder-feed.\nUsage: trellis render <scene>"))
+          + "newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, "
+          + "carousel, inset-grouped-list.\nUsage: trellis render <scene>"))
     let parameter = await execute(["bench", "springy", "--param", "stiffness=3"])
     #expect(parameter?.text.contains("Usage: trellis bench [<scene>]") == true)
     let viewport = await execute(["record", "flow", "--width", "50", "--out", "/tmp/x.html"])

@@ -33,11 +33,12 @@ struct SceneCommandsTests {
   @Test("scenes: one line per scene, name first, in catalogue order")
   func scenesListing() async {
     let lines = ScenesCommand.listing(verbose: false).split(separator: "\n").map(String.init)
-    #expect(lines.count == 8)
+    #expect(lines.count == 14)
     #expect(
       lines.map { String($0.prefix { $0 != " " }) } == [
         "flow", "waterfall", "paged-grid", "cover-flow", "circular-cards", "springy", "newtonian",
-        "reorder-feed",
+        "reorder-feed", "compositional-grid", "compositional-nested", "compositional-sections", "app-store",
+        "carousel", "inset-grouped-list",
       ])
     #expect(lines[5].contains("Springy list — "))
     let verbose = ScenesCommand.listing(verbose: true)
@@ -78,7 +79,7 @@ struct SceneCommandsTests {
     arguments: [
       (
         ["render", "springyy", "--out", "/tmp/x.svg"],
-        "unknown scene 'springyy'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed."
+        "unknown scene 'springyy'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, carousel, inset-grouped-list."
       ),
       (
         ["render", "springy", "--param", "damping=2", "--out", "/tmp/x.svg"],
@@ -116,7 +117,7 @@ struct SceneCommandsTests {
       (["bench", "flow", "--frames", "0"], "--frames must be a whole number from 1 to 1000000, got 0."),
       (
         ["bench", "nope", "--frames", "1"],
-        "unknown scene 'nope'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed."
+        "unknown scene 'nope'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, carousel, inset-grouped-list."
       ),
     ])
   func rejectsBadInput(arguments: [String], message: String) async {

@@ -7,9 +7,11 @@ import Testing
 struct SceneCatalogTests {
   nonisolated static let names = [
     "flow", "waterfall", "paged-grid", "cover-flow", "circular-cards", "springy", "newtonian", "reorder-feed",
+    "compositional-grid", "compositional-nested", "compositional-sections", "app-store", "carousel",
+    "inset-grouped-list",
   ]
 
-  @Test("the catalogue lists the eight scenes in the documented order")
+  @Test("the catalogue lists the fourteen scenes in the documented order")
   func catalogueOrder() {
     #expect(SceneCatalog.all.map(\.name) == Self.names)
     for name in Self.names { #expect(SceneCatalog.descriptor(named: name)?.name == name) }
@@ -54,7 +56,8 @@ struct SceneCatalogTests {
     #expect(
       SceneError.unknownScene("springyy", available: Self.names).description
         == "unknown scene 'springyy'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, "
-        + "newtonian, reorder-feed")
+        + "newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, "
+        + "carousel, inset-grouped-list")
   }
 
   @Test(
