@@ -99,7 +99,7 @@ extension CollectionView {
     let before = visible
     var oldNearby: [(path: ItemPath, attributes: CollectionViewLayoutAttributes)] = []
     let region = bounds.insetBy(dx: -frame.width, dy: -frame.height)
-    for attributes in layout.layoutAttributesForElements(in: region) ?? []
+    for attributes in mirroredLayout.layoutAttributesForElements(in: region) ?? []
     where attributes.representedElementCategory == .cell {
       if let path = ItemPath(attributes.indexPath) { oldNearby.append((path, attributes)) }
     }
@@ -130,7 +130,7 @@ extension CollectionView {
       if contentSize.width + adjustedContentInset.left + adjustedContentInset.right > frame.width {
         proposed.x = min(proposed.x, limit.x)
       }
-      let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+      let target = mirroredLayout.targetContentOffset(forProposedContentOffset: proposed)
       if target != contentOffset { contentOffset = target }
       layout.prepareIfNeeded()
       contentSize = layout.collectionViewContentSize
@@ -169,12 +169,12 @@ extension CollectionView {
         // Deleted or reloaded: animate out to the layout's final attributes, or fade in place.
         let end: CollectionViewLayoutAttributes?
         switch element.key.category {
-        case 0: end = layout.finalLayoutAttributesForDisappearingItem(at: element.key.indexPath)
+        case 0: end = mirroredLayout.finalLayoutAttributesForDisappearingItem(at: element.key.indexPath)
         case 1:
-          end = layout.finalLayoutAttributesForDisappearingSupplementaryElement(
+          end = mirroredLayout.finalLayoutAttributesForDisappearingSupplementaryElement(
             ofKind: element.key.kind, at: element.key.indexPath)
         default:
-          end = layout.finalLayoutAttributesForDisappearingDecorationElement(
+          end = mirroredLayout.finalLayoutAttributesForDisappearingDecorationElement(
             ofKind: element.key.kind, at: element.key.indexPath)
         }
         disappearing.append(
@@ -189,7 +189,7 @@ extension CollectionView {
       initial: { key, final in
         switch key.category {
         case 0:
-          if let start = self.layout.initialLayoutAttributesForAppearingItem(at: key.indexPath) {
+          if let start = self.mirroredLayout.initialLayoutAttributesForAppearingItem(at: key.indexPath) {
             return start
           }
           // An item that existed before and slides into view starts where it was.
@@ -206,22 +206,22 @@ extension CollectionView {
           }
           return self.faded(final)
         case 1:
-          return self.layout.initialLayoutAttributesForAppearingSupplementaryElement(
+          return self.mirroredLayout.initialLayoutAttributesForAppearingSupplementaryElement(
             ofKind: key.kind, at: key.indexPath)
             ?? self.faded(final)
         default:
-          return self.layout.initialLayoutAttributesForAppearingDecorationElement(
+          return self.mirroredLayout.initialLayoutAttributesForAppearingDecorationElement(
             ofKind: key.kind, at: key.indexPath)
             ?? self.faded(final)
         }
       },
       departure: { oldKey, newKey, from in
         if oldKey.category == 0 {
-          if let end = self.layout.finalLayoutAttributesForDisappearingItem(at: oldKey.indexPath) {
+          if let end = self.mirroredLayout.finalLayoutAttributesForDisappearingItem(at: oldKey.indexPath) {
             return end
           }
           // Moved off screen: slide to the new place.
-          if let end = self.layout.layoutAttributesForItem(at: newKey.indexPath) { return end }
+          if let end = self.mirroredLayout.layoutAttributesForItem(at: newKey.indexPath) { return end }
         }
         return self.faded(from)
       })

@@ -82,12 +82,12 @@ extension CollectionView {
     finishElementAnimation(finished: false)
     layoutIfNeeded()
     flushLingering()
-    let center = layout.layoutAttributesForItem(at: indexPath)?.center ?? .zero
+    let center = mirroredLayout.layoutAttributesForItem(at: indexPath)?.center ?? .zero
     var state = InteractiveMovement(original: path, target: path, position: center, originalCounts: counts)
-    state.movingAttributes = layout.layoutAttributesForInteractivelyMovingItem(
+    state.movingAttributes = mirroredLayout.layoutAttributesForInteractivelyMovingItem(
       at: indexPath, withTargetPosition: center)
     movement = state
-    let context = layout.invalidationContext(
+    let context = mirroredLayout.invalidationContext(
       forInteractivelyMovingItems: [indexPath], withTargetPosition: center, previousIndexPaths: [indexPath],
       previousPosition: center)
     layout.invalidateLayout(with: context)
@@ -102,7 +102,7 @@ extension CollectionView {
     let previousPosition = state.position
     state.position = targetPosition
     var proposed = ItemPath(
-      layout.targetIndexPath(
+      mirroredLayout.targetIndexPath(
         forInteractivelyMovingItem: previousTarget.indexPath, withPosition: targetPosition))
     if let candidate = proposed, candidate != previousTarget, state.isValidTarget(candidate) {
       proposed = ItemPath(
@@ -125,10 +125,10 @@ extension CollectionView {
       }
       visible.sort { $0.key < $1.key }
     }
-    state.movingAttributes = layout.layoutAttributesForInteractivelyMovingItem(
+    state.movingAttributes = mirroredLayout.layoutAttributesForInteractivelyMovingItem(
       at: state.target.indexPath, withTargetPosition: targetPosition)
     movement = state
-    let context = layout.invalidationContext(
+    let context = mirroredLayout.invalidationContext(
       forInteractivelyMovingItems: [state.target.indexPath], withTargetPosition: targetPosition,
       previousIndexPaths: [previousTarget.indexPath], previousPosition: previousPosition)
     if countsChanged { context.invalidateDataSourceCounts = true }
@@ -176,7 +176,7 @@ extension CollectionView {
     layout.prepareIfNeeded()
     contentSize = layout.collectionViewContentSize
     guard let index = visibleIndex(of: .cell(path)),
-      let target = layout.layoutAttributesForItem(at: path.indexPath)
+      let target = mirroredLayout.layoutAttributesForItem(at: path.indexPath)
     else {
       layoutIfNeeded()
       return

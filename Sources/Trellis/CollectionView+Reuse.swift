@@ -1,4 +1,9 @@
 // Registration, dequeueing and the reuse pool.
+//
+// A dequeued view becomes a subview of the collection view (as in UIKit, where cells are subviews
+// of the collection view, in its content coordinates) and leaves the hierarchy when it goes back
+// to the pool. A new view is created with the frame the layout gives its element, so that a
+// cell's `init(frame:)` sees its real size.
 
 /// The identity of a reuse pool: what the views are for and the identifier they were
 /// registered with.
@@ -61,7 +66,9 @@ extension CollectionView {
         "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "
           + "register a class for the identifier with register(_:forCellWithReuseIdentifier:)")
     }
-    return reusedOrNewView(ReuseKey(category: 0, kind: "", identifier: identifier), cellType)
+    return reusedOrNewView(ReuseKey(category: 0, kind: "", identifier: identifier), cellType) {
+      $0.layoutAttributesForItem(at: indexPath)
+    }
   }
 
   /// The implementation of `dequeueReusableSupplementaryView` (see the declaration in CollectionView.swift).
@@ -74,31 +81,44 @@ extension CollectionView {
         "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a "
           + "class for the identifier with register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
-    return reusedOrNewView(key, viewType)
+    return reusedOrNewView(key, viewType) {
+      $0.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+    }
   }
 
   /// A decoration view of `kind`, from the pool or new, of the class the layout registered.
   func dequeueDecorationView(ofKind kind: String) -> CollectionReusableView {
     let viewType =
       (layout.decorationViewClasses[kind] as? CollectionReusableView.Type) ?? CollectionReusableView.self
-    return reusedOrNewView(ReuseKey(category: 2, kind: kind, identifier: kind), viewType)
+    return reusedOrNewView(ReuseKey(category: 2, kind: kind, identifier: kind), viewType) { _ in nil }
   }
 
   /// The last view in `key`'s pool (after `prepareForReuse()`), or a new `viewType` whose
-  /// `reuseIdentifier` is `key.identifier`: the shared part of the dequeue methods.
-  private func reusedOrNewView<View: CollectionReusableView>(_ key: ReuseKey, _ viewType: View.Type) -> View {
-    if let view = reusePool[key]?.popLast() as? View {
+  /// `reuseIdentifier` is `key.identifier`, created with the frame of the attributes `element`
+  /// gives (zero when it gives none or the layout is not prepared): the shared part of the
+  /// dequeue methods. Either way the view becomes a subview of the collection view.
+  private func reusedOrNewView<Reusable: CollectionReusableView>(
+    _ key: ReuseKey, _ viewType: Reusable.Type,
+    element: (MirroredLayout) -> CollectionViewLayoutAttributes?
+  ) -> Reusable {
+    if let view = reusePool[key]?.popLast() as? Reusable {
       view.prepareForReuse()
+      addSubview(view)
       return view
     }
-    let view = viewType.init(frame: .zero)
+    let frame = layout.needsPrepare ? CGRect.zero : (element(mirroredLayout)?.frame ?? .zero)
+    let made = CollectionReusableView.make(viewType, frame: frame)
+    // `make` creates an instance of `viewType` (its `init()` is required), so the cast holds.
+    let view = (made as? Reusable) ?? viewType.init()
     view.reuseIdentifier = key.identifier
     createdViewCount += 1
+    addSubview(view)
     return view
   }
 
-  /// Puts `view` back in its pool, if it came from one.
+  /// Puts `view` back in its pool, if it came from one, and takes it out of the hierarchy.
   func enqueue(_ view: CollectionReusableView, category: UInt8, kind: String) {
+    view.removeFromSuperview()
     guard let identifier = view.reuseIdentifier else { return }
     let key = ReuseKey(category: category, kind: kind, identifier: identifier)
     reusePool[key, default: []].append(view)

@@ -8,7 +8,7 @@ extension CollectionView {
   /// position in `scrollPosition` the offset stays as it is.
   func contentOffset(forItemAt indexPath: IndexPath, at scrollPosition: ScrollPosition) -> CGPoint? {
     layoutIfNeeded()
-    guard let frame = layout.layoutAttributesForItem(at: indexPath)?.frame, frame.isFiniteRect else {
+    guard let frame = mirroredLayout.layoutAttributesForItem(at: indexPath)?.frame, frame.isFiniteRect else {
       return nil
     }
     let inset = adjustedContentInset

@@ -128,7 +128,10 @@ extension CollectionView {
 
   /// Applies a layout's `contentOffsetAdjustment` to the offset and to any motion in progress,
   /// so that a deceleration keeps its course relative to the content.
-  func applyContentOffsetAdjustment(_ delta: CGPoint) {
+  ///
+  /// The layout is not asked about the bounds change (it asked for it), unless
+  /// `notifyingLayout` (a shift the layout did not ask for: the right-to-left mirror's).
+  func applyContentOffsetAdjustment(_ delta: CGPoint, notifyingLayout: Bool = false) {
     func shift(_ motion: inout AxisMotion, by amount: CGFloat) {
       guard amount != 0 else { return }
       switch motion {
@@ -151,7 +154,7 @@ extension CollectionView {
     shift(&motionY, by: delta.y)
     drag.startRawOffset.x += delta.x
     drag.startRawOffset.y += delta.y
-    isApplyingBounds = true
+    isApplyingBounds = !notifyingLayout
     contentOffset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
     isApplyingBounds = false
     needsVisibleUpdate = true
@@ -215,7 +218,7 @@ extension CollectionView {
       target = pagingTarget(proposed: target, low: low, high: high)
     }
     let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
-    target = layout.targetContentOffset(
+    target = mirroredLayout.targetContentOffset(
       forProposedContentOffset: target, withScrollingVelocity: perMillisecond)
     if let delegate {
       var proposed = target

@@ -21,7 +21,8 @@ extension CollectionView {
       resetPrefetching()
       needsVisibleUpdate = true
       layoutIfNeeded()
-      let target = clampedOffset(newLayout.targetContentOffset(forProposedContentOffset: contentOffset))
+      let target = clampedOffset(
+        mirrored(newLayout).targetContentOffset(forProposedContentOffset: contentOffset))
       if target != contentOffset {
         contentOffset = target
         layoutIfNeeded()
@@ -34,6 +35,7 @@ extension CollectionView {
     newLayout.prepareForTransition(from: old)
     flushLingering()
     resetPrefetching()
+    let oldLayout = mirrored(old)
     var survivors: [(element: VisibleElement, from: CollectionViewLayoutAttributes, oldKey: ElementKey)] = []
     for element in visible {
       let shown = element.view.appliedLayoutAttributes ?? element.attributes
@@ -44,27 +46,30 @@ extension CollectionView {
     newLayout.needsPrepare = true
     newLayout.prepareIfNeeded()
     contentSize = newLayout.collectionViewContentSize
-    let target = clampedOffset(newLayout.targetContentOffset(forProposedContentOffset: contentOffset))
+    reconcileLayoutDirection()
+    let target = clampedOffset(
+      mirrored(newLayout).targetContentOffset(forProposedContentOffset: contentOffset))
     if target != contentOffset { contentOffset = target }
     newLayout.prepareIfNeeded()
     contentSize = newLayout.collectionViewContentSize
+    let incoming = mirrored(newLayout)
     rebuildVisibleAnimated(
       survivors: survivors,
       initial: { key, final in
         let start: CollectionViewLayoutAttributes?
         switch key.category {
-        case 0: start = old.layoutAttributesForItem(at: key.indexPath)
-        case 1: start = old.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-        default: start = old.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+        case 0: start = oldLayout.layoutAttributesForItem(at: key.indexPath)
+        case 1: start = oldLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+        default: start = oldLayout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
         }
         return start.flatMap { $0.copy() as? CollectionViewLayoutAttributes } ?? self.faded(final)
       },
       departure: { _, key, from in
         let end: CollectionViewLayoutAttributes?
         switch key.category {
-        case 0: end = newLayout.layoutAttributesForItem(at: key.indexPath)
-        case 1: end = newLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-        default: end = newLayout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+        case 0: end = incoming.layoutAttributesForItem(at: key.indexPath)
+        case 1: end = incoming.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+        default: end = incoming.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
         }
         return end ?? self.faded(from)
       })

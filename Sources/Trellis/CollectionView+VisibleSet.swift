@@ -86,7 +86,7 @@ struct VisibleElement {
     if let appliedObject, let appliedValues, appliedValues == values, appliedObject.isEqual(attributes) {
       return false
     }
-    view.apply(attributes)
+    view.applyLayoutAttributes(attributes)
     appliedObject = attributes.copy() as? CollectionViewLayoutAttributes
     appliedValues = values
     return true
@@ -94,7 +94,7 @@ struct VisibleElement {
 
   /// Applies `attributes` unconditionally.
   mutating func forceApply(_ attributes: CollectionViewLayoutAttributes) {
-    view.apply(attributes)
+    view.applyLayoutAttributes(attributes)
     appliedObject = attributes.copy() as? CollectionViewLayoutAttributes
     appliedValues = AppliedValues(attributes)
   }
@@ -127,6 +127,7 @@ extension CollectionView {
       let wasInvalid = layout.needsPrepare
       layout.prepareIfNeeded()
       contentSize = layout.collectionViewContentSize
+      reconcileLayoutDirectionInLayoutPass()
       guard needsVisibleUpdate || wasInvalid else { break }
       needsVisibleUpdate = false
       passes += 1
@@ -169,7 +170,7 @@ extension CollectionView {
   /// Attributes of cells whose index path does not exist in the data source's counts are
   /// ignored. Sorting is skipped when the layout's order is already sorted (checked in O(k)).
   func collectIncoming() {
-    let attributes = layout.layoutAttributesForElements(in: bounds) ?? []
+    let attributes = mirroredLayout.layoutAttributesForElements(in: bounds) ?? []
     let counts = itemCounts
     let hasDataSource = dataSource != nil
     scratchIncoming.removeAll(keepingCapacity: true)
@@ -410,7 +411,7 @@ extension CollectionView {
     layout.prepareIfNeeded()
     let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
     var best: CollectionViewLayoutAttributes?
-    for attributes in layout.layoutAttributesForElements(in: probe) ?? []
+    for attributes in mirroredLayout.layoutAttributesForElements(in: probe) ?? []
     where attributes.representedElementCategory == .cell && !attributes.isHidden
       && attributes.frame.contains(point)
     {
@@ -430,7 +431,7 @@ extension CollectionView {
   /// The implementation of `layoutAttributesForItem` (see the declaration in CollectionView.swift).
   func _layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
     layout.prepareIfNeeded()
-    return layout.layoutAttributesForItem(at: indexPath)
+    return mirroredLayout.layoutAttributesForItem(at: indexPath)
   }
 
   /// The implementation of `layoutAttributesForSupplementaryElement` (see the declaration in CollectionView.swift).
@@ -440,6 +441,6 @@ extension CollectionView {
     -> CollectionViewLayoutAttributes?
   {
     layout.prepareIfNeeded()
-    return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    return mirroredLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 }

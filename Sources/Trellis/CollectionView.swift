@@ -12,12 +12,17 @@
 /// merge of the sorted visible set, and `apply(_:)` on the views whose attributes changed. The
 /// visible set is refreshed by `layoutIfNeeded()`, which `advance(by:)` calls.
 ///
-/// UIKit difference: there is no view hierarchy; `safeAreaInsets` and `layoutMargins` are
-/// plain settable properties instead of being inherited from a window, and queries such as
-/// `visibleCells` report the state of the last layout pass (call `layoutIfNeeded()` after
-/// changing the offset yourself).
+/// It is a `View`, as `UICollectionView` is: its bounds' origin is the content offset, and the
+/// views it shows are its subviews (from dequeue to reuse pool), laid out after each pass. In
+/// right to left it mirrors layouts that ask for it (`flipsHorizontallyInOppositeLayoutDirection`).
+///
+/// UIKit difference: `UIScrollView` is not a class of its own (TrellisUIKit's `UIScrollView` is
+/// another name for this class); `safeAreaInsets` and `layoutMargins` are plain settable
+/// properties instead of being inherited from a window; queries such as `visibleCells` report
+/// the state of the last layout pass (call `layoutIfNeeded()` after changing the offset
+/// yourself); the layout pass runs in `layoutIfNeeded()` rather than in `layoutSubviews()`.
 @preconcurrency @MainActor
-open class CollectionView {
+open class CollectionView: View {
   // MARK: - Layout and data
 
   /// The layout that positions the elements. Change it with `setCollectionViewLayout(_:animated:)`.
@@ -47,14 +52,18 @@ open class CollectionView {
   // MARK: - Geometry
 
   /// The view's frame; its size is the size of the visible area.
-  open var frame: CGRect {
-    willSet {
-      if newValue.size != frame.size {
+  ///
+  /// A change of size asks the layout `shouldInvalidateLayout(forBoundsChange:)` while the old
+  /// bounds are still in place, as UIKit does.
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      let oldSize = super.frame.size
+      if newValue.size != oldSize {
         boundsWillChange(to: CGRect(origin: contentOffset, size: newValue.size))
       }
-    }
-    didSet {
-      if frame.size != oldValue.size { boundsDidChange() }
+      super.frame = newValue
+      if super.frame.size != oldSize { boundsDidChange() }
     }
   }
 
@@ -67,6 +76,11 @@ open class CollectionView {
     }
     didSet {
       if contentOffset != oldValue {
+        // Read and write the whole rectangle: changing a member in place would go through the
+        // layer's `modify` accessor, which allocates (the property is open and observed).
+        var layerBounds = storedLayer.bounds
+        layerBounds.origin = contentOffset
+        storedLayer.bounds = layerBounds
         boundsDidChange()
         delegate?.scrollViewDidScroll(self)
       }
@@ -76,8 +90,8 @@ open class CollectionView {
   /// The visible area in content coordinates: origin `contentOffset`, size `frame.size`.
   ///
   /// Setting it sets `contentOffset` and the frame's size.
-  open var bounds: CGRect {
-    get { CGRect(origin: contentOffset, size: frame.size) }
+  open override var bounds: CGRect {
+    get { CGRect(origin: contentOffset, size: super.bounds.size) }
     set {
       guard newValue != bounds else { return }
       boundsWillChange(to: newValue)
@@ -90,18 +104,12 @@ open class CollectionView {
   }
 
   /// The size of the whole content, as the layout reported it at the last layout pass.
-  public internal(set) var contentSize: CGSize = .zero
+  public internal(set) var contentSize: CGSize = .zero {
+    didSet { if contentSize != oldValue { reconcileLayoutDirection() } }
+  }
 
   /// Extra space around the content, in which it can scroll.
   open var contentInset: EdgeInsets = .zero
-
-  /// The insets of the area not covered by bars.
-  ///
-  /// UIKit difference: settable, since there is no window to inherit it from.
-  open var safeAreaInsets: EdgeInsets = .zero
-
-  /// The default spacing a layout may use around content (8 points on each side, as UIView).
-  open var layoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
   /// The insets actually used for scrolling: `contentInset` plus `safeAreaInsets`.
   open var adjustedContentInset: EdgeInsets {
@@ -173,6 +181,8 @@ open class CollectionView {
   var pendingBoundsContext: CollectionViewLayoutInvalidationContext?
   /// Whether the visible set must be recomputed at the next layout pass.
   var needsVisibleUpdate = true
+  /// The layout direction at the last layout pass (CollectionView+LayoutDirection.swift).
+  var layoutDirectionState: LayoutDirectionState?
   var isInLayoutPass = false
 
   /// Registered classes and the reuse pool.
@@ -230,8 +240,22 @@ open class CollectionView {
 
   /// Creates a collection view with `frame` and `layout`.
   public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
-    self.frame = frame
     self.layout = layout
+    super.init(frame: frame)
+    install(layout)
+  }
+
+  /// Creates a collection view from an archive, with a `CollectionViewFlowLayout`.
+  ///
+  /// UIKit difference: Trellis keeps nothing in archives: the view has a zero frame and a new
+  /// flow layout (the layout a storyboard collection view starts with).
+  public required init?(coder: NSCoder) {
+    self.layout = CollectionViewFlowLayout()
+    super.init(coder: coder)
+    install(layout)
+  }
+
+  private func install(_ layout: CollectionViewLayout) {
     layout.hostCollectionView = self
     layout.needsPrepare = true
     panGestureRecognizer.view = self
@@ -312,6 +336,7 @@ open class CollectionView {
   /// `newBounds` invalidates it, and keeps the context for `boundsDidChange()`.
   func boundsWillChange(to newBounds: CGRect) {
     guard !isApplyingBounds else { return }
+    let layout = mirroredLayout
     if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
       pendingBoundsContext = layout.invalidationContext(forBoundsChange: newBounds)
     } else {
@@ -539,12 +564,14 @@ open class CollectionView {
 
   /// Runs a layout pass now if one is pending: prepares the layout, takes its content size, and
   /// brings the visible set up to date (creating, applying and reusing views, self-sizing,
-  /// prefetching).
+  /// prefetching). Then lays out the views of its tree that need it (`View.layoutIfNeeded()`):
+  /// cells whose size changed run their `layoutSubviews()`.
   ///
   /// - Complexity: O(k log k) for k visible elements, plus the layout's own work; O(k) when
   ///   the layout returns its attributes sorted by category, kind and index path.
-  open func layoutIfNeeded() {
+  open override func layoutIfNeeded() {
     _layoutIfNeeded()
+    super.layoutIfNeeded()
   }
 
   /// The visible cells, in index-path order.

@@ -106,6 +106,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     didSet { if sectionInsetReference != oldValue { propertyDidChange() } }
   }
 
+  /// `true`, as for UIKit's flow layout: in a right-to-left interface the collection view
+  /// mirrors the flow (item 0 at the right), while the layout computes left to right.
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
   // MARK: - State
 
   /// The current geometry.
@@ -228,7 +232,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       if changed { geometry.recomputeOffsets() }
     }
     preparedEnvironment = environment
-    preparedBounds = collectionView.bounds
+    // In the layout's own coordinates: mirrored in right to left, as the bounds-change queries.
+    preparedBounds = collectionView.visibleBounds(for: self, contentWidth: geometry.contentSize.width)
     geometry.pinning = makePinning(collectionView, axes: environment.axes)
   }
 

@@ -55,6 +55,38 @@ open class CollectionViewLayout: NSObject, @preconcurrency NSCoding {
   /// UIKit difference: Trellis layouts write nothing; see `init?(coder:)`.
   open func encode(with coder: NSCoder) {}
 
+  // MARK: - Layout direction
+
+  /// The direction the layout was designed for. The default is `.leftToRight`.
+  ///
+  /// When the collection view's `effectiveUserInterfaceLayoutDirection` differs from it and
+  /// `flipsHorizontallyInOppositeLayoutDirection` is `true`, the collection view mirrors the
+  /// layout's frames horizontally (see `flipsHorizontallyInOppositeLayoutDirection`).
+  ///
+  /// UIKit difference: UIKit's default is the direction of the main bundle's development
+  /// language; Trellis has no bundle and assumes left to right.
+  open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
+  /// Whether the collection view mirrors the layout horizontally when the interface reads in the
+  /// opposite direction to `developmentLayoutDirection`. The default is `false`;
+  /// `CollectionViewFlowLayout` returns `true`, as UIKit's does.
+  ///
+  /// When mirroring, the layout keeps computing in its own direction and never sees a mirrored
+  /// value: the collection view maps every rectangle and point it passes to the layout, and every
+  /// attributes object it gets back (copied first, so the layout's objects are never changed),
+  /// through x′ = W − x (a rectangle: x′ = W − maxX; attributes: their centre), where W is the
+  /// layout's `collectionViewContentSize.width`, or the collection view's width when the content
+  /// is narrower. The content offset stays in the collection view's own coordinates, and the
+  /// collection view keeps it anchored to the content's right edge, so a horizontally scrolling
+  /// layout starts with item 0 at the right. See CollectionView+LayoutDirection.swift for the
+  /// details.
+  ///
+  /// Transforms pass through unchanged (a rotation keeps its sense). A layout that reads
+  /// `collectionView.bounds` or `contentOffset` itself sees the collection view's own
+  /// coordinates, not mirrored ones; such a layout either returns `false` here and handles the
+  /// direction itself, or works in the rectangles it is given.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
   // MARK: - Classes
 
   /// The class used for the attributes this layout creates; override to return a subclass of
@@ -172,7 +204,9 @@ open class CollectionViewLayout: NSObject, @preconcurrency NSCoding {
   /// view, which applies its content-offset and content-size adjustments.
   open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
     needsPrepare = true
-    collectionView?.layoutDidInvalidate(with: context)
+    // The host itself, not the overridable `collectionView` (a subclass may narrow that to a
+    // force-unwrapped non-optional, which must not trap while the layout is not installed).
+    hostCollectionView?.layoutDidInvalidate(with: context)
   }
 
   /// Whether a change of the collection view's bounds to `newBounds` requires a new layout.

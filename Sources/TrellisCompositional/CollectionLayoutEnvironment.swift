@@ -1,44 +1,28 @@
-/// The size class of one axis of the interface, as size-adaptive layouts read it.
-///
-/// UIKit difference: UIKit calls it `UIUserInterfaceSizeClass` (TrellisUIKit provides that alias).
-public enum UserInterfaceSizeClass: Int, Hashable, Sendable {
-  /// Unknown.
-  case unspecified
-  /// A compact axis (an iPhone's width in portrait).
-  case compact
-  /// A regular axis.
-  case regular
-}
-
-/// The traits a section provider may adapt to.
-///
-/// UIKit difference: UIKit's `UITraitCollection` comes from the window; Trellis derives the
-/// size classes from the collection view's size: an axis shorter than 600 points is compact,
-/// otherwise regular (iPhones are compact in width in portrait, iPads regular). Only the size
-/// classes and `displayScale` (always 1) are available.
-public struct TraitCollection: Hashable, Sendable {
-  /// The horizontal size class.
-  public var horizontalSizeClass: UserInterfaceSizeClass
-  /// The vertical size class.
-  public var verticalSizeClass: UserInterfaceSizeClass
-  /// The scale of the display (points to pixels): 1.
-  public var displayScale: CGFloat
-
-  /// Creates traits.
-  public init(
+extension TraitCollection {
+  /// The traits a section provider may adapt to: horizontal and vertical size classes and a
+  /// display scale (the other traits unspecified).
+  ///
+  /// UIKit difference: UIKit has no such initializer; it exists so that a custom section provider
+  /// can be tested with the traits it adapts to.
+  public convenience init(
     horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass,
     displayScale: CGFloat = 1
   ) {
-    self.horizontalSizeClass = horizontalSizeClass
-    self.verticalSizeClass = verticalSizeClass
-    self.displayScale = displayScale
+    self.init(
+      displayScale: displayScale, layoutDirection: .unspecified, horizontalSizeClass: horizontalSizeClass,
+      verticalSizeClass: verticalSizeClass, userInterfaceIdiom: .unspecified)
   }
 
   /// The width (or height) below which an axis is compact.
   static let regularThreshold: CGFloat = 600
 
-  /// The traits of a view of `size`.
-  init(size: CGSize) {
+  /// The traits of a view of `size`, as a compositional layout's environment has them.
+  ///
+  /// UIKit difference: UIKit's `UITraitCollection` comes from the window; Trellis derives the
+  /// size classes from the collection view's size: an axis shorter than 600 points is compact,
+  /// otherwise regular (iPhones are compact in width in portrait, iPads regular). The display
+  /// scale is 1 and the other traits are unspecified.
+  convenience init(size: CGSize) {
     self.init(
       horizontalSizeClass: size.width < Self.regularThreshold ? .compact : .regular,
       verticalSizeClass: size.height < Self.regularThreshold ? .compact : .regular)

@@ -101,12 +101,6 @@ public typealias UICollectionLayoutSectionOrthogonalScrollingProperties =
 /// UIKit's name for `ContentInsetsReference`.
 public typealias UIContentInsetsReference = ContentInsetsReference
 
-/// UIKit's name for `TraitCollection` (size classes only).
-public typealias UITraitCollection = TraitCollection
-
-/// UIKit's name for `UserInterfaceSizeClass`.
-public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
-
 /// UIKit's name for `CollectionLayoutListConfiguration`, a list section's configuration.
 ///
 /// UIKit difference: the metrics of each appearance are Trellis's (see the type).

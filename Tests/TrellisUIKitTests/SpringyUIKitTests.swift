@@ -2,9 +2,8 @@
 // written the way a UIKit developer writes it from the article, with `import TrellisUIKit` in
 // place of `import UIKit`; and the shipped dynamic layouts used through UIKit's names.
 //
-// UIKit differences met while writing it (everything else compiles as written for UIKit):
-// - `performBatchUpdates(_:completion:)` and `insertItems(at:)` throw (bad updates are errors).
-// - There is no display link: time moves with `collectionView.advance(by:)`.
+// UIKit difference met while writing it (everything else compiles as written for UIKit): there
+// is no display link: time moves with `collectionView.advance(by:)`.
 import Testing
 import TrellisUIKit
 

@@ -116,10 +116,14 @@ final class CachedGridLayout: CollectionViewLayout {
   }
 }
 
-/// A 390×844 collection view over `count` items, scrolled to the middle and laid out.
-@MainActor func makeHost(_ layout: CollectionViewLayout, count: Int) -> (CollectionView, HostData) {
+/// A 390×844 collection view over `count` items, scrolled to the middle and laid out; with
+/// `rightToLeft` its content reads right to left, so a flow layout is shown mirrored.
+@MainActor func makeHost(
+  _ layout: CollectionViewLayout, count: Int, rightToLeft: Bool = false
+) -> (CollectionView, HostData) {
   let data = HostData(count: count)
   let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+  if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
   view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
   view.dataSource = data
   view.layoutIfNeeded()
@@ -189,6 +193,20 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.stopMeasurement()
       blackHole((view, data))
     }
+  }
+
+  // The same fling, mirrored: every query goes through the right-to-left mirror, which copies
+  // each attributes object the layout returns. Compare with "Fling 60 frames flow layout 1k" in
+  // the same run.
+  mainActorBenchmark("Fling 60 frames flow layout 1k right to left") { benchmark in
+    let (view, data) = makeHost(makeFlow(), count: 1_000, rightToLeft: true)
+    var clock: TimeInterval = 0
+    benchmark.startMeasurement()
+    for iteration in benchmark.scaledIterations {
+      flingSixtyFrames(view, iteration: iteration, clock: &clock)
+    }
+    benchmark.stopMeasurement()
+    blackHole((view, data))
   }
 
   mainActorBenchmark("Fling 60 frames cached grid 1k (host allocations)") { benchmark in
