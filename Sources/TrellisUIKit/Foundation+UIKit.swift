@@ -1,7 +1,8 @@
 // The Foundation additions UIKit makes (on `NSIndexPath` and `NSValue`) and its geometry
-// string functions, for code that still uses them.
+// string functions, for code that still uses them. Apple platforms have them (UIKit, AppKit);
+// elsewhere TrellisUIKit declares them.
 
-#if !canImport(UIKit)
+#if !canImport(Darwin)
 extension NSIndexPath {
   /// Creates an index path for an item in a section of a collection view, as UIKit's
   /// `NSIndexPath(item:section:)`: the two indexes `[section, item]`.

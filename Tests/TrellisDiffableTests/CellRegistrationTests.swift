@@ -6,10 +6,11 @@ import Testing
 /// A cell that counts how many were created.
 final class CountedCell: CollectionViewCell {
   nonisolated(unsafe) static var created = 0
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     CountedCell.created += 1
     super.init(frame: frame)
   }
+  required init?(coder: NSCoder) { fatalError("not used") }
   var text = ""
 }
 
