@@ -1,12 +1,19 @@
 // swift-tools-version: 6.2
 // Trellis: the UICollectionView layout system and UIKit Dynamics as a portable Swift package.
-// The module map and the direction of dependencies are described in DESIGN.md §1.
+// The module map and the direction of dependencies are described in docs/architecture.md §1.
 
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
   .swiftLanguageMode(.v6)
 ]
+
+/// Tests run on the main actor, as UIKit code does: Trellis's UIKit-shaped classes are
+/// `@MainActor` (see docs/architecture.md, "The main actor").
+let testSettings: [SwiftSetting] = strictSettings + [.defaultIsolation(MainActor.self)]
+
+/// Modules that only drive the engine (rendering, scenes) are main-actor code by default too.
+let mainActorSettings: [SwiftSetting] = strictSettings + [.defaultIsolation(MainActor.self)]
 
 let package = Package(
   name: "Trellis",
@@ -15,14 +22,18 @@ let package = Package(
     .library(name: "TrellisGeometry", targets: ["TrellisGeometry"]),
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisLayouts", targets: ["TrellisLayouts"]),
+    .library(name: "TrellisCompositional", targets: ["TrellisCompositional"]),
+    .library(name: "TrellisDiffable", targets: ["TrellisDiffable"]),
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
     .library(name: "TrellisRender", targets: ["TrellisRender"]),
     .library(name: "TrellisPhysics", targets: ["TrellisPhysics"]),
     .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
     .library(name: "TrellisScenes", targets: ["TrellisScenes"]),
     .library(name: "TrellisPlayground", targets: ["TrellisPlayground"]),
-    // The CLI's commands as a library, so that other packages (the fuzzing harness in Fuzz/)
-    // can run them in-process.
+    .library(name: "TrellisPort", targets: ["TrellisPort"]),
+    // The command line as a library, so a package of your own can run it over its own scenes
+    // (`TrellisCommand.main(scenes:commandName:)`; see Examples/CustomLayoutScenes), and the
+    // fuzzing harness in Fuzz/ can run the commands in-process.
     .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
     .executable(name: "trellis", targets: ["trellis"]),
   ],
@@ -35,23 +46,34 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // `swift package generate-documentation` (DocC); see docs/documentation.md.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Core modules: no dependencies outside the toolchain.
     .target(name: "TrellisGeometry", swiftSettings: strictSettings),
     .target(name: "Trellis", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     .target(name: "TrellisLayouts", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    .target(name: "TrellisCompositional", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    // Snapshots, the linear difference algorithm and the diffable data source.
+    .target(name: "TrellisDiffable", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(
-      name: "TrellisUIKit", dependencies: ["Trellis", "TrellisDynamics"], swiftSettings: strictSettings),
-    .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: strictSettings),
+      name: "TrellisUIKit",
+      dependencies: ["Trellis", "TrellisDynamics", "TrellisCompositional", "TrellisDiffable"],
+      swiftSettings: strictSettings),
+    .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: mainActorSettings),
     .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     .target(
       name: "TrellisDynamics", dependencies: ["TrellisPhysics", "Trellis"], swiftSettings: strictSettings),
 
     // Named, parameterised demo scenes shared by tests, benchmarks, the CLI and the playground.
     .target(
-      name: "TrellisScenes", dependencies: ["TrellisLayouts", "TrellisDynamics", "TrellisRender"],
-      swiftSettings: strictSettings),
+      name: "TrellisScenes",
+      dependencies: [
+        "TrellisLayouts", "TrellisDynamics", "TrellisRender", "TrellisCompositional", "TrellisDiffable",
+      ],
+      swiftSettings: mainActorSettings),
 
     // The live browser playground: Hummingbird 2 + WebSocket, static page served by itself.
     .target(
@@ -69,6 +91,16 @@ let package = Package(
       resources: [.copy("Public")],
       swiftSettings: strictSettings),
 
+    // `trellis port`: source-to-source migration of UIKit code on swift-syntax. Only this module
+    // and the CLI depend on swift-syntax; the core modules never do.
+    .target(
+      name: "TrellisPort",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: strictSettings),
+
     // The command-line tool: a thin executable over a testable library.
     .target(
       name: "TrellisCLI",
@@ -77,32 +109,47 @@ let package = Package(
         "TrellisScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "TrellisPlayground",
+        "TrellisPort",
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "trellis", dependencies: ["TrellisCLI"], swiftSettings: strictSettings),
 
     // Tests (Swift Testing).
     .testTarget(
-      name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
+      name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"], swiftSettings: testSettings),
     .testTarget(
       name: "TrellisTests",
       dependencies: ["Trellis", .product(name: "PropertyBased", package: "swift-property-based")],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
     .testTarget(
       name: "TrellisLayoutsTests",
       dependencies: [
         "TrellisLayouts", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "TrellisCompositionalTests",
+      dependencies: [
+        "TrellisCompositional", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisDiffableTests",
+      dependencies: [
+        "TrellisDiffable", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "TrellisLayouts"],
+      // Written as UIKit code is (the compatibility corpus): no default isolation, suites
+      // are `@MainActor` as UIKit code is.
       swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisPhysicsTests",
       dependencies: ["TrellisPhysics", .product(name: "PropertyBased", package: "swift-property-based")],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
     .testTarget(
-      name: "TrellisDynamicsTests", dependencies: ["TrellisDynamics"], swiftSettings: strictSettings),
+      name: "TrellisDynamicsTests", dependencies: ["TrellisDynamics"], swiftSettings: testSettings),
     .testTarget(
       name: "TrellisRenderTests",
       dependencies: [
@@ -110,12 +157,12 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
     .testTarget(
       name: "TrellisScenesTests",
       dependencies: ["TrellisScenes", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
       exclude: ["__Snapshots__"],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
     .testTarget(
       name: "TrellisPlaygroundTests",
       dependencies: [
@@ -128,12 +175,57 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "TrellisPortTests", dependencies: ["TrellisPort"], exclude: ["Fixtures"],
+      swiftSettings: testSettings),
+    // The compatibility corpus's layouts that need `trellis port`: UIKit/ holds them as UIKit
+    // code (not compiled), Ported/ the tool's output for them (compiled, never edited by hand: a
+    // test checks it is what the tool writes from UIKit/ today), and the tests drive them.
+    .testTarget(
+      name: "TrellisPortedCorpusTests", dependencies: ["TrellisUIKit", "TrellisPort"], exclude: ["UIKit"],
+      // Written as UIKit code is: no default isolation, suites are `@MainActor`.
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "TrellisCLITests",
       dependencies: [
         "TrellisCLI", "TrellisScenes", "TrellisPlayground",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
-      swiftSettings: strictSettings),
+      swiftSettings: testSettings),
   ]
 )
+
+// `trellis port` fixtures: Tests/TrellisPortTests/Fixtures/<Case>/input.swift is UIKit code and
+// expected.swift its port, written by hand. Each case's expected.swift is compiled against
+// TrellisUIKit as a module of its own (`TrellisPortFixture<Case>`), so the fixture is the only
+// copy of the ported code; the cases in `portFixturesWithTests` have tests in <Case>/Tests, a test
+// target of its own (`TrellisPortFixture<Case>Tests`) that drives the ported layout from another
+// module, as an app's code that `trellis port` never saw would. TrellisPortTests checks that these
+// lists match the directories.
+let portFixtureCases = [
+  "AlreadyPortable", "Attributes", "CardStack", "Carousel", "DelegateKinds", "GeometryImports", "Mosaic",
+  "Timeline",
+]
+let portFixturesWithTests = ["CardStack", "Carousel", "DelegateKinds", "Mosaic"]
+// Compiled in the Swift 5 language mode, layout and tests, as most UIKit apps still are.
+let portFixturesInSwift5Mode = ["DelegateKinds"]
+package.targets += portFixtureCases.flatMap { name -> [Target] in
+  let settings: [SwiftSetting] =
+    portFixturesInSwift5Mode.contains(name) ? [.swiftLanguageMode(.v5)] : strictSettings
+  let path = "Tests/TrellisPortTests/Fixtures/\(name)"
+  let hasTests = portFixturesWithTests.contains(name)
+  var targets: [Target] = [
+    .target(
+      name: "TrellisPortFixture\(name)", dependencies: ["TrellisUIKit"], path: path,
+      exclude: ["input.swift", "report.txt"] + (hasTests ? ["Tests"] : []), swiftSettings: settings)
+  ]
+  if hasTests {
+    // Written as UIKit code's tests are: no default isolation, suites are `@MainActor`.
+    targets.append(
+      .testTarget(
+        name: "TrellisPortFixture\(name)Tests",
+        dependencies: [.target(name: "TrellisPortFixture\(name)"), "TrellisUIKit"],
+        path: path + "/Tests", swiftSettings: settings))
+  }
+  return targets
+}

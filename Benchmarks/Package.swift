@@ -1,11 +1,14 @@
 // swift-tools-version: 6.2
-// Trellis benchmarks (package-benchmark, DESIGN.md §8). Each suite is an executable target
-// under Benchmarks/<Name>/ using the BenchmarkPlugin; add new suites (for example
-// LayoutBenchmarks) to `benchmarkSuites` below.
+// Trellis benchmarks (package-benchmark, docs/architecture.md §9). Each suite is an executable target
+// under Benchmarks/<Name>/ using the BenchmarkPlugin; add new suites to `benchmarkSuites` below.
+// Trellis's UIKit-shaped classes are main-actor isolated: a suite that uses them depends on
+// "BenchmarkSupport" and registers those benchmarks with `mainActorBenchmark` (see
+// Benchmarks/BenchmarkSupport/MainActorBenchmark.swift), not with `Benchmark(...)`.
 //
 //   swift package --package-path Benchmarks benchmark --target PhysicsBenchmarks
 //   swift run --package-path Benchmarks -c release PhysicsCompare   (see compare-physics.sh)
 //   swift run --package-path Benchmarks -c release NewtonianFrameTrace 10
+//   swift run --package-path Benchmarks -c release DiffableProfile 1000000 100
 
 import Foundation
 import PackageDescription
@@ -21,13 +24,21 @@ let strictSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
   ("PhysicsBenchmarks", ["PhysicsScenes", .product(name: "TrellisPhysics", package: root)]),
   // Layout core: flow layout prepare() and viewport queries against the naive approach.
-  ("LayoutBenchmarks", [.product(name: "Trellis", package: root)]),
+  ("LayoutBenchmarks", ["BenchmarkSupport", .product(name: "Trellis", package: root)]),
   // CollectionView host: per-frame fling cost at 1k and 1M items, 1,000-update batches.
-  ("HostBenchmarks", [.product(name: "Trellis", package: root)]),
+  ("HostBenchmarks", ["BenchmarkSupport", .product(name: "Trellis", package: root)]),
   // Gallery layouts (TrellisLayouts): waterfall prepare, query and append at 1M items.
-  ("GalleryBenchmarks", [.product(name: "TrellisLayouts", package: root)]),
+  ("GalleryBenchmarks", ["BenchmarkSupport", .product(name: "TrellisLayouts", package: root)]),
   // Dynamic layouts (TrellisDynamics): springy flow layout per-frame fling cost, tiled vs naive.
-  ("DynamicsLayoutBenchmarks", [.product(name: "TrellisDynamics", package: root)]),
+  ("DynamicsLayoutBenchmarks", ["BenchmarkSupport", .product(name: "TrellisDynamics", package: root)]),
+  // Compositional layout: 1M-item grid and list prepare() and queries against the naive
+  // approach; an estimated-height list's first layout and fling frames through the host.
+  ("CompositionalBenchmarks", ["BenchmarkSupport", .product(name: "TrellisCompositional", package: root)]),
+  // Diffable data sources (TrellisDiffable): snapshot difference at 100k, full apply at 1M,
+  // beside a quadratic diff, the standard library's diff and reloadData.
+  ("DiffableBenchmarks", ["BenchmarkSupport", .product(name: "TrellisDiffable", package: root)]),
+  // Ported optional requirements (`trellis port`): the per-call cost of `optionalRequirement`.
+  ("PortBenchmarks", ["BenchmarkSupport", .product(name: "TrellisUIKit", package: root)]),
 ]
 
 let package = Package(
@@ -38,6 +49,13 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // `mainActorBenchmark`, `Fixture` and `Counter`: what every suite that benchmarks Trellis's
+    // main-actor classes uses to register its benchmarks and keep state between samples.
+    .target(
+      name: "BenchmarkSupport",
+      dependencies: [.product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/BenchmarkSupport",
+      swiftSettings: strictSettings),
     // Physics scenes shared by the benchmark suite and the side-by-side comparison runner
     // (the C/C++ harness in Harness/ builds the same scenes with the same parameters).
     .target(
@@ -53,6 +71,13 @@ let package = Package(
       swiftSettings: strictSettings),
     // Per-frame times of the Newtonian layout after an insertion, by frame index, to find which
     // frames make the benchmark's p99 (see docs/benchmarks.md, "Dynamic layouts").
+    // The snapshot difference in a loop, for `perf record` (see docs/benchmarks.md, "Diffable
+    // data sources"): `swift run -c release DiffableProfile 1000000 100`.
+    .executableTarget(
+      name: "DiffableProfile",
+      dependencies: [.product(name: "TrellisDiffable", package: root)],
+      path: "Benchmarks/DiffableProfile",
+      swiftSettings: strictSettings),
     .executableTarget(
       name: "NewtonianFrameTrace",
       dependencies: [.product(name: "TrellisDynamics", package: root)],

@@ -1,71 +1,73 @@
 /// A view the collection view places according to layout attributes: the base of cells,
 /// supplementary views and decoration views.
 ///
-/// Headless: a reusable view has the geometry and appearance a layout gives it (`frame`,
-/// `alpha`, `transform`, `zIndex`, …) but draws nothing itself. Subclass it to hold your own
-/// content model, exactly as in UIKit.
-open class CollectionReusableView {
+/// A `View`: it has a layer, subviews and layout. The collection view applies the layout's
+/// attributes to it as UIKit does: it sets the view's bounds size (keeping the bounds' origin),
+/// `center`, `transform3D`, `alpha`, `isHidden`, `zIndex` and `layer.zPosition` (= `zIndex`), and
+/// then calls `apply(_:)`, whose default does nothing. So an `apply(_:)` override sees the new
+/// geometry and may adjust it (set `layer.anchorPoint` and move `center` to match), with or
+/// without calling `super`.
+///
+/// Headless: the view draws nothing. Subclass it to hold your own content model, exactly as in
+/// UIKit: override `init(frame:)` (and provide `init?(coder:)`), build your subviews there, and
+/// override `prepareForReuse()`, `apply(_:)`, `layoutSubviews()` as you need.
+open class CollectionReusableView: View {
   /// The identifier the view was registered and dequeued with, or `nil`.
   open internal(set) var reuseIdentifier: String?
 
-  /// The view's frame in the collection view's content coordinates.
-  open var frame: CGRect
-
-  /// The view's centre in content coordinates.
-  open var center: CGPoint {
-    get { CGPoint(x: frame.midX, y: frame.midY) }
-    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
-  }
-
-  /// The view's bounds: its own coordinate space, origin zero and the frame's size.
-  open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-
-  /// The view's opacity, from 0 to 1.
-  open var alpha: CGFloat = 1
-
-  /// The view's affine transform about its centre.
-  open var transform: CGAffineTransform = .identity
-
-  /// The view's 3D transform about its centre.
-  open var transform3D: CATransform3D = CATransform3DIdentity
-
-  /// The view's position on the z axis.
+  /// The view's position on the z axis, as the layout attributes last gave it.
+  ///
+  /// UIKit difference: UIKit has no such view property (it sets `layer.zPosition`, which Trellis
+  /// sets too); it is kept for code that reads the applied order.
   open var zIndex: Int = 0
 
-  /// Whether the view is hidden.
-  open var isHidden: Bool = false
-
   /// The attributes most recently applied to the view, or `nil`.
+  ///
+  /// UIKit difference: UIKit keeps these privately; Trellis exposes them so that renderers and
+  /// tests can read what is on screen, in-flight animations included.
   public private(set) var appliedLayoutAttributes: CollectionViewLayoutAttributes?
 
   /// Creates a view with `frame`.
-  public required init(frame: CGRect) {
-    self.frame = frame
+  ///
+  /// A view the collection view creates gets the frame of the attributes it is made for.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
-  /// Creates a view with a zero frame.
-  public convenience init() {
-    self.init(frame: .zero)
+  /// Creates a view from an archive; see `View.init?(coder:)`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Creates a view through `init(frame:)`: with a zero frame when you call it, with the
+  /// attributes' frame when the collection view creates the view for a dequeue.
+  ///
+  /// UIKit difference: UIKit creates views with `init(frame:)` through the Objective-C runtime;
+  /// Swift can only create an instance of a class named at run time through a `required`
+  /// initializer, so the collection view calls this one, which every subclass inherits as long
+  /// as it overrides `init(frame:)` or no initializer at all (as a UIKit subclass must), and which
+  /// runs the subclass's `init(frame:)`.
+  public required convenience init() {
+    self.init(frame: CollectionReusableView.frameForNextInstance)
+  }
+
+  /// The frame `init()` gives the view it creates; set by the collection view around its call.
+  static var frameForNextInstance = CGRect.zero
+
+  /// A new view of `viewType` with `frame`, through the `required` `init()`.
+  static func make(_ viewType: CollectionReusableView.Type, frame: CGRect) -> CollectionReusableView {
+    frameForNextInstance = frame.isFiniteRect ? frame : .zero
+    defer { frameForNextInstance = .zero }
+    return viewType.init()
   }
 
   /// Called before the view is handed out again by a dequeue call; reset your state here.
   open func prepareForReuse() {}
 
-  /// Applies `layoutAttributes`: geometry, transform, alpha, z-index and visibility.
-  ///
-  /// Override to read the properties of your own attributes subclass; call `super`.
-  open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
-    let size = layoutAttributes.size
-    let center = layoutAttributes.center
-    frame = CGRect(
-      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-    transform3D = layoutAttributes.transform3D
-    transform = layoutAttributes.transform
-    alpha = layoutAttributes.alpha
-    zIndex = layoutAttributes.zIndex
-    isHidden = layoutAttributes.isHidden
-    appliedLayoutAttributes = layoutAttributes
-  }
+  /// Applies `layoutAttributes` beyond what the collection view already applied (geometry,
+  /// transform, alpha, visibility and z order): override to read the properties of your own
+  /// attributes subclass. The default does nothing, as UIKit's.
+  open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
   /// Lets the view change the attributes the layout proposed (self-sizing).
   ///
@@ -75,5 +77,21 @@ open class CollectionReusableView {
     _ layoutAttributes: CollectionViewLayoutAttributes
   ) -> CollectionViewLayoutAttributes {
     layoutAttributes
+  }
+
+  /// Applies `layoutAttributes` as the collection view does: the geometry and appearance, then
+  /// `apply(_:)`.
+  func applyLayoutAttributes(_ layoutAttributes: CollectionViewLayoutAttributes) {
+    var rect = bounds
+    rect.size = layoutAttributes.size
+    bounds = rect
+    center = layoutAttributes.center
+    transform3D = layoutAttributes.transform3D
+    alpha = layoutAttributes.alpha
+    isHidden = layoutAttributes.isHidden
+    zIndex = layoutAttributes.zIndex
+    layer.zPosition = CGFloat(layoutAttributes.zIndex)
+    appliedLayoutAttributes = layoutAttributes
+    apply(layoutAttributes)
   }
 }

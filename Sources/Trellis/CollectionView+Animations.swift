@@ -90,6 +90,10 @@ extension CollectionView {
 
   func startElementAnimation(duration: TimeInterval, completions: [(Bool) -> Void]) {
     elementAnimation = ElementAnimationClock(duration: duration, completions: completions)
+    guard animationsDisabledDepth == 0 else {
+      finishElementAnimation(finished: true)
+      return
+    }
     applyElementAnimationFrame(progress: 0)
   }
 
@@ -97,10 +101,10 @@ extension CollectionView {
   func applyElementAnimationFrame(progress: CGFloat) {
     for index in visible.indices {
       guard let track = visible[index].track else { continue }
-      visible[index].view.apply(track.interpolated(progress))
+      visible[index].view.applyLayoutAttributes(track.interpolated(progress))
     }
     for element in disappearing {
-      element.view.apply(element.track.interpolated(progress))
+      element.view.applyLayoutAttributes(element.track.interpolated(progress))
     }
   }
 

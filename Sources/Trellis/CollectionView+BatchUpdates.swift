@@ -1,32 +1,13 @@
 // Batch updates: recording, validation (through `CollectionViewUpdateMap`), and the animated
-// commit.
+// commit. The public UIKit entry points (`performBatchUpdates(_:completion:)`, `insertItems(at:)`,
+// …) are declared in the class body (CollectionView.swift) so that subclasses can override them.
+
+import Foundation
 
 extension CollectionView {
-  /// Performs the inserts, deletes, reloads and moves recorded in `updates` as one animated
-  /// change.
-  ///
-  /// Inside `updates`, change your data and call the update methods (`insertItems(at:)`,
-  /// `deleteItems(at:)`, `moveItem(at:to:)`, `reloadItems(at:)` and the section variants).
-  /// Deletes and reloads name index paths before the update, inserts after it, moves both
-  /// (UIKit's rules). When `updates` returns, the data source is asked for the new counts and the
-  /// whole batch is validated before anything changes. The layout then receives the update
-  /// items in `prepare(forCollectionViewUpdates:)`, a context whose `invalidateDataSourceCounts`
-  /// is `true`, and `prepare()`; every affected view animates for 0.3 s (ease-in-out) from its
-  /// current place, or from the layout's initial attributes for appearing items (a fade in place
-  /// when the layout returns `nil`), to its new place, or to the layout's final attributes for
-  /// disappearing items (a fade in place when `nil`). `completion` is called with `true` from
-  /// the `advance(by:)` that ends the animation, or with `false` if a later update, transition
-  /// or `reloadData()` interrupts it.
-  ///
-  /// Calls nested inside `updates` join the outer batch.
-  ///
-  /// - Throws: `CollectionViewError` when the batch is inconsistent with the counts before and
-  ///   after (see `CollectionViewError` for the messages), or whatever `updates` throws. The
-  ///   collection view, its cells, counts and layout are then exactly as before the call and
-  ///   `completion` is not called.
-  /// - Complexity: O(m log m + s + k log m) for m updates, s sections and k visible elements,
-  ///   plus the layout's `prepare()`; never proportional to the number of items.
-  public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
+  /// Performs a batch as `performCheckedBatchUpdates(_:completion:)` does, throwing what it
+  /// throws; nested calls join the outer batch. Every public batch spelling runs through here.
+  func runBatch(_ updates: () throws -> Void, completion: ((Bool) -> Void)?) throws {
     if pendingBatch != nil {
       try updates()
       if let completion { pendingCompletions.append(completion) }
@@ -45,6 +26,7 @@ extension CollectionView {
     defer {
       pendingBatch = nil
       pendingCompletions = []
+      pendingReconfigures = []
     }
     try updates()
     guard let batch = pendingBatch else { return }
@@ -55,77 +37,52 @@ extension CollectionView {
     commitUpdate(map, newCounts: newCounts, completions: completions)
   }
 
+  /// UIKit's non-throwing batch: an invalid batch changes nothing, is recorded in
+  /// `lastUpdateError` and its message written to standard error.
+  func runUncheckedBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
+    let isOutermost = pendingBatch == nil
+    do {
+      try runBatch(updates, completion: completion)
+      if isOutermost { lastUpdateError = nil }
+    } catch let error as CollectionViewError {
+      lastUpdateError = error
+      reportInvalidUpdate(error)
+    } catch {
+      // `updates` does not throw, and `runBatch` throws nothing else.
+    }
+  }
+
   /// Records `body` in the pending batch, or runs it as a batch of its own.
-  private func record(_ body: (inout CollectionViewUpdateBatch) -> Void) throws {
+  func record(_ body: (inout CollectionViewUpdateBatch) -> Void) {
     if pendingBatch != nil {
       body(&pendingBatch!)
       return
     }
-    try performBatchUpdates({ body(&self.pendingBatch!) }, completion: nil)
+    runUncheckedBatch({ body(&self.pendingBatch!) }, completion: nil)
   }
 
-  /// Inserts items at `indexPaths` (index paths after the update).
-  ///
-  /// - Throws: `CollectionViewError` as `performBatchUpdates(_:completion:)`; outside a batch
-  ///   this is a batch of its own.
-  public func insertItems(at indexPaths: [IndexPath]) throws {
-    try record { $0.itemInserts += $0.paths(indexPaths, verb: "insert") }
+  /// Writes an invalid batch's message where UIKit's exception reason would appear.
+  private func reportInvalidUpdate(_ error: CollectionViewError) {
+    let line = "Trellis: invalid batch update ignored (lastUpdateError): \(error.description)\n"
+    FileHandle.standardError.write(Data(line.utf8))
   }
 
-  /// Deletes the items at `indexPaths` (index paths before the update).
+  /// Performs the updates recorded in `updates` as one animated change, like
+  /// `performBatchUpdates(_:completion:)`, and throws instead of recording an invalid batch.
   ///
-  /// - Throws: `CollectionViewError` as `performBatchUpdates(_:completion:)`.
-  public func deleteItems(at indexPaths: [IndexPath]) throws {
-    try record { $0.itemDeletes += $0.paths(indexPaths, verb: "delete") }
-  }
-
-  /// Reloads the items at `indexPaths` (index paths before the update): their cells are asked
-  /// for again and cross-fade.
+  /// Use it where you want to catch a mistake (tests, fuzzers, data you do not control): the
+  /// validation and the messages are the same as for `performBatchUpdates(_:completion:)`.
   ///
-  /// - Throws: `CollectionViewError` as `performBatchUpdates(_:completion:)`.
-  public func reloadItems(at indexPaths: [IndexPath]) throws {
-    try record { $0.itemReloads += $0.paths(indexPaths, verb: "reload") }
-  }
-
-  /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after the update).
-  ///
-  /// - Throws: `CollectionViewError` as `performBatchUpdates(_:completion:)`.
-  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
-    try record { batch in
-      let paths = batch.paths([indexPath, newIndexPath], verb: "move")
-      if paths.count == 2 { batch.itemMoves.append((paths[0], paths[1])) }
-    }
-  }
-
-  /// Inserts the sections in `sections` (indexes after the update).
-  ///
-  /// - Throws: `CollectionViewError` as `performBatchUpdates(_:completion:)`.
-  public func insertSections(_ sections: IndexSet) throws {
-    try record { $0.sectionInserts += sections }
-  }
-
-  /// Deletes the sections in `sections` (indexes before the update).
-  ///
-  /// - Throws: `CollectionViewError` as `performBatchUpdates(_:completion:)`.
-  public func deleteSections(_ sections: IndexSet) throws {
-    try record { $0.sectionDeletes += sections }
-  }
-
-  /// Reloads the sections in `sections` (indexes before the update): their item counts are
-  /// taken afresh and every cell in them is asked for again.
-  ///
-  /// - Throws: `CollectionViewError` as `performBatchUpdates(_:completion:)`.
-  ///
-  /// UIKit difference: throws instead of raising an exception for an invalid section.
-  public func reloadSections(_ sections: IndexSet) throws {
-    try record { $0.sectionReloads += sections }
-  }
-
-  /// Moves section `section` (before the update) to `newSection` (after the update).
-  ///
-  /// - Throws: `CollectionViewError` as `performBatchUpdates(_:completion:)`.
-  public func moveSection(_ section: Int, toSection newSection: Int) throws {
-    try record { $0.sectionMoves.append((section, newSection)) }
+  /// - Throws: `CollectionViewError` when the batch is inconsistent with the counts before and
+  ///   after (see `CollectionViewError` for the messages) or is not allowed now (during
+  ///   interactive movement), or whatever `updates` throws. The collection view, its cells,
+  ///   counts and layout are then exactly as before the call, `completion` is not called and
+  ///   `lastUpdateError` is left as it was.
+  /// - Complexity: as `performBatchUpdates(_:completion:)`.
+  public func performCheckedBatchUpdates(
+    _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil
+  ) throws {
+    try runBatch(updates, completion: completion)
   }
 
   // MARK: - Commit
@@ -142,19 +99,24 @@ extension CollectionView {
     let before = visible
     var oldNearby: [(path: ItemPath, attributes: CollectionViewLayoutAttributes)] = []
     let region = bounds.insetBy(dx: -frame.width, dy: -frame.height)
-    for attributes in layout.layoutAttributesForElements(in: region) ?? []
+    for attributes in mirroredLayout.layoutAttributesForElements(in: region) ?? []
     where attributes.representedElementCategory == .cell {
       if let path = ItemPath(attributes.indexPath) { oldNearby.append((path, attributes)) }
     }
     oldNearby.sort { $0.path < $1.path }
 
+    // UIKit's order: the data-source-count invalidation, `prepare()`, then
+    // `prepare(forCollectionViewUpdates:)`; the appearing and disappearing queries below, then
+    // `finalizeCollectionViewUpdates()`.
     cachedItemCounts = newCounts
     isCommittingUpdate = true
-    layout.prepare(forCollectionViewUpdates: map.updateItems())
+    let updateItems = map.updateItems()
     let context = layout.makeInvalidationContext()
     context.invalidateDataSourceCounts = true
+    context.updateItems = updateItems
     layout.invalidateLayout(with: context)
     layout.prepareIfNeeded()
+    layout.prepare(forCollectionViewUpdates: updateItems)
     contentSize = layout.collectionViewContentSize
     isCommittingUpdate = false
 
@@ -168,7 +130,7 @@ extension CollectionView {
       if contentSize.width + adjustedContentInset.left + adjustedContentInset.right > frame.width {
         proposed.x = min(proposed.x, limit.x)
       }
-      let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+      let target = mirroredLayout.targetContentOffset(forProposedContentOffset: proposed)
       if target != contentOffset { contentOffset = target }
       layout.prepareIfNeeded()
       contentSize = layout.collectionViewContentSize
@@ -207,12 +169,12 @@ extension CollectionView {
         // Deleted or reloaded: animate out to the layout's final attributes, or fade in place.
         let end: CollectionViewLayoutAttributes?
         switch element.key.category {
-        case 0: end = layout.finalLayoutAttributesForDisappearingItem(at: element.key.indexPath)
+        case 0: end = mirroredLayout.finalLayoutAttributesForDisappearingItem(at: element.key.indexPath)
         case 1:
-          end = layout.finalLayoutAttributesForDisappearingSupplementaryElement(
+          end = mirroredLayout.finalLayoutAttributesForDisappearingSupplementaryElement(
             ofKind: element.key.kind, at: element.key.indexPath)
         default:
-          end = layout.finalLayoutAttributesForDisappearingDecorationElement(
+          end = mirroredLayout.finalLayoutAttributesForDisappearingDecorationElement(
             ofKind: element.key.kind, at: element.key.indexPath)
         }
         disappearing.append(
@@ -227,7 +189,7 @@ extension CollectionView {
       initial: { key, final in
         switch key.category {
         case 0:
-          if let start = self.layout.initialLayoutAttributesForAppearingItem(at: key.indexPath) {
+          if let start = self.mirroredLayout.initialLayoutAttributesForAppearingItem(at: key.indexPath) {
             return start
           }
           // An item that existed before and slides into view starts where it was.
@@ -244,26 +206,27 @@ extension CollectionView {
           }
           return self.faded(final)
         case 1:
-          return self.layout.initialLayoutAttributesForAppearingSupplementaryElement(
+          return self.mirroredLayout.initialLayoutAttributesForAppearingSupplementaryElement(
             ofKind: key.kind, at: key.indexPath)
             ?? self.faded(final)
         default:
-          return self.layout.initialLayoutAttributesForAppearingDecorationElement(
+          return self.mirroredLayout.initialLayoutAttributesForAppearingDecorationElement(
             ofKind: key.kind, at: key.indexPath)
             ?? self.faded(final)
         }
       },
       departure: { oldKey, newKey, from in
         if oldKey.category == 0 {
-          if let end = self.layout.finalLayoutAttributesForDisappearingItem(at: oldKey.indexPath) {
+          if let end = self.mirroredLayout.finalLayoutAttributesForDisappearingItem(at: oldKey.indexPath) {
             return end
           }
           // Moved off screen: slide to the new place.
-          if let end = self.layout.layoutAttributesForItem(at: newKey.indexPath) { return end }
+          if let end = self.mirroredLayout.layoutAttributesForItem(at: newKey.indexPath) { return end }
         }
         return self.faded(from)
       })
     layout.finalizeCollectionViewUpdates()
+    reconfigureAfterUpdate(map)
     startElementAnimation(duration: defaultAnimationDuration, completions: completions)
   }
 }

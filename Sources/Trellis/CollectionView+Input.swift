@@ -33,14 +33,4 @@ extension CollectionView {
     }
     return usable
   }
-
-  /// `insets` with every edge a `LayoutLimits.signedLength(_:)`, recording when it differs.
-  func usableInsets(_ insets: EdgeInsets, name: String) -> EdgeInsets {
-    let usable = LayoutLimits.insets(insets)
-    if usable != insets {
-      lastLayoutError = CollectionViewError(
-        .invalidLayoutInput, "CollectionView: \(name) \(insets) is not usable; \(usable) is used instead")
-    }
-    return usable
-  }
 }

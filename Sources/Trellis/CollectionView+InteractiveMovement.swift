@@ -89,12 +89,8 @@ extension CollectionView {
   /// Whether an item is being moved interactively.
   public var isInteractivelyMoving: Bool { movement != nil }
 
-  /// Starts moving the item at `indexPath` interactively.
-  ///
-  /// - Returns: `false` (and changes nothing) when the index path does not exist, the data
-  ///   source's `collectionView(_:canMoveItemAt:)` says no, another movement or a batch update
-  ///   is in progress.
-  public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+  /// The implementation of `beginInteractiveMovementForItem` (see the declaration in CollectionView.swift).
+  func _beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
     guard movement == nil, pendingBatch == nil, let dataSource, let path = ItemPath(indexPath) else {
       return false
     }
@@ -105,12 +101,12 @@ extension CollectionView {
     finishElementAnimation(finished: false)
     layoutIfNeeded()
     flushLingering()
-    let center = layout.layoutAttributesForItem(at: indexPath)?.center ?? .zero
+    let center = mirroredLayout.layoutAttributesForItem(at: indexPath)?.center ?? .zero
     var state = InteractiveMovement(original: path, target: path, position: center, originalCounts: counts)
-    state.movingAttributes = layout.layoutAttributesForInteractivelyMovingItem(
+    state.movingAttributes = mirroredLayout.layoutAttributesForInteractivelyMovingItem(
       at: indexPath, withTargetPosition: center)
     movement = state
-    let context = layout.invalidationContext(
+    let context = mirroredLayout.invalidationContext(
       forInteractivelyMovingItems: [indexPath], withTargetPosition: center, previousIndexPaths: [indexPath],
       previousPosition: center)
     layout.invalidateLayout(with: context)
@@ -118,23 +114,14 @@ extension CollectionView {
     return true
   }
 
-  /// Moves the moving item to `targetPosition` (content coordinates).
-  ///
-  /// The layout's `targetIndexPath(forInteractivelyMovingItem:withPosition:)` proposes the
-  /// item's new index path and the delegate's
-  /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` may change it;
-  /// the other items are then shown at their places in the new in-flight order. The layout is
-  /// invalidated with `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`.
-  ///
-  /// UIKit difference: the other items jump to their new places at the next layout pass
-  /// instead of animating there.
-  public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+  /// The implementation of `updateInteractiveMovementTargetPosition` (see the declaration in CollectionView.swift).
+  func _updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
     guard var state = movement, targetPosition.x.isFinite, targetPosition.y.isFinite else { return }
     let previousTarget = state.target
     let previousPosition = state.position
     state.position = targetPosition
     var proposed = ItemPath(
-      layout.targetIndexPath(
+      mirroredLayout.targetIndexPath(
         forInteractivelyMovingItem: previousTarget.indexPath, withPosition: targetPosition))
     if let candidate = proposed, candidate != previousTarget, state.isValidTarget(candidate) {
       proposed = ItemPath(
@@ -153,10 +140,10 @@ extension CollectionView {
       // Re-key the visible (and lingering, and announced) cells to the new in-flight order.
       rekeyCells(from: before, to: state)
     }
-    state.movingAttributes = layout.layoutAttributesForInteractivelyMovingItem(
+    state.movingAttributes = mirroredLayout.layoutAttributesForInteractivelyMovingItem(
       at: state.target.indexPath, withTargetPosition: targetPosition)
     movement = state
-    let context = layout.invalidationContext(
+    let context = mirroredLayout.invalidationContext(
       forInteractivelyMovingItems: [state.target.indexPath], withTargetPosition: targetPosition,
       previousIndexPaths: [previousTarget.indexPath], previousPosition: previousPosition)
     if countsChanged { context.invalidateDataSourceCounts = true }
@@ -164,11 +151,8 @@ extension CollectionView {
     needsVisibleUpdate = true
   }
 
-  /// Ends the movement at the current target: the data source hears
-  /// `collectionView(_:moveItemAt:to:)` once (when the item changed place), the layout is
-  /// invalidated with `invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`,
-  /// and the item animates to its place (0.3 s).
-  public func endInteractiveMovement() {
+  /// The implementation of `endInteractiveMovement` (see the declaration in CollectionView.swift).
+  func _endInteractiveMovement() {
     guard let state = movement else { return }
     movement = nil
     let original = state.original
@@ -185,10 +169,8 @@ extension CollectionView {
     settleMovedItem(at: final)
   }
 
-  /// Cancels the movement: the items go back to their original order (the data source hears
-  /// nothing), the layout is invalidated with `movementCancelled` set, and the item animates back
-  /// (0.3 s).
-  public func cancelInteractiveMovement() {
+  /// The implementation of `cancelInteractiveMovement` (see the declaration in CollectionView.swift).
+  func _cancelInteractiveMovement() {
     guard let state = movement else { return }
     movement = nil
     rekeyCells(from: state, to: nil)
@@ -228,7 +210,7 @@ extension CollectionView {
     layout.prepareIfNeeded()
     contentSize = layout.collectionViewContentSize
     guard let index = visibleIndex(of: .cell(path)),
-      let target = layout.layoutAttributesForItem(at: path.indexPath)
+      let target = mirroredLayout.layoutAttributesForItem(at: path.indexPath)
     else {
       layoutIfNeeded()
       return

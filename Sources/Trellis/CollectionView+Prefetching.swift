@@ -42,7 +42,8 @@ extension CollectionView {
         prefetch.direction = CGPoint(x: dx > 0 ? 1 : -1, y: 0)
       }
     } else if !canScrollVertically && canScrollHorizontally {
-      prefetch.direction = CGPoint(x: 1, y: 0)
+      // Forward is towards the content's trailing edge: to the left when the layout is mirrored.
+      prefetch.direction = CGPoint(x: mirrors(layout) ? -1 : 1, y: 0)
     }
     prefetch.lastOffset = offset
     // Items that became visible were served, not cancelled.
@@ -64,7 +65,7 @@ extension CollectionView {
       width: b.width, height: b.height)
     let counts = itemCounts
     var upcoming: [ItemPath] = []
-    for attributes in layout.layoutAttributesForElements(in: ahead) ?? []
+    for attributes in mirroredLayout.layoutAttributesForElements(in: ahead) ?? []
     where attributes.representedElementCategory == .cell {
       guard let path = ItemPath(attributes.indexPath), path.section >= 0, path.section < counts.count,
         path.item >= 0, path.item < counts[path.section], visibleIndex(of: .cell(path)) == nil

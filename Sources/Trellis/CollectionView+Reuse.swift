@@ -1,4 +1,9 @@
 // Registration, dequeueing and the reuse pool.
+//
+// A dequeued view becomes a subview of the collection view (as in UIKit, where cells are subviews
+// of the collection view, in its content coordinates) and leaves the hierarchy when it goes back
+// to the pool. A new view is created with the frame the layout gives its element, so that a
+// cell's `init(frame:)` sees its real size.
 
 /// The identity of a reuse pool: what the views are for and the identifier they were
 /// registered with.
@@ -9,21 +14,16 @@ struct ReuseKey: Hashable {
 }
 
 extension CollectionView {
-  /// Registers `cellClass` (a `CollectionViewCell` subclass) for cells dequeued with
-  /// `identifier`; `nil` removes the registration.
-  ///
-  /// - Precondition: `cellClass` is `nil` or a subclass of `CollectionViewCell`; anything else
-  ///   traps with a message naming the class and identifier.
-  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+  /// The implementation of `register` (see the declaration in CollectionView.swift).
+  func _register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     Self.setRegistration(cellClass, for: identifier, in: &cellClasses) { cellClass in
       "register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of CollectionViewCell "
         + "(identifier \"\(identifier)\")"
     }
   }
 
-  /// Registers `viewClass` (a `CollectionReusableView` subclass) for supplementary views of
-  /// `elementKind` dequeued with `identifier`; `nil` removes the registration.
-  public func register(
+  /// The implementation of `register` (see the declaration in CollectionView.swift).
+  func _register(
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
@@ -49,32 +49,30 @@ extension CollectionView {
     table[key] = viewType
   }
 
-  /// A cell for the item at `indexPath`: a reused one from the pool (after `prepareForReuse()`)
-  /// or a new instance of the class registered for `identifier`.
-  ///
-  /// Call it from `collectionView(_:cellForItemAt:)`.
-  ///
-  /// - Precondition: a class is registered for `identifier`. Like UIKit, an unregistered
-  ///   identifier is a programmer error and traps, with a message naming the identifier.
-  public func dequeueReusableCell(
+  /// The implementation of `dequeueReusableCell` (see the declaration in CollectionView.swift).
+  func _dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   )
     -> CollectionViewCell
   {
+    if let reconfiguring = reconfiguringCell, reconfiguring.cell.reuseIdentifier == identifier,
+      ItemPath(indexPath) == reconfiguring.path
+    {
+      reconfiguringCell = nil
+      return reconfiguring.cell
+    }
     guard let cellType = cellClasses[identifier] else {
       preconditionFailure(
         "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "
           + "register a class for the identifier with register(_:forCellWithReuseIdentifier:)")
     }
-    return reusedOrNewView(ReuseKey(category: 0, kind: "", identifier: identifier), cellType)
+    return reusedOrNewView(ReuseKey(category: 0, kind: "", identifier: identifier), cellType) {
+      $0.layoutAttributesForItem(at: indexPath)
+    }
   }
 
-  /// A supplementary view of `elementKind` for `indexPath`: reused from the pool or a new
-  /// instance of the registered class.
-  ///
-  /// - Precondition: a class is registered for `elementKind` and `identifier`; otherwise this
-  ///   traps with a message naming both.
-  public func dequeueReusableSupplementaryView(
+  /// The implementation of `dequeueReusableSupplementaryView` (see the declaration in CollectionView.swift).
+  func _dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> CollectionReusableView {
     let key = ReuseKey(category: 1, kind: elementKind, identifier: identifier)
@@ -83,31 +81,44 @@ extension CollectionView {
         "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a "
           + "class for the identifier with register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
-    return reusedOrNewView(key, viewType)
+    return reusedOrNewView(key, viewType) {
+      $0.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+    }
   }
 
   /// A decoration view of `kind`, from the pool or new, of the class the layout registered.
   func dequeueDecorationView(ofKind kind: String) -> CollectionReusableView {
     let viewType =
       (layout.decorationViewClasses[kind] as? CollectionReusableView.Type) ?? CollectionReusableView.self
-    return reusedOrNewView(ReuseKey(category: 2, kind: kind, identifier: kind), viewType)
+    return reusedOrNewView(ReuseKey(category: 2, kind: kind, identifier: kind), viewType) { _ in nil }
   }
 
   /// The last view in `key`'s pool (after `prepareForReuse()`), or a new `viewType` whose
-  /// `reuseIdentifier` is `key.identifier`: the shared part of the dequeue methods.
-  private func reusedOrNewView<View: CollectionReusableView>(_ key: ReuseKey, _ viewType: View.Type) -> View {
-    if let view = reusePool[key]?.popLast() as? View {
+  /// `reuseIdentifier` is `key.identifier`, created with the frame of the attributes `element`
+  /// gives (zero when it gives none or the layout is not prepared): the shared part of the
+  /// dequeue methods. Either way the view becomes a subview of the collection view.
+  private func reusedOrNewView<Reusable: CollectionReusableView>(
+    _ key: ReuseKey, _ viewType: Reusable.Type,
+    element: (MirroredLayout) -> CollectionViewLayoutAttributes?
+  ) -> Reusable {
+    if let view = reusePool[key]?.popLast() as? Reusable {
       view.prepareForReuse()
+      addSubview(view)
       return view
     }
-    let view = viewType.init(frame: .zero)
+    let frame = layout.needsPrepare ? CGRect.zero : (element(mirroredLayout)?.frame ?? .zero)
+    let made = CollectionReusableView.make(viewType, frame: frame)
+    // `make` creates an instance of `viewType` (its `init()` is required), so the cast holds.
+    let view = (made as? Reusable) ?? viewType.init()
     view.reuseIdentifier = key.identifier
     createdViewCount += 1
+    addSubview(view)
     return view
   }
 
-  /// Puts `view` back in its pool, if it came from one.
+  /// Puts `view` back in its pool, if it came from one, and takes it out of the hierarchy.
   func enqueue(_ view: CollectionReusableView, category: UInt8, kind: String) {
+    view.removeFromSuperview()
     guard let identifier = view.reuseIdentifier else { return }
     let key = ReuseKey(category: category, kind: kind, identifier: identifier)
     reusePool[key, default: []].append(view)

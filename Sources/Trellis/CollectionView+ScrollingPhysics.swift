@@ -106,12 +106,8 @@ extension CollectionView {
         || alwaysBounceVertical)
   }
 
-  /// Scrolls to `contentOffset`, at once or with a 0.3 s ease-in-out animation driven by
-  /// `advance(by:)`; stops any deceleration. The offset is not clamped (as in UIKit).
-  ///
-  /// The delegate hears `scrollViewDidScroll` on every change and
-  /// `scrollViewDidEndScrollingAnimation` when an animation ends.
-  public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+  /// The implementation of `setContentOffset` (see the declaration in CollectionView.swift).
+  func _setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
     stopScrollMotion()
     if !animated || contentOffset == self.contentOffset {
@@ -132,7 +128,10 @@ extension CollectionView {
 
   /// Applies a layout's `contentOffsetAdjustment` to the offset and to any motion in progress,
   /// so that a deceleration keeps its course relative to the content.
-  func applyContentOffsetAdjustment(_ delta: CGPoint) {
+  ///
+  /// The layout is not asked about the bounds change (it asked for it), unless
+  /// `notifyingLayout` (a shift the layout did not ask for: the right-to-left mirror's).
+  func applyContentOffsetAdjustment(_ delta: CGPoint, notifyingLayout: Bool = false) {
     func shift(_ motion: inout AxisMotion, by amount: CGFloat) {
       guard amount != 0 else { return }
       switch motion {
@@ -155,7 +154,7 @@ extension CollectionView {
     shift(&motionY, by: delta.y)
     drag.startRawOffset.x += delta.x
     drag.startRawOffset.y += delta.y
-    isApplyingBounds = true
+    isApplyingBounds = !notifyingLayout
     contentOffset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
     isApplyingBounds = false
     needsVisibleUpdate = true
@@ -219,7 +218,7 @@ extension CollectionView {
       target = pagingTarget(proposed: target, low: low, high: high)
     }
     let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
-    target = layout.targetContentOffset(
+    target = mirroredLayout.targetContentOffset(
       forProposedContentOffset: target, withScrollingVelocity: perMillisecond)
     if let delegate {
       var proposed = target
@@ -252,7 +251,7 @@ extension CollectionView {
     }
   }
 
-  private func axisRelease(
+  func axisRelease(
     offset: CGFloat, target: CGFloat, velocity: CGFloat, outOfBounds: Bool, rate: CGFloat
   ) -> AxisMotion {
     if abs(target - offset) < 0.001 { return .idle }
@@ -269,7 +268,7 @@ extension CollectionView {
 
   /// The bounce of a fling whose `projected` offset lies past the edge that `target` (clamped,
   /// and left there by the layout and the delegate) sits on, or `nil` for any other release.
-  private func edgeBounce(
+  func edgeBounce(
     _ offset: CGFloat, _ projected: CGFloat, _ target: CGFloat, _ low: CGFloat, _ high: CGFloat,
     _ rate: CGFloat
   ) -> AxisMotion? {
@@ -301,7 +300,7 @@ extension CollectionView {
 
   /// Moves one axis by `seconds`; returns the new offset, or `nil` when the axis is idle, and
   /// whether the motion ended.
-  private func step(_ motion: inout AxisMotion, by seconds: TimeInterval) -> (value: CGFloat, ended: Bool)? {
+  func step(_ motion: inout AxisMotion, by seconds: TimeInterval) -> (value: CGFloat, ended: Bool)? {
     switch motion {
     case .idle:
       return nil

@@ -24,10 +24,10 @@ extension CollectionView {
       let original = element.attributes
       let preferred = element.view.preferredLayoutAttributesFitting(proposal)
       if preferred.isEqual(original) { continue }
-      if layout.shouldInvalidateLayout(
+      if mirroredLayout.shouldInvalidateLayout(
         forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
       {
-        let context = layout.invalidationContext(
+        let context = mirroredLayout.invalidationContext(
           forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
         layout.invalidateLayout(with: context)
         resized.append(element.key.path)

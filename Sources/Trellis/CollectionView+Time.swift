@@ -17,6 +17,7 @@ extension CollectionView {
   public func advance(by seconds: TimeInterval) {
     guard seconds.isFinite, seconds > 0 else { return }
     stepScrolling(seconds)
+    stepNestedScrolling(seconds)
     stepInteractiveMovement(seconds)
     for observer in frameObservers { observer.body(self, seconds) }
     let finishing = elementAnimation.map { $0.elapsed + seconds >= $0.duration } ?? false

@@ -26,9 +26,11 @@ extension CollectionView {
       }
       drag.startRawOffset = rawOffsetForCurrentOffset()
       drag.pageStartOffset = contentOffset
+      beginNestedTouch(at: location)
     case .moved:
       guard isTracking else { return }
       pan.record(location, time: time)
+      if moveNestedTouch() { return }
       guard isScrollEnabled else { return }
       let translation = pan.translation(in: self)
       switch pan.state {
@@ -46,6 +48,7 @@ extension CollectionView {
       guard isTracking else { return }
       pan.record(location, time: time)
       isTracking = false
+      if releaseNestedTouch(fingerVelocity: pan.velocity(in: self)) { return }
       if pan.state == .began || pan.state == .changed {
         pan.state = .ended
         endDragging(fingerVelocity: pan.velocity(in: self))
@@ -55,6 +58,7 @@ extension CollectionView {
     case .cancelled:
       guard isTracking else { return }
       isTracking = false
+      if releaseNestedTouch(fingerVelocity: .zero) { return }
       if pan.state == .began || pan.state == .changed {
         pan.state = .cancelled
         endDragging(fingerVelocity: .zero)

@@ -1,19 +1,8 @@
 // Layout transitions.
 
 extension CollectionView {
-  /// Replaces the layout, at once or with an animated transition.
-  ///
-  /// Animated: the outgoing layout hears `prepareForTransition(to:)`, the incoming one
-  /// `prepareForTransition(from:)`; the incoming layout is prepared, the offset becomes its
-  /// `targetContentOffset(forProposedContentOffset:)` (clamped to the new content), and every
-  /// visible view animates for 0.3 s (ease-in-out) from the outgoing layout's attributes to the
-  /// incoming layout's. Elements only one layout has fade in or out in place. Both layouts hear
-  /// `finalizeLayoutTransition()` once the animations are set up (as in UIKit), and `completion`
-  /// is called with `true` from the `advance(by:)` that ends the animation (with `false` if it
-  /// is interrupted). Not animated: `completion` is called at once with `true`.
-  ///
-  /// An interactive movement in progress is cancelled first.
-  public func setCollectionViewLayout(
+  /// The implementation of `setCollectionViewLayout` (see the declaration in CollectionView.swift).
+  func _setCollectionViewLayout(
     _ newLayout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
   ) {
     guard newLayout !== layout else {
@@ -24,15 +13,16 @@ extension CollectionView {
     finishElementAnimation(finished: false)
     let old = layout
     if !animated {
-      old.collectionView = nil
+      old.hostCollectionView = nil
       layout = newLayout
-      newLayout.collectionView = self
+      newLayout.hostCollectionView = self
       newLayout.needsPrepare = true
       flushLingering()
       resetPrefetching()
       needsVisibleUpdate = true
       layoutIfNeeded()
-      let target = clampedOffset(newLayout.targetContentOffset(forProposedContentOffset: contentOffset))
+      let target = clampedOffset(
+        mirrored(newLayout).targetContentOffset(forProposedContentOffset: contentOffset))
       if target != contentOffset {
         contentOffset = target
         layoutIfNeeded()
@@ -45,43 +35,47 @@ extension CollectionView {
     newLayout.prepareForTransition(from: old)
     flushLingering()
     resetPrefetching()
+    let oldLayout = mirrored(old)
     var survivors: [(element: VisibleElement, from: CollectionViewLayoutAttributes, oldKey: ElementKey)] = []
     for element in visible {
       let shown = element.view.appliedLayoutAttributes ?? element.attributes
       survivors.append((element, (shown.copy() as? CollectionViewLayoutAttributes) ?? shown, element.key))
     }
     layout = newLayout
-    newLayout.collectionView = self
+    newLayout.hostCollectionView = self
     newLayout.needsPrepare = true
     newLayout.prepareIfNeeded()
     contentSize = newLayout.collectionViewContentSize
-    let target = clampedOffset(newLayout.targetContentOffset(forProposedContentOffset: contentOffset))
+    reconcileLayoutDirection()
+    let target = clampedOffset(
+      mirrored(newLayout).targetContentOffset(forProposedContentOffset: contentOffset))
     if target != contentOffset { contentOffset = target }
     newLayout.prepareIfNeeded()
     contentSize = newLayout.collectionViewContentSize
+    let incoming = mirrored(newLayout)
     rebuildVisibleAnimated(
       survivors: survivors,
       initial: { key, final in
         let start: CollectionViewLayoutAttributes?
         switch key.category {
-        case 0: start = old.layoutAttributesForItem(at: key.indexPath)
-        case 1: start = old.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-        default: start = old.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+        case 0: start = oldLayout.layoutAttributesForItem(at: key.indexPath)
+        case 1: start = oldLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+        default: start = oldLayout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
         }
         return start.flatMap { $0.copy() as? CollectionViewLayoutAttributes } ?? self.faded(final)
       },
       departure: { _, key, from in
         let end: CollectionViewLayoutAttributes?
         switch key.category {
-        case 0: end = newLayout.layoutAttributesForItem(at: key.indexPath)
-        case 1: end = newLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-        default: end = newLayout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+        case 0: end = incoming.layoutAttributesForItem(at: key.indexPath)
+        case 1: end = incoming.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+        default: end = incoming.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
         }
         return end ?? self.faded(from)
       })
     old.finalizeLayoutTransition()
     newLayout.finalizeLayoutTransition()
-    old.collectionView = nil
+    old.hostCollectionView = nil
     startElementAnimation(duration: defaultAnimationDuration, completions: completion.map { [$0] } ?? [])
   }
 

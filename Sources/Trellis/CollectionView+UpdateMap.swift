@@ -518,7 +518,7 @@ struct CollectionViewUpdateMap {
   /// The update items the layout receives in `prepare(forCollectionViewUpdates:)`: deletes,
   /// inserts, reloads and moves, each group sorted by index path (as UIKit orders them);
   /// sections before items within a group.
-  func updateItems() -> [CollectionViewUpdateItem] {
+  @MainActor func updateItems() -> [CollectionViewUpdateItem] {
     func section(_ index: Int) -> IndexPath { IndexPath(item: NSNotFound, section: index) }
     var items: [CollectionViewUpdateItem] = []
     items.reserveCapacity(

@@ -64,6 +64,7 @@ struct AppliedValues: Equatable {
 }
 
 /// One element on screen.
+@MainActor
 struct VisibleElement {
   var key: ElementKey
   var view: CollectionReusableView
@@ -85,7 +86,7 @@ struct VisibleElement {
     if let appliedObject, let appliedValues, appliedValues == values, appliedObject.isEqual(attributes) {
       return false
     }
-    view.apply(attributes)
+    view.applyLayoutAttributes(attributes)
     appliedObject = attributes.copy() as? CollectionViewLayoutAttributes
     appliedValues = values
     return true
@@ -93,7 +94,7 @@ struct VisibleElement {
 
   /// Applies `attributes` unconditionally.
   mutating func forceApply(_ attributes: CollectionViewLayoutAttributes) {
-    view.apply(attributes)
+    view.applyLayoutAttributes(attributes)
     appliedObject = attributes.copy() as? CollectionViewLayoutAttributes
     appliedValues = AppliedValues(attributes)
   }
@@ -116,13 +117,8 @@ extension CollectionView {
     CGSize(width: frame.width / 4, height: frame.height / 4)
   }
 
-  /// Runs a layout pass now if one is pending: prepares the layout, takes its content size, and
-  /// brings the visible set up to date (creating, applying and reusing views, self-sizing,
-  /// prefetching).
-  ///
-  /// - Complexity: O(k log k) for k visible elements, plus the layout's own work; O(k) when
-  ///   the layout returns its attributes sorted by category, kind and index path.
-  public func layoutIfNeeded() {
+  /// The implementation of `layoutIfNeeded` (see the declaration in CollectionView.swift).
+  func _layoutIfNeeded() {
     guard !isInLayoutPass else { return }
     isInLayoutPass = true
     defer { isInLayoutPass = false }
@@ -131,6 +127,7 @@ extension CollectionView {
       let wasInvalid = layout.needsPrepare
       layout.prepareIfNeeded()
       contentSize = layout.collectionViewContentSize
+      reconcileLayoutDirectionInLayoutPass()
       guard needsVisibleUpdate || wasInvalid else { break }
       needsVisibleUpdate = false
       passes += 1
@@ -159,6 +156,14 @@ extension CollectionView {
     return mergeVisible()
   }
 
+  /// Whether `frame` and `bounds` share an edge or a corner but no area.
+  static func onlyTouches(_ frame: CGRect, _ bounds: CGRect) -> Bool {
+    let f = frame.standardized
+    let b = bounds.standardized
+    let closed = f.minX <= b.maxX && b.minX <= f.maxX && f.minY <= b.maxY && b.minY <= f.maxY
+    return closed && !f.overlaps(b)
+  }
+
   /// Fills `scratchIncoming` with the valid attributes of the visible rect, sorted by key and
   /// without duplicates (the first of equal keys wins).
   ///
@@ -168,11 +173,12 @@ extension CollectionView {
   /// At most `LayoutLimits.maximumVisibleElements` valid elements are kept, the first ones the
   /// layout returned (recorded in `lastLayoutError` when more came).
   func collectIncoming() {
-    let attributes = layout.layoutAttributesForElements(in: bounds) ?? []
+    let attributes = mirroredLayout.layoutAttributesForElements(in: bounds) ?? []
     let counts = itemCounts
     let hasDataSource = dataSource != nil
     scratchIncoming.removeAll(keepingCapacity: true)
     var isSorted = true
+    let visibleBounds = bounds
     for element in attributes {
       guard scratchIncoming.count < LayoutLimits.maximumVisibleElements else {
         lastLayoutError = CollectionViewError(
@@ -191,6 +197,11 @@ extension CollectionView {
             + "(center \(element.center), size \(element.size)); the element is not shown")
         continue
       }
+      // Apple's rule: an element whose frame only touches the visible bounds is not visible
+      // (a layout that filters with Linux Foundation's `intersects(_:)` returns it; on iOS the
+      // same code would not). Elements the layout returns that lie wholly outside are kept, as
+      // UIKit keeps them.
+      if Self.onlyTouches(element.frame, visibleBounds) { continue }
       let key = ElementKey(element)
       if key.category != 2 {
         guard hasDataSource, key.section >= 0, key.section < counts.count else { continue }
@@ -341,8 +352,9 @@ extension CollectionView {
     let maxY = rect.maxY + margin.height
     var write = 0
     for read in lingering.indices {
+      // Apple's rule, as for the visible set: a frame that only touches the kept area is not kept.
       let frame = lingering[read].frame
-      if frame.minX <= maxX, frame.maxX >= minX, frame.minY <= maxY, frame.maxY >= minY {
+      if frame.minX < maxX, frame.maxX > minX, frame.minY < maxY, frame.maxY > minY {
         lingering[write] = lingering[read]
         write += 1
       } else {
@@ -382,38 +394,34 @@ extension CollectionView {
     return low < visible.count && visible[low].key == key ? low : nil
   }
 
-  /// The visible cells, in index-path order.
-  ///
-  /// UIKit difference: UIKit does not promise an order; Trellis sorts by index path.
-  public var visibleCells: [CollectionViewCell] {
+  /// The implementation of `visibleCells` (see the declaration in CollectionView.swift).
+  var _visibleCells: [CollectionViewCell] {
     visible.compactMap { $0.key.category == 0 ? $0.view as? CollectionViewCell : nil }
   }
 
-  /// The index paths of the visible items, sorted.
-  public var indexPathsForVisibleItems: [IndexPath] {
+  /// The implementation of `indexPathsForVisibleItems` (see the declaration in CollectionView.swift).
+  var _indexPathsForVisibleItems: [IndexPath] {
     visible.compactMap { $0.key.category == 0 ? $0.key.indexPath : nil }
   }
 
-  /// The visible supplementary views of `elementKind`, in index-path order.
-  public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+  /// The implementation of `visibleSupplementaryViews` (see the declaration in CollectionView.swift).
+  func _visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
     visible.compactMap { $0.key.category == 1 && $0.key.kind == elementKind ? $0.view : nil }
   }
 
-  /// The index paths of the visible supplementary views of `elementKind`, sorted.
-  public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+  /// The implementation of `indexPathsForVisibleSupplementaryElements` (see the declaration in CollectionView.swift).
+  func _indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
     visible.compactMap { $0.key.category == 1 && $0.key.kind == elementKind ? $0.key.indexPath : nil }
   }
 
-  /// The visible cell of the item at `indexPath`, or `nil` when it is not visible.
-  ///
-  /// - Complexity: O(log k) for k visible elements.
-  public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+  /// The implementation of `cellForItem` (see the declaration in CollectionView.swift).
+  func _cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
     guard let path = ItemPath(indexPath), let index = visibleIndex(of: .cell(path)) else { return nil }
     return visible[index].view as? CollectionViewCell
   }
 
-  /// The visible supplementary view of `elementKind` at `indexPath`, or `nil`.
-  public func supplementaryView(
+  /// The implementation of `supplementaryView` (see the declaration in CollectionView.swift).
+  func _supplementaryView(
     forElementKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionReusableView? {
     guard let path = ItemPath(indexPath),
@@ -423,21 +431,17 @@ extension CollectionView {
     return visible[index].view
   }
 
-  /// The index path of a visible `cell`, or `nil` when the cell is not visible.
-  ///
-  /// - Complexity: O(k) for k visible elements.
-  public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+  /// The implementation of `indexPath` (see the declaration in CollectionView.swift).
+  func _indexPath(for cell: CollectionViewCell) -> IndexPath? {
     visible.first { $0.key.category == 0 && $0.view === cell }?.key.indexPath
   }
 
-  /// The index path of the item at `point` (content coordinates), or `nil`.
-  ///
-  /// When frames overlap, the cell with the highest `zIndex` wins, then the lowest index path.
-  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+  /// The implementation of `indexPathForItem` (see the declaration in CollectionView.swift).
+  func _indexPathForItem(at point: CGPoint) -> IndexPath? {
     layout.prepareIfNeeded()
     let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
     var best: CollectionViewLayoutAttributes?
-    for attributes in layout.layoutAttributesForElements(in: probe) ?? []
+    for attributes in mirroredLayout.layoutAttributesForElements(in: probe) ?? []
     where attributes.representedElementCategory == .cell && !attributes.isHidden
       && attributes.frame.contains(point)
     {
@@ -454,19 +458,19 @@ extension CollectionView {
     return best?.indexPath
   }
 
-  /// The layout's attributes for the item at `indexPath`, or `nil`.
-  public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+  /// The implementation of `layoutAttributesForItem` (see the declaration in CollectionView.swift).
+  func _layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
     layout.prepareIfNeeded()
-    return layout.layoutAttributesForItem(at: indexPath)
+    return mirroredLayout.layoutAttributesForItem(at: indexPath)
   }
 
-  /// The layout's attributes for the supplementary view of `kind` at `indexPath`, or `nil`.
-  public func layoutAttributesForSupplementaryElement(
+  /// The implementation of `layoutAttributesForSupplementaryElement` (see the declaration in CollectionView.swift).
+  func _layoutAttributesForSupplementaryElement(
     ofKind kind: String, at indexPath: IndexPath
   )
     -> CollectionViewLayoutAttributes?
   {
     layout.prepareIfNeeded()
-    return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    return mirroredLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 }

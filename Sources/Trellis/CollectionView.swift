@@ -4,7 +4,7 @@
 /// Like `UICollectionView`, it asks its `dataSource` for the number of sections and items,
 /// asks its `collectionViewLayout` where everything goes (`layoutAttributesForElements(in:)`
 /// with the visible bounds), creates and reuses the cells and views the layout places, and tells
-/// the layout about bounds changes as it scrolls. Time and input are explicit (DESIGN.md §3):
+/// the layout about bounds changes as it scrolls. Time and input are explicit (docs/architecture.md §4):
 /// nothing moves between calls to `advance(by:)` and `handleTouch(_:at:time:)`, so every run is
 /// the same.
 ///
@@ -12,11 +12,17 @@
 /// merge of the sorted visible set, and `apply(_:)` on the views whose attributes changed. The
 /// visible set is refreshed by `layoutIfNeeded()`, which `advance(by:)` calls.
 ///
-/// UIKit difference: there is no view hierarchy; `safeAreaInsets` and `layoutMargins` are
-/// plain settable properties instead of being inherited from a window, and queries such as
-/// `visibleCells` report the state of the last layout pass (call `layoutIfNeeded()` after
-/// changing the offset yourself).
-open class CollectionView {
+/// It is a `View`, as `UICollectionView` is: its bounds' origin is the content offset, and the
+/// views it shows are its subviews (from dequeue to reuse pool), laid out after each pass. In
+/// right to left it mirrors layouts that ask for it (`flipsHorizontallyInOppositeLayoutDirection`).
+///
+/// UIKit difference: `UIScrollView` is not a class of its own (TrellisUIKit's `UIScrollView` is
+/// another name for this class); `safeAreaInsets` and `layoutMargins` are plain settable
+/// properties instead of being inherited from a window; queries such as `visibleCells` report
+/// the state of the last layout pass (call `layoutIfNeeded()` after changing the offset
+/// yourself); the layout pass runs in `layoutIfNeeded()` rather than in `layoutSubviews()`.
+@preconcurrency @MainActor
+open class CollectionView: View {
   // MARK: - Layout and data
 
   /// The layout that positions the elements. Change it with `setCollectionViewLayout(_:animated:)`.
@@ -47,22 +53,25 @@ open class CollectionView {
 
   /// The view's frame; its size is the size of the visible area.
   ///
+  /// A change of size asks the layout `shouldInvalidateLayout(forBoundsChange:)` while the old
+  /// bounds are still in place, as UIKit does.
+  ///
   /// UIKit difference: a frame with a NaN or infinite number is ignored (UIKit raises an
   /// exception); a negative width or height counts as 0 and sides beyond
   /// `LayoutLimits.maximumLength` are clamped, origins beyond `LayoutLimits.maximumCoordinate`
   /// too. Either is recorded in `lastLayoutError`.
-  open var frame: CGRect {
-    get { storedFrame }
+  open override var frame: CGRect {
+    get { super.frame }
     set {
       guard let usable = usableFrame(newValue, name: "frame") else { return }
-      let sizeChanges = usable.size != storedFrame.size
-      if sizeChanges { boundsWillChange(to: CGRect(origin: contentOffset, size: usable.size)) }
-      storedFrame = usable
-      if sizeChanges { boundsDidChange() }
+      let oldSize = super.frame.size
+      if usable.size != oldSize {
+        boundsWillChange(to: CGRect(origin: contentOffset, size: usable.size))
+      }
+      super.frame = usable
+      if super.frame.size != oldSize { boundsDidChange() }
     }
   }
-
-  var storedFrame: CGRect
 
   /// The scroll position: the point of the content shown at the top-left corner.
   ///
@@ -77,8 +86,13 @@ open class CollectionView {
       guard let usable = usablePoint(newValue, name: "contentOffset"), usable != storedContentOffset else {
         return
       }
-      boundsWillChange(to: CGRect(origin: usable, size: storedFrame.size))
+      boundsWillChange(to: CGRect(origin: usable, size: frame.size))
       storedContentOffset = usable
+      // Read and write the whole rectangle: changing a member in place would go through the
+      // layer's `modify` accessor, which allocates.
+      var layerBounds = storedLayer.bounds
+      layerBounds.origin = usable
+      storedLayer.bounds = layerBounds
       boundsDidChange()
       delegate?.scrollViewDidScroll(self)
     }
@@ -90,8 +104,8 @@ open class CollectionView {
   ///
   /// Setting it sets `contentOffset` and the frame's size (with their rules for unusable
   /// numbers: a rectangle with a NaN or infinite number is ignored).
-  open var bounds: CGRect {
-    get { CGRect(origin: contentOffset, size: frame.size) }
+  open override var bounds: CGRect {
+    get { CGRect(origin: contentOffset, size: super.bounds.size) }
     set {
       guard let usable = usableFrame(newValue, name: "bounds"), usable != bounds else { return }
       boundsWillChange(to: usable)
@@ -104,7 +118,9 @@ open class CollectionView {
   }
 
   /// The size of the whole content, as the layout reported it at the last layout pass.
-  public internal(set) var contentSize: CGSize = .zero
+  public internal(set) var contentSize: CGSize = .zero {
+    didSet { if contentSize != oldValue { reconcileLayoutDirection() } }
+  }
 
   /// Extra space around the content, in which it can scroll.
   ///
@@ -113,21 +129,6 @@ open class CollectionView {
   /// reaches the content offset.
   open var contentInset: EdgeInsets = .zero {
     didSet { contentInset = usableInsets(contentInset, name: "contentInset") }
-  }
-
-  /// The insets of the area not covered by bars.
-  ///
-  /// UIKit difference: settable, since there is no window to inherit it from; unusable edges
-  /// are treated as for `contentInset`.
-  open var safeAreaInsets: EdgeInsets = .zero {
-    didSet { safeAreaInsets = usableInsets(safeAreaInsets, name: "safeAreaInsets") }
-  }
-
-  /// The default spacing a layout may use around content (8 points on each side, as UIView).
-  ///
-  /// UIKit difference: unusable edges are treated as for `contentInset`.
-  open var layoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-    didSet { layoutMargins = usableInsets(layoutMargins, name: "layoutMargins") }
   }
 
   /// The insets actually used for scrolling: `contentInset` plus `safeAreaInsets`.
@@ -184,6 +185,18 @@ open class CollectionView {
   /// or from a property setter.
   public var lastLayoutError: CollectionViewError?
 
+  /// Records a clamped or ignored geometry input (an inset from `View`) in `lastLayoutError`.
+  override func recordUnusableInput(_ message: String) {
+    lastLayoutError = CollectionViewError(.invalidLayoutInput, message)
+  }
+
+  /// The error of the last batch update that `performBatchUpdates(_:completion:)` (or an update
+  /// method called outside a batch) refused, or `nil`; cleared by the next batch that succeeds.
+  ///
+  /// UIKit difference: UIKit raises an exception for an invalid batch; Trellis changes nothing
+  /// and records the error here (see `performCheckedBatchUpdates(_:completion:)` to catch it).
+  public internal(set) var lastUpdateError: CollectionViewError?
+
   /// The most layout passes one `layoutIfNeeded()` runs while cells keep reporting new preferred
   /// sizes. The default is 8.
   open var maximumSelfSizingPasses: Int = 8
@@ -197,6 +210,8 @@ open class CollectionView {
   var pendingBoundsContext: CollectionViewLayoutInvalidationContext?
   /// Whether the visible set must be recomputed at the next layout pass.
   var needsVisibleUpdate = true
+  /// The layout direction at the last layout pass (CollectionView+LayoutDirection.swift).
+  var layoutDirectionState: LayoutDirectionState?
   var isInLayoutPass = false
 
   /// Registered classes and the reuse pool.
@@ -228,6 +243,8 @@ open class CollectionView {
   var motionX = AxisMotion.idle
   var motionY = AxisMotion.idle
   var drag = DragState()
+  /// Regions of the content that scroll on their own (see CollectionView+NestedScrolling.swift).
+  var nested = NestedScrollState()
 
   /// The batch being recorded by `performBatchUpdates`, if any.
   var pendingBatch: CollectionViewUpdateBatch?
@@ -235,6 +252,13 @@ open class CollectionView {
 
   /// Interactive movement in progress.
   var movement: InteractiveMovement?
+
+  /// The cell `reconfigureItems(at:)` is configuring again: a dequeue for its index path and
+  /// reuse identifier returns it. Reconfigures requested inside a batch (old index paths).
+  var reconfiguringCell: (path: ItemPath, cell: CollectionViewCell)?
+  var pendingReconfigures: [ItemPath] = []
+  /// The nesting depth of `performWithoutAnimation(_:)`.
+  var animationsDisabledDepth = 0
 
   /// Prefetching state.
   var prefetch = PrefetchState()
@@ -248,13 +272,28 @@ open class CollectionView {
   /// A frame with a NaN or infinite number is replaced by `.zero` (recorded in
   /// `lastLayoutError`).
   public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
-    self.storedFrame = CollectionView.usableFrameValue(frame) ?? .zero
     self.layout = layout
-    if storedFrame != frame {
+    let usable = CollectionView.usableFrameValue(frame) ?? .zero
+    super.init(frame: usable)
+    if usable != frame {
       lastLayoutError = CollectionViewError(
-        .invalidLayoutInput, "CollectionView: frame \(frame) is not usable; \(storedFrame) is used instead")
+        .invalidLayoutInput, "CollectionView: frame \(frame) is not usable; \(usable) is used instead")
     }
-    layout.collectionView = self
+    install(layout)
+  }
+
+  /// Creates a collection view from an archive, with a `CollectionViewFlowLayout`.
+  ///
+  /// UIKit difference: Trellis keeps nothing in archives: the view has a zero frame and a new
+  /// flow layout (the layout a storyboard collection view starts with).
+  public required init?(coder: NSCoder) {
+    self.layout = CollectionViewFlowLayout()
+    super.init(coder: coder)
+    install(layout)
+  }
+
+  private func install(_ layout: CollectionViewLayout) {
+    layout.hostCollectionView = self
     layout.needsPrepare = true
     panGestureRecognizer.view = self
   }
@@ -355,6 +394,7 @@ open class CollectionView {
   /// `newBounds` invalidates it, and keeps the context for `boundsDidChange()`.
   func boundsWillChange(to newBounds: CGRect) {
     guard !isApplyingBounds else { return }
+    let layout = mirroredLayout
     if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
       pendingBoundsContext = layout.invalidationContext(forBoundsChange: newBounds)
     } else {
@@ -371,5 +411,284 @@ open class CollectionView {
       pendingBoundsContext = nil
       layout.invalidateLayout(with: context)
     }
+  }
+
+  // MARK: - Batch updates (CollectionView+BatchUpdates.swift)
+
+  /// Performs the inserts, deletes, reloads and moves recorded in `updates` as one animated
+  /// change.
+  ///
+  /// Inside `updates`, change your data and call the update methods (`insertItems(at:)`,
+  /// `deleteItems(at:)`, `moveItem(at:to:)`, `reloadItems(at:)` and the section variants).
+  /// Deletes and reloads name index paths before the update, inserts after it, moves both
+  /// (UIKit's rules). When `updates` returns, the data source is asked for the new counts and the
+  /// whole batch is validated before anything changes. The layout then hears, in UIKit's order,
+  /// `invalidateLayout(with:)` with a context whose `invalidateDataSourceCounts` is `true` (and
+  /// whose `updateItems` are the batch's changes), `prepare()`,
+  /// `prepare(forCollectionViewUpdates:)`, the appearing and disappearing queries, and
+  /// `finalizeCollectionViewUpdates()`. Every affected view animates for 0.3 s (ease-in-out)
+  /// from its current place, or from the layout's initial attributes for appearing items (a fade
+  /// in place when the layout returns `nil`), to its new place, or to the layout's final
+  /// attributes for disappearing items (a fade in place when `nil`). `completion` is called with
+  /// `true` from the `advance(by:)` that ends the animation, or with `false` if a later update,
+  /// transition or `reloadData()` interrupts it.
+  ///
+  /// Calls nested inside `updates` join the outer batch.
+  ///
+  /// UIKit difference: where UIKit raises `NSInternalInconsistencyException` for an invalid
+  /// batch, Trellis changes nothing, does not call `completion`, keeps the error (with UIKit's
+  /// message) in `lastUpdateError` and writes the message to standard error. To catch the error
+  /// instead, call `performCheckedBatchUpdates(_:completion:)`.
+  ///
+  /// - Complexity: O(m log m + s + k log m) for m updates, s sections and k visible elements,
+  ///   plus the layout's `prepare()`; never proportional to the number of items.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    runUncheckedBatch({ updates?() }, completion: completion)
+  }
+
+  /// Inserts items at `indexPaths` (index paths after the update).
+  ///
+  /// Inside `performBatchUpdates(_:completion:)` this joins the batch; outside one it is a batch
+  /// of its own (an invalid one is recorded in `lastUpdateError`).
+  open func insertItems(at indexPaths: [IndexPath]) {
+    record { $0.itemInserts += $0.paths(indexPaths, verb: "insert") }
+  }
+
+  /// Deletes the items at `indexPaths` (index paths before the update); see `insertItems(at:)`.
+  open func deleteItems(at indexPaths: [IndexPath]) {
+    record { $0.itemDeletes += $0.paths(indexPaths, verb: "delete") }
+  }
+
+  /// Reloads the items at `indexPaths` (index paths before the update): their cells are asked
+  /// for again and cross-fade. See `insertItems(at:)`.
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    record { $0.itemReloads += $0.paths(indexPaths, verb: "reload") }
+  }
+
+  /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after the update); see
+  /// `insertItems(at:)`.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { batch in
+      let paths = batch.paths([indexPath, newIndexPath], verb: "move")
+      if paths.count == 2 { batch.itemMoves.append((paths[0], paths[1])) }
+    }
+  }
+
+  /// Inserts the sections in `sections` (indexes after the update); see `insertItems(at:)`.
+  open func insertSections(_ sections: IndexSet) {
+    record { $0.sectionInserts += sections }
+  }
+
+  /// Deletes the sections in `sections` (indexes before the update); see `insertItems(at:)`.
+  open func deleteSections(_ sections: IndexSet) {
+    record { $0.sectionDeletes += sections }
+  }
+
+  /// Reloads the sections in `sections` (indexes before the update): their item counts are
+  /// taken afresh and every cell in them is asked for again. See `insertItems(at:)`.
+  open func reloadSections(_ sections: IndexSet) {
+    record { $0.sectionReloads += sections }
+  }
+
+  /// Moves section `section` (before the update) to `newSection` (after the update); see
+  /// `insertItems(at:)`.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.sectionMoves.append((section, newSection)) }
+  }
+
+  /// Scrolls so that the item at `indexPath` is at `scrollPosition` (CollectionView+ScrollToItem.swift).
+  ///
+  /// The offset is clamped to the scrollable range (the content does not rubber-band past an
+  /// edge), as UIKit does. With `animated` the offset moves there over 0.3 s as
+  /// `setContentOffset(_:animated:)` does. An index path the layout has no attributes for changes
+  /// nothing.
+  open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    _scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+  }
+
+  // MARK: - Interactive movement, reuse, scrolling, transitions, visible elements
+  //
+  // Declared here so that subclasses can override them; each forwards to its implementation in
+  // the CollectionView+<Concern>.swift file of the same concern.
+
+  /// Starts moving the item at `indexPath` interactively.
+  ///
+  /// - Returns: `false` (and changes nothing) when the index path does not exist, the data
+  ///   source's `collectionView(_:canMoveItemAt:)` says no, another movement or a batch update
+  ///   is in progress.
+  open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    _beginInteractiveMovementForItem(at: indexPath)
+  }
+
+  /// Moves the moving item to `targetPosition` (content coordinates).
+  ///
+  /// The layout's `targetIndexPath(forInteractivelyMovingItem:withPosition:)` proposes the
+  /// item's new index path and the delegate's
+  /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` may change it;
+  /// the other items are then shown at their places in the new in-flight order. The layout is
+  /// invalidated with `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`.
+  ///
+  /// UIKit difference: the other items jump to their new places at the next layout pass
+  /// instead of animating there.
+  open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    _updateInteractiveMovementTargetPosition(targetPosition)
+  }
+
+  /// Ends the movement at the current target: the data source hears
+  /// `collectionView(_:moveItemAt:to:)` once (when the item changed place), the layout is
+  /// invalidated with `invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`,
+  /// and the item animates to its place (0.3 s).
+  open func endInteractiveMovement() {
+    _endInteractiveMovement()
+  }
+
+  /// Cancels the movement: the items go back to their original order (the data source hears
+  /// nothing), the layout is invalidated with `movementCancelled` set, and the item animates back
+  /// (0.3 s).
+  open func cancelInteractiveMovement() {
+    _cancelInteractiveMovement()
+  }
+
+  /// Registers `cellClass` (a `CollectionViewCell` subclass) for cells dequeued with
+  /// `identifier`; `nil` removes the registration.
+  ///
+  /// - Precondition: `cellClass` is `nil` or a subclass of `CollectionViewCell`; anything else
+  ///   traps with a message naming the class and identifier.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    _register(cellClass, forCellWithReuseIdentifier: identifier)
+  }
+
+  /// Registers `viewClass` (a `CollectionReusableView` subclass) for supplementary views of
+  /// `elementKind` dequeued with `identifier`; `nil` removes the registration.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    _register(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+  }
+
+  /// A cell for the item at `indexPath`: a reused one from the pool (after `prepareForReuse()`)
+  /// or a new instance of the class registered for `identifier`.
+  ///
+  /// Call it from `collectionView(_:cellForItemAt:)`.
+  ///
+  /// - Precondition: a class is registered for `identifier`. Like UIKit, an unregistered
+  ///   identifier is a programmer error and traps, with a message naming the identifier.
+  open func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath
+  )
+    -> CollectionViewCell
+  {
+    _dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+  }
+
+  /// A supplementary view of `elementKind` for `indexPath`: reused from the pool or a new
+  /// instance of the registered class.
+  ///
+  /// - Precondition: a class is registered for `elementKind` and `identifier`; otherwise this
+  ///   traps with a message naming both.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> CollectionReusableView {
+    _dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+  }
+
+  /// Scrolls to `contentOffset`, at once or with a 0.3 s ease-in-out animation driven by
+  /// `advance(by:)`; stops any deceleration. The offset is not clamped (as in UIKit).
+  ///
+  /// The delegate hears `scrollViewDidScroll` on every change and
+  /// `scrollViewDidEndScrollingAnimation` when an animation ends.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    _setContentOffset(contentOffset, animated: animated)
+  }
+
+  /// Replaces the layout, at once or with an animated transition.
+  ///
+  /// Animated: the outgoing layout hears `prepareForTransition(to:)`, the incoming one
+  /// `prepareForTransition(from:)`; the incoming layout is prepared, the offset becomes its
+  /// `targetContentOffset(forProposedContentOffset:)` (clamped to the new content), and every
+  /// visible view animates for 0.3 s (ease-in-out) from the outgoing layout's attributes to the
+  /// incoming layout's. Elements only one layout has fade in or out in place. Both layouts hear
+  /// `finalizeLayoutTransition()` once the animations are set up (as in UIKit), and `completion`
+  /// is called with `true` from the `advance(by:)` that ends the animation (with `false` if it
+  /// is interrupted). Not animated: `completion` is called at once with `true`.
+  ///
+  /// An interactive movement in progress is cancelled first.
+  open func setCollectionViewLayout(
+    _ newLayout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    _setCollectionViewLayout(newLayout, animated: animated, completion: completion)
+  }
+
+  /// Runs a layout pass now if one is pending: prepares the layout, takes its content size, and
+  /// brings the visible set up to date (creating, applying and reusing views, self-sizing,
+  /// prefetching). Then lays out the views of its tree that need it (`View.layoutIfNeeded()`):
+  /// cells whose size changed run their `layoutSubviews()`.
+  ///
+  /// - Complexity: O(k log k) for k visible elements, plus the layout's own work; O(k) when
+  ///   the layout returns its attributes sorted by category, kind and index path.
+  open override func layoutIfNeeded() {
+    _layoutIfNeeded()
+    super.layoutIfNeeded()
+  }
+
+  /// The visible cells, in index-path order.
+  ///
+  /// UIKit difference: UIKit does not promise an order; Trellis sorts by index path.
+  open var visibleCells: [CollectionViewCell] { _visibleCells }
+
+  /// The index paths of the visible items, sorted.
+  open var indexPathsForVisibleItems: [IndexPath] { _indexPathsForVisibleItems }
+
+  /// The visible supplementary views of `elementKind`, in index-path order.
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+    _visibleSupplementaryViews(ofKind: elementKind)
+  }
+
+  /// The index paths of the visible supplementary views of `elementKind`, sorted.
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    _indexPathsForVisibleSupplementaryElements(ofKind: elementKind)
+  }
+
+  /// The visible cell of the item at `indexPath`, or `nil` when it is not visible.
+  ///
+  /// - Complexity: O(log k) for k visible elements.
+  open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    _cellForItem(at: indexPath)
+  }
+
+  /// The visible supplementary view of `elementKind` at `indexPath`, or `nil`.
+  open func supplementaryView(
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView? {
+    _supplementaryView(forElementKind: elementKind, at: indexPath)
+  }
+
+  /// The index path of a visible `cell`, or `nil` when the cell is not visible.
+  ///
+  /// - Complexity: O(k) for k visible elements.
+  open func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+    _indexPath(for: cell)
+  }
+
+  /// The index path of the item at `point` (content coordinates), or `nil`.
+  ///
+  /// When frames overlap, the cell with the highest `zIndex` wins, then the lowest index path.
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    _indexPathForItem(at: point)
+  }
+
+  /// The layout's attributes for the item at `indexPath`, or `nil`.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    _layoutAttributesForItem(at: indexPath)
+  }
+
+  /// The layout's attributes for the supplementary view of `kind` at `indexPath`, or `nil`.
+  open func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  )
+    -> CollectionViewLayoutAttributes?
+  {
+    _layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)
   }
 }

@@ -2,6 +2,7 @@
 /// views for them.
 ///
 /// Methods marked optional in UIKit have default implementations here.
+@preconcurrency @MainActor
 public protocol CollectionViewDataSource: AnyObject {
   /// The number of sections. Optional; the default is 1.
   func numberOfSections(in collectionView: CollectionView) -> Int

@@ -4,6 +4,7 @@
 /// The collection view announces the items about one screen ahead in the direction of
 /// scrolling before it asks for their cells, and cancels announcements that are no longer ahead
 /// (the user reversed). See `CollectionView.prefetchDataSource`.
+@preconcurrency @MainActor
 public protocol CollectionViewDataSourcePrefetching: AnyObject {
   /// Start loading the data of the items at `indexPaths` (sorted, not yet visible).
   func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath])

@@ -2,6 +2,7 @@
 ///
 /// Every method is optional, with a default implementation that does nothing or returns the
 /// proposed value.
+@preconcurrency @MainActor
 public protocol CollectionViewDelegate: AnyObject {
   /// A cell is about to be displayed.
   func collectionView(

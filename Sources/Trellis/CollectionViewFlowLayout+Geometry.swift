@@ -279,17 +279,17 @@ struct FlowGeometry: Equatable, Sendable {
   }
 
   /// Whether `frame` (a size of at least zero, as every flow frame has) meets `query` (a
-  /// standardized rectangle), touching edges included.
+  /// standardized rectangle) by Apple's rule: they share some area; touching edges do not
+  /// count.
   ///
-  /// This is the answer `frame.intersects(query)` gives (an intersection is null only when the
-  /// rectangles are apart; touching ones meet in a zero-thick rectangle, on Apple's platforms
-  /// as in swift-corelibs-foundation), computed inline rather than by a call into Foundation,
-  /// which a query makes once per candidate element.
+  /// The answer of `frame.overlaps(query)` (and of `CGRect.intersects` on Apple's platforms),
+  /// computed inline for rectangles already standardized, since a query asks it once per
+  /// candidate element.
   @inline(__always)
   static func meets(_ frame: CGRect, _ query: CGRect) -> Bool {
-    frame.origin.x <= query.origin.x + query.size.width && query.origin.x <= frame.origin.x + frame.size.width
-      && frame.origin.y <= query.origin.y + query.size.height
-      && query.origin.y <= frame.origin.y + frame.size.height
+    frame.origin.x < query.origin.x + query.size.width && query.origin.x < frame.origin.x + frame.size.width
+      && frame.origin.y < query.origin.y + query.size.height
+      && query.origin.y < frame.origin.y + frame.size.height
   }
 
   /// `value` rounded down and clamped to `0 ... upper`; NaN gives 0.

@@ -1,8 +1,9 @@
 extension CollectionViewFlowLayout {
   /// The pinning state for `collectionView`'s current bounds: the visible range along the main
-  /// axis inside the adjusted content inset (so pinned headers sit below bars, as in UIKit).
+  /// axis inside the adjusted content inset (so pinned headers sit below bars, as in UIKit). The
+  /// bounds are the layout's own (`preparedBounds`: mirrored in right to left).
   func makePinning(_ collectionView: CollectionView, axes: FlowAxes) -> FlowPinning {
-    let bounds = collectionView.bounds
+    let bounds = preparedBounds
     let adjusted = FlowSanitize.insets(collectionView.adjustedContentInset)
     let origin = FlowSanitize.offset(axes.main(bounds.origin))
     let extent = FlowSanitize.length(axes.main(bounds.size))

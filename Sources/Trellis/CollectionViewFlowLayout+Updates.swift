@@ -2,6 +2,7 @@
 /// map between index paths before and after it (UIKit's rules: deletes, reloads and the
 /// sources of moves name paths before the update; inserts, reloads and the destinations of
 /// moves name paths after it; a reload is a delete and an insert at the same place).
+@MainActor
 struct FlowUpdateRecord {
   /// Items inserted (after the update), reloads and moves excluded.
   var insertedItems: Set<IndexPath> = []

@@ -41,7 +41,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
   /// way to report them.
   open var itemSize = CGSize(width: 50, height: 50) {
-    didSet { if itemSize != oldValue { invalidateLayout() } }
+    didSet { if itemSize != oldValue { propertyDidChange() } }
   }
 
   /// The estimated size of cells that size themselves; `.zero` (the default) turns self-sizing
@@ -54,7 +54,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
   /// way to report them.
   open var estimatedItemSize = CGSize.zero {
-    didSet { if estimatedItemSize != oldValue { invalidateLayout() } }
+    didSet { if estimatedItemSize != oldValue { propertyDidChange() } }
   }
 
   /// The minimum spacing between lines (rows for vertical scrolling). The default is 10.
@@ -63,7 +63,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
   /// way to report them.
   open var minimumLineSpacing: CGFloat = 10 {
-    didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
+    didSet { if minimumLineSpacing != oldValue { propertyDidChange() } }
   }
 
   /// The minimum spacing between the items of a line. The default is 10.
@@ -72,7 +72,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
   /// way to report them.
   open var minimumInteritemSpacing: CGFloat = 10 {
-    didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+    didSet { if minimumInteritemSpacing != oldValue { propertyDidChange() } }
   }
 
   /// The margins around the lines of each section. The default is zero.
@@ -80,7 +80,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// UIKit difference: NaN and infinite edges count as 0 and edges beyond
   /// ±`LayoutLimits.maximumLength` are clamped (recorded in `lastLayoutError`).
   open var sectionInset = EdgeInsets.zero {
-    didSet { if sectionInset != oldValue { invalidateLayout() } }
+    didSet { if sectionInset != oldValue { propertyDidChange() } }
   }
 
   /// The size of each section's header. Only the height (vertical scrolling) or the width
@@ -90,7 +90,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
   /// way to report them.
   open var headerReferenceSize = CGSize.zero {
-    didSet { if headerReferenceSize != oldValue { invalidateLayout() } }
+    didSet { if headerReferenceSize != oldValue { propertyDidChange() } }
   }
 
   /// The size of each section's footer. Only the height (vertical scrolling) or the width
@@ -100,25 +100,25 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
   /// way to report them.
   open var footerReferenceSize = CGSize.zero {
-    didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
+    didSet { if footerReferenceSize != oldValue { propertyDidChange() } }
   }
 
   /// Whether headers stick to the top of the visible bounds while their section is visible.
   /// The default is `false`.
   open var sectionHeadersPinToVisibleBounds = false {
-    didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    didSet { if sectionHeadersPinToVisibleBounds != oldValue { propertyDidChange() } }
   }
 
   /// Whether footers stick to the bottom of the visible bounds while their section is visible.
   /// The default is `false`.
   open var sectionFootersPinToVisibleBounds = false {
-    didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    didSet { if sectionFootersPinToVisibleBounds != oldValue { propertyDidChange() } }
   }
 
   /// The scrolling direction: `.vertical` (the default) builds rows, `.horizontal` builds
   /// columns filled top to bottom.
   open var scrollDirection: CollectionView.ScrollDirection = .vertical {
-    didSet { if scrollDirection != oldValue { invalidateLayout() } }
+    didSet { if scrollDirection != oldValue { propertyDidChange() } }
   }
 
   /// The boundary `sectionInset` is measured from. The default is `.fromContentInset`.
@@ -130,8 +130,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// vertical scrolling); along the scrolling axis the content inset already separates content
   /// from bars.
   open var sectionInsetReference: SectionInsetReference = .fromContentInset {
-    didSet { if sectionInsetReference != oldValue { invalidateLayout() } }
+    didSet { if sectionInsetReference != oldValue { propertyDidChange() } }
   }
+
+  /// `true`, as for UIKit's flow layout: in a right-to-left interface the collection view
+  /// mirrors the flow (item 0 at the right), while the layout computes left to right.
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
   // MARK: - State
 
@@ -150,6 +154,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   var measuredSizes: [[CGSize]?] = []
   /// Set by the default `collectionView(_:layout:sizeForItemAt:)` when it answers.
   var defaultItemSizeAnswered = false
+  /// Whether a property changed while the layout was preparing (see `propertyDidChange()`), so
+  /// the geometry must be rebuilt before the next query.
+  var geometryIsStale = false
   /// The current batch update, between `prepare(forCollectionViewUpdates:)` and
   /// `finalizeCollectionViewUpdates()`.
   var update: FlowUpdateRecord?
@@ -199,6 +206,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ///   (O(items of the section) when a cell's length along its line changed).
   open override func prepare() {
     super.prepare()
+    prepareGeometry()
+  }
+
+  /// The flow layout's own part of `prepare()`.
+  func prepareGeometry() {
+    geometryIsStale = false
     attributesClass =
       (type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
       ?? CollectionViewLayoutAttributes.self
@@ -246,8 +259,29 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       if changed { geometry.recomputeOffsets() }
     }
     preparedEnvironment = environment
-    preparedBounds = collectionView.bounds
+    // In the layout's own coordinates: mirrored in right to left, as the bounds-change queries.
+    preparedBounds = collectionView.visibleBounds(for: self, contentWidth: geometry.contentSize.width)
     geometry.pinning = makePinning(collectionView, axes: environment.axes)
+  }
+
+  /// Applies a change of one of the layout's properties. Outside `prepare()` it invalidates the
+  /// layout. During `prepare()` (a subclass that sets its insets after `super.prepare()`, as
+  /// UIKit layouts do) it asks for the geometry to be rebuilt before the next query, so the
+  /// change shows in the same layout pass, as in UIKit.
+  func propertyDidChange() {
+    if isPreparing {
+      pending.recorded = true
+      pending.rebuild = true
+      geometryIsStale = true
+    } else {
+      invalidateLayout()
+    }
+  }
+
+  /// Rebuilds the geometry if a property changed during `prepare()` after it was computed.
+  @inline(__always)
+  func settlePropertyChanges() {
+    if geometryIsStale { prepareGeometry() }
   }
 
   // MARK: - Querying
@@ -255,7 +289,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// The size of the whole content: the collection view's width minus the adjusted content
   /// insets by the end of the last section (vertical), or the end of the last section by the
   /// height minus the insets (horizontal).
-  open override var collectionViewContentSize: CGSize { geometry.contentSize }
+  open override var collectionViewContentSize: CGSize {
+    settlePropertyChanges()
+    return geometry.contentSize
+  }
 
   /// The attributes of every cell, header and footer whose frame intersects `rect` (touching
   /// edges included, as `CGRect.intersects(_:)`), section by section (header, items in order,
@@ -272,6 +309,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ///
   /// - Complexity: O(log n + k) for k elements returned.
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    settlePropertyChanges()
     let store = geometry
     let cellClass = attributesClass
     let pooled = cellClass == CollectionViewLayoutAttributes.self
@@ -307,6 +345,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ///
   /// - Complexity: O(1) in a uniform section, O(log n) in a varied one.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    settlePropertyChanges()
     guard indexPath.count == 2, let frame = geometry.itemFrame(section: indexPath[0], item: indexPath[1])
     else {
       return nil
@@ -320,6 +359,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
+    settlePropertyChanges()
     guard indexPath.count == 2, indexPath[1] == 0 else { return nil }
     return supplementaryAttributes(ofKind: elementKind, section: indexPath[0], in: geometry)
   }
@@ -379,6 +419,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// known; a context with both flags `false` only updates pinned headers and footers and
   /// applies the measured sizes of self-sizing cells it carries.
   open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    // A batch update: its changes are known before `prepare()` (UIKit's order), which carries
+    // measured sizes to their new index paths with them.
+    if context.invalidateDataSourceCounts, let updateItems = context.updateItems {
+      recordUpdates(updateItems)
+    }
     pending.recorded = true
     if context.invalidateEverything || context.invalidateDataSourceCounts { pending.rebuild = true }
     if context.invalidateDataSourceCounts { pending.dataCountsChanged = true }
@@ -457,9 +502,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ///
   /// The geometry from before the update is the one the `prepare()` that follows the update's
   /// data-source-count invalidation replaces; it is kept until `finalizeCollectionViewUpdates()`.
-  /// This call may come before or after that `prepare()`.
+  /// The same record is made earlier, from the context's `updateItems`, so that `prepare()` can
+  /// carry measured sizes to their new index paths; recording again here is harmless and keeps
+  /// direct callers of this method working.
   open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
+    settlePropertyChanges()
     recordUpdates(updateItems)
   }
 

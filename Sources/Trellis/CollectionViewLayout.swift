@@ -12,14 +12,27 @@
 /// bounds changes the layout asks for, data changes) are coalesced: however many arrive before
 /// the next layout pass, `prepare()` runs once.
 ///
-/// UIKit difference: the layout is not tied to the main actor; a collection view and its
-/// layout belong to whichever task drives them.
-open class CollectionViewLayout: NSObject, NSCoding {
+/// Like UIKit's layouts, it is isolated to the main actor. The isolation is declared
+/// `@preconcurrency`, which is how Swift sees UIKit's Objective-C classes: code in the Swift 5
+/// language mode gets no isolation diagnostics, code in the Swift 6 mode gets UIKit's. A
+/// subclass may itself be marked `@MainActor`.
+@preconcurrency @MainActor
+open class CollectionViewLayout: NSObject, @preconcurrency NSCoding {
   /// The collection view that currently uses this layout, or `nil`.
-  public internal(set) weak var collectionView: CollectionView?
+  ///
+  /// Overridable as in UIKit (a subclass may narrow it to a non-optional `CollectionView` or
+  /// a subclass of it).
+  open var collectionView: CollectionView? { hostCollectionView }
+
+  /// The collection view that installed this layout (held weakly, as UIKit does).
+  weak var hostCollectionView: CollectionView?
 
   /// Whether `prepare()` must run before the next query.
   var needsPrepare = true
+
+  /// Whether `prepare()` is running (called by `prepareIfNeeded()`), the subclass's code after
+  /// `super.prepare()` included.
+  var isPreparing = false
 
   /// The decoration-view classes registered by kind.
   private(set) var decorationViewClasses: [String: AnyClass] = [:]
@@ -52,6 +65,38 @@ open class CollectionViewLayout: NSObject, NSCoding {
   ///
   /// UIKit difference: Trellis layouts write nothing; see `init?(coder:)`.
   open func encode(with coder: NSCoder) {}
+
+  // MARK: - Layout direction
+
+  /// The direction the layout was designed for. The default is `.leftToRight`.
+  ///
+  /// When the collection view's `effectiveUserInterfaceLayoutDirection` differs from it and
+  /// `flipsHorizontallyInOppositeLayoutDirection` is `true`, the collection view mirrors the
+  /// layout's frames horizontally (see `flipsHorizontallyInOppositeLayoutDirection`).
+  ///
+  /// UIKit difference: UIKit's default is the direction of the main bundle's development
+  /// language; Trellis has no bundle and assumes left to right.
+  open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
+  /// Whether the collection view mirrors the layout horizontally when the interface reads in the
+  /// opposite direction to `developmentLayoutDirection`. The default is `false`;
+  /// `CollectionViewFlowLayout` returns `true`, as UIKit's does.
+  ///
+  /// When mirroring, the layout keeps computing in its own direction and never sees a mirrored
+  /// value: the collection view maps every rectangle and point it passes to the layout, and every
+  /// attributes object it gets back (copied first, so the layout's objects are never changed),
+  /// through x′ = W − x (a rectangle: x′ = W − maxX; attributes: their centre), where W is the
+  /// layout's `collectionViewContentSize.width`, or the collection view's width when the content
+  /// is narrower. The content offset stays in the collection view's own coordinates, and the
+  /// collection view keeps it anchored to the content's right edge, so a horizontally scrolling
+  /// layout starts with item 0 at the right. See CollectionView+LayoutDirection.swift for the
+  /// details.
+  ///
+  /// Transforms pass through unchanged (a rotation keeps its sense). A layout that reads
+  /// `collectionView.bounds` or `contentOffset` itself sees the collection view's own
+  /// coordinates, not mirrored ones; such a layout either returns `false` here and handles the
+  /// direction itself, or works in the rectangles it is given.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
   // MARK: - Classes
 
@@ -170,7 +215,9 @@ open class CollectionViewLayout: NSObject, NSCoding {
   /// view, which applies its content-offset and content-size adjustments.
   open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
     needsPrepare = true
-    collectionView?.layoutDidInvalidate(with: context)
+    // The host itself, not the overridable `collectionView` (a subclass may narrow that to a
+    // force-unwrapped non-optional, which must not trap while the layout is not installed).
+    hostCollectionView?.layoutDidInvalidate(with: context)
   }
 
   /// Whether a change of the collection view's bounds to `newBounds` requires a new layout.
@@ -238,6 +285,12 @@ open class CollectionViewLayout: NSObject, NSCoding {
   // MARK: - Batch updates
 
   /// Called before a batch update is animated, with every change of the batch.
+  ///
+  /// UIKit's order: the collection view first invalidates the layout with a context whose
+  /// `invalidateDataSourceCounts` is `true` (its `updateItems` are these changes), then calls
+  /// `prepare()`, then this method, then the appearing and disappearing queries, then
+  /// `finalizeCollectionViewUpdates()`. So `prepare()` has already computed the layout for the
+  /// new data when this runs.
   ///
   /// The default does nothing; layouts record the inserted and deleted index paths here to
   /// answer the appearing/disappearing queries.
@@ -387,6 +440,8 @@ open class CollectionViewLayout: NSObject, NSCoding {
   public func prepareIfNeeded() {
     guard needsPrepare else { return }
     needsPrepare = false
+    isPreparing = true
     prepare()
+    isPreparing = false
   }
 }

@@ -10,6 +10,12 @@
 /// Subclass to carry more state (an `anchorPoint`, a colour): override `copy(with:)` to copy
 /// your properties after calling `super`, and `isEqual(_:)` to compare them, exactly as in
 /// UIKit. Return the subclass from the layout's `layoutAttributesClass`.
+///
+/// UIKit difference: not isolated to the main actor (UIKit's class is). Attributes are values
+/// in an object's clothing, and every subclass overrides `isEqual(_:)` and `copy(with:)`, which
+/// `NSObject` declares nonisolated: were the class main-actor isolated, those overrides could
+/// not read the subclass's own properties without `MainActor.assumeIsolated`. Keep an
+/// attributes object within one task, as you would in UIKit.
 open class CollectionViewLayoutAttributes: NSObject, NSCopying {
   /// Every value the attributes hold, in one struct so that a copy or a recycled object is
   /// written in one assignment; the public properties below read and write it.

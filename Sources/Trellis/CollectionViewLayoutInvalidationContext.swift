@@ -10,6 +10,7 @@
 /// return the subclass from the layout's `invalidationContextClass`.
 ///
 /// Several invalidations before the next layout pass coalesce: the layout is prepared once.
+@preconcurrency @MainActor
 open class CollectionViewLayoutInvalidationContext: NSObject {
   /// Whether the whole layout must be recomputed. Set by `invalidateLayout()` and `reloadData()`.
   open internal(set) var invalidateEverything: Bool = false
@@ -43,6 +44,18 @@ open class CollectionViewLayoutInvalidationContext: NSObject {
   /// During interactive movement: the current position of the moving items, in content
   /// coordinates.
   open internal(set) var interactiveMovementTarget: CGPoint = .zero
+
+  /// The changes of the batch update this invalidation belongs to, as
+  /// `prepare(forCollectionViewUpdates:)` will receive them; `nil` outside a batch update.
+  ///
+  /// UIKit calls `prepare()` before `prepare(forCollectionViewUpdates:)`, so a layout that keeps
+  /// per-item state (measured sizes, bodies) can read the changes here, in
+  /// `invalidateLayout(with:)`, to carry that state to the items' new index paths before
+  /// `prepare()` runs.
+  ///
+  /// UIKit difference: UIKit hands the update items to its own layouts through a private
+  /// property of the context; Trellis makes it public.
+  open internal(set) var updateItems: [CollectionViewUpdateItem]?
 
   /// Creates an empty context: nothing invalidated.
   ///

@@ -3,6 +3,7 @@
 /// Deletes and reloads name the index path before the update; inserts name the index path
 /// after it; moves name both. A change to a whole section has an index path whose `item` is
 /// `NSNotFound`, as in UIKit.
+@preconcurrency @MainActor
 open class CollectionViewUpdateItem: NSObject {
   /// The kind of change.
   public enum Action: Int, Hashable, Sendable, CustomStringConvertible {
@@ -30,22 +31,28 @@ open class CollectionViewUpdateItem: NSObject {
   }
 
   /// The element's index path before the update, or `nil` for an insert.
-  open private(set) var indexPathBeforeUpdate: IndexPath?
+  open var indexPathBeforeUpdate: IndexPath? { before }
 
   /// The element's index path after the update, or `nil` for a delete.
-  open private(set) var indexPathAfterUpdate: IndexPath?
+  open var indexPathAfterUpdate: IndexPath? { after }
 
   /// The kind of change.
-  open private(set) var updateAction: Action
+  open var updateAction: Action { action }
+
+  // Immutable storage, readable from `isEqual(_:)`, `hash` and `description`, which `NSObject`
+  // declares nonisolated.
+  private let before: IndexPath?
+  private let after: IndexPath?
+  private let action: Action
 
   /// Creates an update item.
   ///
   /// UIKit difference: UIKit creates update items only internally; Trellis lets hosts and tests
   /// make them.
   public init(indexPathBeforeUpdate: IndexPath?, indexPathAfterUpdate: IndexPath?, updateAction: Action) {
-    self.indexPathBeforeUpdate = indexPathBeforeUpdate
-    self.indexPathAfterUpdate = indexPathAfterUpdate
-    self.updateAction = updateAction
+    self.before = indexPathBeforeUpdate
+    self.after = indexPathAfterUpdate
+    self.action = updateAction
     let path = indexPathBeforeUpdate ?? indexPathAfterUpdate
     self.isSectionOperation = path.map { $0.count == 2 && $0[1] == NSNotFound } ?? false
     super.init()
@@ -59,16 +66,15 @@ open class CollectionViewUpdateItem: NSObject {
   /// Whether `object` is an update item with the same paths and action.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? CollectionViewUpdateItem else { return false }
-    return indexPathBeforeUpdate == other.indexPathBeforeUpdate
-      && indexPathAfterUpdate == other.indexPathAfterUpdate && updateAction == other.updateAction
+    return before == other.before && after == other.after && action == other.action
   }
 
   /// A hash of the paths and action.
   open override var hash: Int {
     var hasher = Hasher()
-    hasher.combine(indexPathBeforeUpdate)
-    hasher.combine(indexPathAfterUpdate)
-    hasher.combine(updateAction)
+    hasher.combine(before)
+    hasher.combine(after)
+    hasher.combine(action)
     return hasher.finalize()
   }
 
@@ -78,6 +84,6 @@ open class CollectionViewUpdateItem: NSObject {
       guard let path else { return "nil" }
       return path.item == NSNotFound ? "[\(path.section), NSNotFound]" : "[\(path.section), \(path.item)]"
     }
-    return "\(updateAction) \(text(indexPathBeforeUpdate)) -> \(text(indexPathAfterUpdate))"
+    return "\(action) \(text(before)) -> \(text(after))"
   }
 }

@@ -21,8 +21,8 @@ extension CollectionView {
   /// The kind of the supplementary view for a section header.
   ///
   /// The string has UIKit's value, so code that compares kinds as strings keeps working.
-  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
 
   /// The kind of the supplementary view for a section footer.
-  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 }

@@ -14,7 +14,12 @@
 /// UIKit difference: UIKit's flow layout returns its cached attribute objects from every query
 /// (a subclass that changes them without copying corrupts the cache); Trellis returns objects
 /// that are the caller's alone, and recycles only those the caller has let go.
-final class LayoutAttributesPool {
+///
+/// Any layout may use a pool of its own (the flow layout and the compositional layout do): call
+/// `cell(at:frame:position:)` for the n-th cell of a rect query, and only while the layout's
+/// `layoutAttributesClass` is `CollectionViewLayoutAttributes` itself.
+@preconcurrency @MainActor
+public final class LayoutAttributesPool {
   /// The objects of recent queries, by position among the cells of a query.
   ///
   /// Only `cell(at:frame:position:)` touches it, never re-entrantly, so the
@@ -22,13 +27,15 @@ final class LayoutAttributesPool {
   @exclusivity(unchecked) private var slots: [CollectionViewLayoutAttributes] = []
 
   /// The most slots kept; the cells of a larger query beyond this are allocated as usual.
-  static let capacity = 1_024
+  public static let capacity = 1_024
+
+  /// Creates an empty pool.
+  public init() {}
 
   /// Attributes for the cell at `indexPath` with `frame`, as the `position`-th cell of a query.
   ///
   /// - Complexity: O(1).
-  @inline(__always)
-  func cell(at indexPath: IndexPath, frame: CGRect, position: Int) -> CollectionViewLayoutAttributes {
+  public func cell(at indexPath: IndexPath, frame: CGRect, position: Int) -> CollectionViewLayoutAttributes {
     if position < slots.count, isKnownUniquelyReferenced(&slots[position]) {
       let recycled = slots[position]
       recycled.resetAsCell(at: indexPath, frame: frame)

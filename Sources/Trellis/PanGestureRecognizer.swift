@@ -11,6 +11,7 @@
 /// UIKit difference: no 10-point hysteresis before the pan begins, so scripted drags move the
 /// content by exactly the distance the finger moves; and it is not a general
 /// `UIGestureRecognizer` (no targets, delegates or failure requirements).
+@preconcurrency @MainActor
 public final class PanGestureRecognizer {
   /// The recognizer states, with UIKit's names.
   public enum State: Int, Hashable, Sendable, CustomStringConvertible {

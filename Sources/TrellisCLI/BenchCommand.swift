@@ -6,14 +6,15 @@ import TrellisScenes
 ///
 /// A diagnostic, not a benchmark of record (those live in `Benchmarks/`): it measures wall time
 /// with a monotonic clock (`ContinuousClock`), so figures vary from run to run.
-struct BenchCommand: ParsableCommand {
+struct BenchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
     abstract: "Measure the per-frame cost (advance + frame capture) of scenes during a fling.",
     discussion: """
       For each scene (or the one named), plays the scene's default interaction (repeated every 2 s) \
       at 60 fps for --frames frames and prints the mean, median and 95th percentile of the time \
-      per frame. A progress bar is shown on stderr for long runs.
+      per frame, after a line naming the build configuration (debug or release): a debug build is \
+      many times slower. A progress bar is shown on stderr for long runs.
       """
   )
 
@@ -22,23 +23,35 @@ struct BenchCommand: ParsableCommand {
 
   @OptionGroup var options: SceneOptions
 
-  @Option(help: "Frames to measure per scene.")
-  var frames: Int = 300
+  @Option(parsing: .unconditional, help: "Frames to measure per scene, 1 to 1000000.")
+  var frames: CLINumber = 300
 
   func validate() throws {
-    guard frames >= 1, frames <= 1_000_000 else {
-      throw ValidationError("--frames must be from 1 to 1000000, got \(frames).")
+    try frames.check("--frames", in: 1...1_000_000, whole: true)
+    for name in scene.map({ [$0] }) ?? CLIContext.catalog.names {
+      try options.check(scene: name)
     }
   }
 
-  func run() throws {
-    let names = scene.map { [$0] } ?? SceneCatalog.names
+  @MainActor func run() async throws {
+    let names = scene.map { [$0] } ?? CLIContext.catalog.names
+    print(Self.buildLine(BuildConfiguration.current))
     print(Self.header)
     for name in names {
       let session = try options.makeSession(scene: name)
       let result = Self.measure(
-        session, frames: frames, progress: frames >= 600 ? ProgressBar(label: name) : nil)
+        session, frames: frames.int, progress: frames.int >= 600 ? ProgressBar(label: name) : nil)
       print(result.line(scene: name))
+    }
+  }
+
+  /// The line naming the build configuration the figures come from.
+  static func buildLine(_ configuration: BuildConfiguration) -> String {
+    switch configuration {
+    case .debug:
+      "build: debug (unoptimised; for representative figures run `swift run -c release trellis bench`)"
+    case .release:
+      "build: release (optimised)"
     }
   }
 
@@ -67,7 +80,7 @@ struct BenchCommand: ParsableCommand {
 
   /// Plays the scene's default script (looping every 2 s of simulated time) for `frames` frames
   /// at 60 fps, timing each `advance(by: 1/60)` plus `frame()`.
-  static func measure(_ session: SceneSession, frames: Int, progress: ProgressBar?) -> Result {
+  @MainActor static func measure(_ session: SceneSession, frames: Int, progress: ProgressBar?) -> Result {
     let clock = ContinuousClock()
     let script = session.defaultScript
     let step = 1.0 / 60

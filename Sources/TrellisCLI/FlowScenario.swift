@@ -1,4 +1,3 @@
-import ArgumentParser
 import Trellis
 
 /// A uniform flow-layout data set hosted in a headless collection view; the model behind
@@ -11,34 +10,8 @@ struct FlowScenario {
   let spacing: Double
   let direction: CollectionView.ScrollDirection
 
-  /// Checks the command's numbers; throws a `ValidationError` naming the bad one.
-  static func validate(
-    items: Int, sections: Int, width: Double, height: Double, itemWidth: Double, itemHeight: Double,
-    spacing: Double, offset: Double, limit: Int
-  ) throws {
-    guard items >= 0 else { throw ValidationError("--items must be 0 or more, got \(items).") }
-    guard sections >= 1 else { throw ValidationError("--sections must be 1 or more, got \(sections).") }
-    guard items.multipliedReportingOverflow(by: sections).partialValue <= 10_000_000,
-      !items.multipliedReportingOverflow(by: sections).overflow
-    else {
-      throw ValidationError("--items × --sections must be at most 10,000,000, got \(items) × \(sections).")
-    }
-    for (name, value) in [
-      ("--width", width), ("--height", height), ("--item-width", itemWidth), ("--item-height", itemHeight),
-    ] {
-      guard value.isFinite, value > 0 else {
-        throw ValidationError("\(name) must be a positive number, got \(value).")
-      }
-    }
-    guard spacing.isFinite, spacing >= 0 else {
-      throw ValidationError("--spacing must be a number ≥ 0, got \(spacing).")
-    }
-    guard offset.isFinite else { throw ValidationError("--offset must be a finite number, got \(offset).") }
-    guard limit >= 0 else { throw ValidationError("--limit must be 0 or more, got \(limit).") }
-  }
-
   /// Lays the data set out, scrolls to `offset` and describes the result.
-  func report(offset: Double, limit: Int) -> String {
+  @MainActor func report(offset: Double, limit: Int) -> String {
     let layout = CollectionViewFlowLayout()
     layout.itemSize = itemSize
     layout.minimumLineSpacing = spacing
@@ -49,7 +22,8 @@ struct FlowScenario {
     view.register(CollectionViewCell.self, forCellWithReuseIdentifier: UniformDataSource.reuseIdentifier)
     view.dataSource = source
     view.layoutIfNeeded()
-    view.contentOffset = direction == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
+    let clamped = Self.clamp(offset, view: view, vertical: direction == .vertical)
+    view.contentOffset = direction == .vertical ? CGPoint(x: 0, y: clamped) : CGPoint(x: clamped, y: 0)
     view.layoutIfNeeded()
 
     let visible = view.indexPathsForVisibleItems
@@ -62,6 +36,13 @@ struct FlowScenario {
       "content size: \(Self.format(view.contentSize.width)) × \(Self.format(view.contentSize.height))")
     lines.append(
       "content offset: (\(Self.format(view.contentOffset.x)), \(Self.format(view.contentOffset.y)))")
+    if clamped != offset {
+      lines.append(
+        "  "
+          + Self.clampNote(
+            option: "--offset", requested: offset, clamped: clamped, view: view,
+            vertical: direction == .vertical))
+    }
     if let first = visible.first, let last = visible.last {
       lines.append(
         "visible cells: \(visible.count), from [\(first.section), \(first.item)] to [\(last.section), \(last.item)]"
@@ -77,6 +58,26 @@ struct FlowScenario {
     }
     if visible.count > limit { lines.append("  … \(visible.count - limit) more") }
     return lines.joined(separator: "\n")
+  }
+
+  /// `offset` clamped to the view's scrollable range along one axis: from the minimum to the
+  /// maximum content offset (0 to content length − viewport length when the content is longer).
+  @MainActor static func clamp(_ offset: Double, view: CollectionView, vertical: Bool) -> Double {
+    let low = Double(vertical ? view.minimumContentOffset.y : view.minimumContentOffset.x)
+    let high = max(low, Double(vertical ? view.maximumContentOffset.y : view.maximumContentOffset.x))
+    return min(max(offset, low), high)
+  }
+
+  /// "--offset 1e+19 was clamped to 9999166 (the scrollable range is 0…9999166)".
+  @MainActor static func clampNote(
+    option: String, requested: Double, clamped: Double, view: CollectionView, vertical: Bool
+  )
+    -> String
+  {
+    let low = Double(vertical ? view.minimumContentOffset.y : view.minimumContentOffset.x)
+    let high = max(low, Double(vertical ? view.maximumContentOffset.y : view.maximumContentOffset.x))
+    return "\(option) \(CLINumber.format(requested)) was clamped to \(format(clamped)) "
+      + "(the scrollable range is \(format(low))…\(format(high)))"
   }
 
   /// A number with at most two decimals and no trailing zeros.

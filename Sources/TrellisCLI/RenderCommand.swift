@@ -2,44 +2,66 @@ import ArgumentParser
 import TrellisScenes
 
 /// `trellis render`: one still SVG of a scene.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render one frame of a scene to SVG.",
     discussion: """
       Starts the scene, jumps to --offset along its scrolling axis (at rest), advances it by --time \
-      seconds with no input, and writes the frame as SVG.
+      seconds with no input, and writes the frame as SVG. The offset is clamped to the scrollable \
+      range (0 to content length − viewport length), as in `flow`; the output says when it was.
       """
   )
 
-  @Argument(help: "The scene's name (see `trellis scenes`).")
+  @Argument(help: "The scene's name (see `scenes`).")
   var scene: String
 
   @OptionGroup var options: SceneOptions
 
-  @Option(help: "Content offset along the scene's scrolling axis, points.")
-  var offset: Double = 0
+  @Option(
+    parsing: .unconditional,
+    help: "Content offset along the scene's scrolling axis, points; clamped to the scrollable range.")
+  var offset: CLINumber = 0
 
-  @Option(help: "Seconds to advance before the frame is taken.")
-  var time: Double = 0
+  @Option(parsing: .unconditional, help: "Seconds to advance before the frame is taken, 0 to 3600.")
+  var time: CLINumber = 0
 
   @Option(help: "The SVG file to write.")
   var out: String
 
   func validate() throws {
-    guard offset.isFinite else { throw ValidationError("--offset must be a finite number, got \(offset).") }
-    guard time.isFinite, time >= 0, time <= 3600 else {
-      throw ValidationError("--time must be a number of seconds from 0 to 3600, got \(time).")
+    guard offset.value.isFinite else {
+      throw ValidationError(
+        "--offset must be a finite number (it is clamped to the scrollable range), got \(offset).")
     }
+    try time.check("--time", in: 0...3600)
     try validateOutput(out, extensions: ["svg"])
+    try options.check(scene: scene)
   }
 
-  func run() throws {
+  @MainActor func run() async throws {
     let session = try options.makeSession(scene: scene)
-    session.setScrollOffset(offset)
-    if time > 0 { session.advance(by: time) }
-    let svg = SVGRenderer().render(session.frame())
+    let (svg, note) = Self.render(session, offset: offset.value, time: time.value)
     try CLIFiles.write(svg, to: out)
-    print("wrote \(out): scene \(scene), \(session.statistics.visibleElements) elements")
+    let summary = "wrote \(out): scene \(scene), \(session.statistics.visibleElements) elements"
+    print(summary + (note.map { "; " + $0 } ?? ""))
+  }
+
+  /// Jumps `session` to `offset` (clamped to the scrollable range), advances it by `time` and
+  /// renders the frame; the note says how the offset was clamped, `nil` when it was not.
+  @MainActor static func render(
+    _ session: SceneSession, offset: Double, time: Double
+  ) -> (svg: String, clampNote: String?) {
+    session.setScrollOffset(offset)
+    let view = session.collectionView
+    let vertical = !session.descriptor.scrollsHorizontally
+    let reached = Double(vertical ? view.contentOffset.y : view.contentOffset.x)
+    var note: String?
+    if reached != offset {
+      note = FlowScenario.clampNote(
+        option: "--offset", requested: offset, clamped: reached, view: view, vertical: vertical)
+    }
+    if time > 0 { session.advance(by: time) }
+    return (SVGRenderer().render(session.frame()), note)
   }
 }

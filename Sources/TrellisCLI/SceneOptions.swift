@@ -3,36 +3,41 @@ import Foundation
 import TrellisScenes
 
 /// The options every scene subcommand shares: the scene's viewport, item count and parameters,
-/// turned into a `SceneSession`.
+/// turned into a `SceneSession` of the running tool's catalogue (`CLIContext.catalog`).
+///
+/// Numbers may be negative and are taken as typed (`--width -5` is read as -5 and rejected with
+/// the accepted range, not as an unknown option `-5`).
 struct SceneOptions: ParsableArguments {
-  @Option(help: "Number of items (shorthand for --param items=N).")
-  var items: Int?
-
-  @Option(help: "Viewport width in points (default: the scene's).")
-  var width: Double?
-
-  @Option(help: "Viewport height in points (default: the scene's).")
-  var height: Double?
+  @Option(parsing: .unconditional, help: "Number of items (shorthand for --param items=N).")
+  var items: CLINumber?
 
   @Option(
-    name: .customLong("param"),
+    parsing: .unconditional,
+    help: "Viewport width in points, 100 to 10000 (default: the scene's).")
+  var width: CLINumber?
+
+  @Option(
+    parsing: .unconditional,
+    help: "Viewport height in points, 100 to 10000 (default: the scene's).")
+  var height: CLINumber?
+
+  @Option(
+    name: .customLong("param"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
-      "A scene parameter, key=value (repeatable); `trellis scenes` lists them.", valueName: "key=value"))
+      "A scene parameter, key=value (repeatable); `scenes --verbose` lists them with their ranges.",
+      valueName: "key=value"))
   var parameters: [String] = []
 
   func validate() throws {
-    if let items, items < 0 { throw ValidationError("--items must be 0 or more, got \(items).") }
-    for (name, value) in [("--width", width), ("--height", height)] {
-      if let value, !(value.isFinite && value > 0) {
-        throw ValidationError("\(name) must be a positive number, got \(value).")
-      }
-    }
+    try items?.check("--items", in: 0...1_000_000_000, whole: true)
+    try width?.check("--width", in: SceneCatalog.viewportRange)
+    try height?.check("--height", in: SceneCatalog.viewportRange)
     _ = try parsedParameters()
   }
 
   /// The `--param` values (and `--items`) as a dictionary.
   ///
-  /// - Throws: `ValidationError` for an entry that is not `key=value` with a number.
+  /// - Throws: `ValidationError` for an entry that is not `key=value` with a finite number.
   func parsedParameters() throws -> [String: Double] {
     var values: [String: Double] = [:]
     for entry in parameters {
@@ -45,23 +50,42 @@ struct SceneOptions: ParsableArguments {
       }
       values[String(parts[0])] = value
     }
-    if let items { values["items"] = Double(items) }
+    if let items { values["items"] = items.value }
     return values
+  }
+
+  /// The viewport the options ask for, or `nil` for the scene's default.
+  private func viewport(scene: String) -> CGSize? {
+    guard width != nil || height != nil else { return nil }
+    let fallback =
+      CLIContext.catalog.descriptor(named: scene)?.defaultViewport ?? CGSize(width: 390, height: 844)
+    return CGSize(
+      width: width?.value ?? Double(fallback.width), height: height?.value ?? Double(fallback.height))
+  }
+
+  /// Checks `scene` and these options against the catalogue without starting the scene, so
+  /// that a subcommand's `validate()` reports an unknown scene or parameter, or a value out of
+  /// range, with the subcommand's usage.
+  ///
+  /// - Throws: `ValidationError` with the scene error's message.
+  func check(scene: String) throws {
+    do {
+      _ = try CLIContext.catalog.check(
+        named: scene, viewport: viewport(scene: scene), parameters: parsedParameters())
+    } catch let error as SceneError {
+      throw ValidationError(error.description + ".")
+    }
   }
 
   /// Starts a session of `scene` with these options.
   ///
   /// - Throws: `ValidationError` with the scene error's message (unknown scene with the list of
-  ///   available ones, unknown parameter, out of range, bad viewport).
-  func makeSession(scene: String) throws -> SceneSession {
+  ///   available ones, unknown parameter, out of range, bad viewport, scene unavailable).
+  @MainActor func makeSession(scene: String) throws -> SceneSession {
     let parameters = try parsedParameters()
-    var viewport: CGSize?
-    if width != nil || height != nil {
-      let fallback = SceneCatalog.descriptor(named: scene)?.defaultViewport ?? CGSize(width: 390, height: 844)
-      viewport = CGSize(width: width ?? Double(fallback.width), height: height ?? Double(fallback.height))
-    }
     do {
-      return try SceneCatalog.makeSession(named: scene, viewport: viewport, parameters: parameters)
+      return try CLIContext.catalog.makeSession(
+        named: scene, viewport: viewport(scene: scene), parameters: parameters)
     } catch {
       throw ValidationError(error.description + ".")
     }

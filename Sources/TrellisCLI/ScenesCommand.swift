@@ -19,9 +19,9 @@ struct ScenesCommand: ParsableCommand {
 
   /// The listing: `name  title — summary` per scene, names padded to one column.
   static func listing(verbose: Bool) -> String {
-    let width = SceneCatalog.all.map(\.name.count).max() ?? 0
+    let width = CLIContext.catalog.descriptors.map(\.name.count).max() ?? 0
     var lines: [String] = []
-    for scene in SceneCatalog.all {
+    for scene in CLIContext.catalog.descriptors {
       let padding = String(repeating: " ", count: width - scene.name.count)
       lines.append("\(scene.name)\(padding)  \(scene.title) — \(scene.summary)")
       guard verbose else { continue }

@@ -7,6 +7,7 @@
 ///
 /// UIKit difference: boundary identifiers are `AnyHashable?` instead of `NSCopying?`; the
 /// reference-bounds boundary (`translatesReferenceBoundsIntoBoundary`) reports `nil`.
+@preconcurrency @MainActor
 public protocol CollisionBehaviorDelegate: AnyObject {
   /// Two items began touching at `p` (points).
   func collisionBehavior(

@@ -1,6 +1,7 @@
 /// Hears when a `DynamicAnimator` pauses and resumes.
 ///
 /// UIKit's `UIDynamicAnimatorDelegate`. Both methods have empty default implementations.
+@preconcurrency @MainActor
 public protocol DynamicAnimatorDelegate: AnyObject {
   /// The animator is about to resume: something changed (a behavior, an item, a property)
   /// after it had paused. Called synchronously from the call that made the change.

@@ -8,6 +8,7 @@
 /// UIKit difference: methods that UIKit would raise an exception for (a behavior that already
 /// has a parent, a cycle) record a `DynamicsError` in `lastError` and change nothing;
 /// TrellisDynamics never traps on bad input.
+@preconcurrency @MainActor
 open class DynamicBehavior {
   /// The child behaviors, in the order they were added.
   public private(set) var childBehaviors: [DynamicBehavior] = []

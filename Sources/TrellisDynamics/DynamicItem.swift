@@ -19,6 +19,7 @@ public enum DynamicItemCollisionBoundsType: Int, Hashable, Sendable {
 ///
 /// UIKit difference: UIKit's `UIDynamicItem` is an Objective-C protocol whose collision members
 /// are optional; here they have default implementations in an extension.
+@preconcurrency @MainActor
 public protocol DynamicItem: AnyObject {
   /// The position of the item's centre, in the animator's coordinate system (points).
   var center: CGPoint { get set }

@@ -29,7 +29,9 @@ public struct DynamicItemPath: Hashable, Sendable {
   }
 
   /// A closed polygon with `vertexCount` points on the ellipse inscribed in `rect`.
-  /// - Parameter vertexCount: number of vertices (clamped to 3…64). Default 32.
+  /// - Parameters:
+  ///   - rect: the rectangle the ellipse is inscribed in.
+  ///   - vertexCount: number of vertices (clamped to 3…64). Default 32.
   public init(ovalIn rect: CGRect, vertexCount: Int = 32) {
     let n = min(max(vertexCount, 3), 64)
     var points: [CGPoint] = []

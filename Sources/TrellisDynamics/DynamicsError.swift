@@ -78,7 +78,7 @@ enum Validate {
   /// Checks that an item can become a body: finite centre (within ±`LayoutLimits.maximumCoordinate`)
   /// and transform, a size greater than zero and at most `LayoutLimits.maximumLength`, and a
   /// usable path when it asks for one.
-  static func item(_ item: DynamicItem) throws(DynamicsError) {
+  @MainActor static func item(_ item: DynamicItem) throws(DynamicsError) {
     let size = item.bounds.size
     let limit = LayoutLimits.maximumLength
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, size.width <= limit,

@@ -1,5 +1,6 @@
 /// An insertion-ordered list of distinct items (by identity) used by the behaviors that take
 /// `addItem(_:)` / `removeItem(_:)`.
+@MainActor
 struct ItemList {
   private(set) var items: [DynamicItem] = []
   private var members: Set<ObjectIdentifier> = []

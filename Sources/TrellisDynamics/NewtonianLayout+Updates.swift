@@ -105,7 +105,7 @@ extension NewtonianLayout {
     var write = 0
     for read in ghosts.indices {
       let g = ghosts[read]
-      if g.attributes.frame.intersects(bounds) && now < g.deadline {
+      if g.attributes.frame.overlaps(bounds) && now < g.deadline {
         ghosts[write] = g
         write += 1
       } else {

@@ -259,13 +259,16 @@ open class NewtonianLayout: CollectionViewLayout {
       as? CollectionViewLayoutAttributes
   }
 
-  /// Applies the update to the cells: deleted cells start falling, inserted cells enter from
-  /// the right, moved and surviving cells are renumbered (keeping their bodies).
-  open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
-    super.prepare(forCollectionViewUpdates: updateItems)
-    guard collectionView != nil else { return }
-    setUpIfNeeded()
-    apply(updateItems)
+  /// Applies a batch update to the cells as soon as its changes are known, before `prepare()`
+  /// (UIKit calls `prepare()` before `prepare(forCollectionViewUpdates:)`): deleted cells start
+  /// falling, inserted cells enter from the right, moved and surviving cells are renumbered
+  /// (keeping their bodies).
+  open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    if context.invalidateDataSourceCounts, let updateItems = context.updateItems, collectionView != nil {
+      setUpIfNeeded()
+      apply(updateItems)
+    }
+    super.invalidateLayout(with: context)
   }
 
   /// Forgets the deleted index paths of the finished update.

@@ -76,7 +76,7 @@ extension SpringyFlowLayout {
     // Cells that left the grown rect lose their springs.
     var write = 0
     for read in tiles.indices {
-      if tiles[read].flowFrame.intersects(grown) {
+      if tiles[read].flowFrame.overlaps(grown) {
         if write != read { tiles[write] = tiles[read] }
         write += 1
       } else {
@@ -94,7 +94,7 @@ extension SpringyFlowLayout {
       for a in super.layoutAttributesForElements(in: query) ?? [] where a.representedElementCategory == .cell
       {
         let frame = a.frame
-        guard frame.intersects(grown), old.isNull || !frame.intersects(old) else { continue }
+        guard frame.overlaps(grown), old.isNull || !frame.overlaps(old) else { continue }
         let key = SpringTile.key(a.indexPath)
         // A cell spanning two strips is found twice (rare: only when both axes scrolled).
         if stripScratch.count > 1,

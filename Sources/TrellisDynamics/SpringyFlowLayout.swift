@@ -46,7 +46,10 @@
 /// UIKit difference: the objc.io sample queries the whole grown rect in every `prepare()` and
 /// diffs index-path sets; this class diffs sorted arrays and only queries the newly covered
 /// strips. It also applies the scroll to both axes (the article only uses y), and invalid
-/// property values are rejected (recorded in `lastError`) instead of reaching the animator.
+/// property values are rejected (recorded in `lastError`) instead of reaching the animator. A
+/// jump — new bounds that do not overlap the old ones, such as a 5,000-point wheel event —
+/// re-tiles at rest instead of pulling the new cells along by their share of the jump (which
+/// would leave the viewport empty while they swing in from thousands of points away).
 open class SpringyFlowLayout: CollectionViewFlowLayout {
   /// The animator running the springs, in this layout's content coordinates.
   public private(set) lazy var dynamicAnimator = DynamicAnimator(collectionViewLayout: self)
@@ -204,7 +207,7 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
     var result: [CollectionViewLayoutAttributes] = []
     if tiledRect.contains(rect) && !mayHaveSupplementaryViews {
       result.reserveCapacity(tiles.count)
-      for tile in tiles where tile.attributes.frame.intersects(rect) {
+      for tile in tiles where tile.attributes.frame.overlaps(rect) {
         result.append(tile.attributes)
       }
       return result
@@ -219,16 +222,16 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
         continue
       }
       // A cell whose flow frame meets the tiled rect has a spring: the tile answers for it.
-      if element.frame.intersects(tiledRect) { continue }
+      if element.frame.overlaps(tiledRect) { continue }
       let key = SpringTile.key(element.indexPath)
       while t < tiles.count, tiles[t].precedes(key) {
-        if tiles[t].attributes.frame.intersects(rect) { result.append(tiles[t].attributes) }
+        if tiles[t].attributes.frame.overlaps(rect) { result.append(tiles[t].attributes) }
         t += 1
       }
       result.append(element)
     }
     while t < tiles.count {
-      if tiles[t].attributes.frame.intersects(rect) { result.append(tiles[t].attributes) }
+      if tiles[t].attributes.frame.overlaps(rect) { result.append(tiles[t].attributes) }
       t += 1
     }
     result.append(contentsOf: others)
@@ -252,6 +255,15 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
       newBounds.size == lastBounds.size
     else {
       lastBounds = newBounds
+      return flowNeedsLayout
+    }
+    if isJump(from: lastBounds, to: newBounds) {
+      // Nothing on screen stays on screen (a scroll to a far offset, a 5,000-point wheel
+      // event): there is nothing to lag behind, and cells pulled along by their share of the
+      // jump would start thousands of points away and leave the viewport empty while they
+      // swing in. Start them at rest at the new place instead, as `invalidateLayout()` does.
+      removeAllSprings()
+      retile(for: newBounds, delta: .zero, touch: .zero, displace: false)
       return flowNeedsLayout
     }
     let delta = CGVector(dx: newBounds.minX - lastBounds.minX, dy: newBounds.minY - lastBounds.minY)
@@ -294,6 +306,12 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   }
 
   // MARK: Helpers
+
+  /// Whether moving from `old` to `new` bounds is a jump: the two rects do not overlap (rects
+  /// that only share an edge do not overlap, as on Apple platforms).
+  func isJump(from old: CGRect, to new: CGRect) -> Bool {
+    !(old.minX < new.maxX && new.minX < old.maxX && old.minY < new.maxY && new.minY < old.maxY)
+  }
 
   /// Whether the flow layout may have headers or footers (reference sizes or a flow delegate).
   var mayHaveSupplementaryViews: Bool {

@@ -63,6 +63,24 @@ open class CoverFlowLayout: CollectionViewFlowLayout {
     )
   }
 
+  /// The angle, in degrees, by which items turn about their vertical axis to face the centre,
+  /// reached one item width from the centre (linearly from 0 at the centre): the perspective
+  /// tilt of the classic Cover Flow. The default, 0, is the tutorial's flat, scale-only strip.
+  /// A NaN or infinite angle counts as 0.
+  ///
+  /// A tilted item's `transform3D` is its scale, then the rotation, then a perspective of
+  /// `m34 = −1/perspectiveDistance`, so the edge nearer the centre recedes.
+  open var tilt: CGFloat = 0 { didSet { if tilt != oldValue { invalidateLayout() } } }
+
+  /// The distance of the eye from the screen for the tilt's perspective, points
+  /// (`m34 = −1/perspectiveDistance`). The default is 500.
+  ///
+  /// UIKit difference: a distance below 1 point, NaN or infinite turns the tilt off (no
+  /// perspective could be drawn from it).
+  open var perspectiveDistance: CGFloat = 500 {
+    didSet { if perspectiveDistance != oldValue { invalidateLayout() } }
+  }
+
   /// Creates a cover-flow layout: horizontal, 160×240 items 10 apart.
   public override init() {
     super.init()
@@ -145,16 +163,10 @@ open class CoverFlowLayout: CollectionViewFlowLayout {
     result.reserveCapacity(attributes.count)
     for element in attributes {
       if element.representedElementCategory == .cell { applyScale(element) }
-      // Scaled, an item may have shrunk out of the rect or grown into it.
-      if Self.meets(element.frame, rect) { result.append(element) }
+      // Scaled (or tilted), an item may have shrunk out of the rect or grown into it.
+      if element.frame.overlaps(rect) { result.append(element) }
     }
     return result
-  }
-
-  /// Whether `frame` meets `rect`, touching edges included (the flow layout's rule for its
-  /// queries), by plain comparisons.
-  static func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
-    frame.minX <= rect.maxX && rect.minX <= frame.maxX && frame.minY <= rect.maxY && rect.minY <= frame.maxY
   }
 
   /// The flow layout's attributes for the item, scaled.
@@ -166,11 +178,32 @@ open class CoverFlowLayout: CollectionViewFlowLayout {
 
   private func applyScale(_ attributes: CollectionViewLayoutAttributes) {
     guard let collectionView else { return }
-    let distance = abs(attributes.center.x - collectionView.bounds.midX)
+    let offset = attributes.center.x - collectionView.bounds.midX
+    let distance = abs(offset)
     let scale = scale(forDistance: distance)
-    attributes.transform = CGAffineTransform(scaleX: scale, y: scale)
+    if let transform = tiltTransform(offset: offset, scale: scale) {
+      attributes.transform3D = transform
+    } else {
+      attributes.transform = CGAffineTransform(scaleX: scale, y: scale)
+    }
     // Distances beyond the Int32 range all stack at the bottom (a NaN distance at the top).
     attributes.zIndex = -LayoutLimits.index(distance.rounded(), in: 0...Int(Int32.max))
+  }
+
+  /// The 3D transform of an item `offset` points right of the centre: the scale, a turn of
+  /// `tilt · clamp(offset / itemWidth, −1, 1)` degrees about the vertical axis (towards the
+  /// centre), and the perspective; `nil` when there is no tilt.
+  public func tiltTransform(offset: CGFloat, scale: CGFloat) -> CATransform3D? {
+    guard tilt != 0, tilt.isFinite, perspectiveDistance >= 1, perspectiveDistance.isFinite, offset.isFinite
+    else { return nil }
+    let width = max(LayoutLimits.size(itemSize).width, 1)
+    let fraction = max(-1, min(1, offset / width))
+    // Negative for items right of the centre: their left (inner) edge turns away from the eye.
+    let angle = -fraction * tilt * .pi / 180
+    var perspective = CATransform3D()
+    perspective.m34 = -1 / perspectiveDistance
+    let turned = CATransform3DRotate(perspective, angle, 0, 1, 0)
+    return CATransform3DScale(turned, scale, scale, 1)
   }
 
   /// `true`: the scales depend on the visible bounds.

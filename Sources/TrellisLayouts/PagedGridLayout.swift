@@ -162,7 +162,7 @@ open class PagedGridLayout: CollectionViewLayout {
       let end = min(counts[section], start + perPage)
       for item in start..<max(start, end) {
         let frame = frame(item: item, section: section)
-        guard WaterfallLayout.overlaps(frame, rect) else { continue }
+        guard frame.overlaps(rect) else { continue }
         guard result.count < LayoutLimits.maximumQueryElements else {
           reportQueryLimit(rect)
           return result

@@ -2,12 +2,6 @@
 // reaching into the rect and a walk down the column, the columns' runs merged into index order.
 
 extension WaterfallLayout {
-  /// Whether `frame` and `rect` overlap with a positive area.
-  @inline(__always)
-  static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
-    frame.minX < rect.maxX && frame.maxX > rect.minX && frame.minY < rect.maxY && frame.maxY > rect.minY
-  }
-
   /// Appends, in index order, the items of `section` whose frames overlap `rect`: per column,
   /// the run of items from the first whose bottom is below `rect.minY − slack` to the last whose
   /// top is above `rect.maxY + slack` (no more than the query may still return), merged.
@@ -76,7 +70,7 @@ extension WaterfallLayout {
     into result: inout [CollectionViewLayoutAttributes]
   ) {
     let frame = itemFrame(item, section: section)
-    guard Self.overlaps(frame, rect), result.count < LayoutLimits.maximumQueryElements else { return }
+    guard frame.overlaps(rect), result.count < LayoutLimits.maximumQueryElements else { return }
     let attributes = makeLayoutAttributes(
       forCellWith: IndexPath.gallery(item: item - stored.firstItem, section: section))
     attributes.frame = frame

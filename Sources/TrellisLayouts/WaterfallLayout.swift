@@ -383,7 +383,7 @@ open class WaterfallLayout: CollectionViewLayout {
         appendItems(in: rect, slack: slack, section: section, starts: &starts, ends: &ends, into: &result)
         for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
           if let attributes = supplementaryAttributes(ofKind: kind, section: section),
-            Self.overlaps(attributes.frame, rect)
+            attributes.frame.overlaps(rect)
           {
             result.append(attributes)
           }
@@ -456,6 +456,11 @@ open class WaterfallLayout: CollectionViewLayout {
   open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
     if context.invalidateEverything { pendingRebuild = true }
     if context.invalidateDataSourceCounts { pendingCountsChanged = true }
+    // A batch update's changes arrive before `prepare()` (UIKit's order: `prepare()` comes
+    // before `prepare(forCollectionViewUpdates:)`).
+    if context.invalidateDataSourceCounts, let updateItems = context.updateItems {
+      updateIsAppendOnly = isAppendOnly(updateItems)
+    }
     if let waterfall = context as? WaterfallLayoutInvalidationContext {
       if waterfall.invalidateWaterfallMetrics { pendingRebuild = true }
       pendingPreferredHeights.append(contentsOf: waterfall.preferredItemHeights)
@@ -534,30 +539,23 @@ open class WaterfallLayout: CollectionViewLayout {
 
   // MARK: - Updates
 
-  /// Records whether the update only appends items at the end of the last section, so that the
-  /// next `prepare()` can place just the new items.
-  open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
-    super.prepare(forCollectionViewUpdates: updateItems)
-    guard let last = geometry.sections.indices.last else {
-      updateIsAppendOnly = false
-      return
-    }
+  /// Whether `updateItems` only append items at the end of the last section, so that the next
+  /// `prepare()` can place just the new items. Called from `invalidateLayout(with:)` with the
+  /// batch's changes, while the geometry still has the counts from before the update.
+  func isAppendOnly(_ updateItems: [CollectionViewUpdateItem]) -> Bool {
+    guard let last = geometry.sections.indices.last else { return false }
     let oldCount = geometry.sections[last].itemCount
-    var appendOnly = true
     for update in updateItems {
       // A section operation's item is `NSNotFound` (checked on the path directly: cheaper than
       // `isSectionOperation`, which looks the path up again).
       guard update.updateAction == .insert, let path = update.indexPathAfterUpdate,
         path.count == 2, path.item != NSNotFound, path.section == last, path.item >= oldCount
-      else {
-        appendOnly = false
-        break
-      }
+      else { return false }
     }
-    updateIsAppendOnly = appendOnly
+    return true
   }
 
-  /// Forgets the update recorded by `prepare(forCollectionViewUpdates:)`.
+  /// Forgets the update recorded by `invalidateLayout(with:)`.
   open override func finalizeCollectionViewUpdates() {
     super.finalizeCollectionViewUpdates()
     updateIsAppendOnly = nil

@@ -3,6 +3,7 @@
 ///
 /// UIKit difference: UIKit has no masonry layout; this protocol follows the shape of
 /// `UICollectionViewDelegateFlowLayout` (collection view, layout, then the question).
+@preconcurrency @MainActor
 public protocol WaterfallLayoutDelegate: AnyObject {
   /// The height of the item at `indexPath`, for the column width the layout computed
   /// (`layout.columnWidth(forSection:)`).

@@ -2,7 +2,7 @@ import Foundation
 
 /// The page's static files, read once from the module's bundle resources (`Public/`).
 ///
-/// Only these three files are served, each by its own route, so no request path ever reaches
+/// Only these files are served, each by its own route, so no request path ever reaches
 /// the file system.
 struct PlaygroundAssets: Sendable {
   /// One file: its bytes and its `Content-Type`.
@@ -14,6 +14,7 @@ struct PlaygroundAssets: Sendable {
   let indexHTML: Asset
   let appJS: Asset
   let styleCSS: Asset
+  let faviconSVG: Asset
 
   /// Reads the files from `Bundle.module`.
   ///
@@ -29,6 +30,7 @@ struct PlaygroundAssets: Sendable {
     return PlaygroundAssets(
       indexHTML: try read("index", "html", "text/html; charset=utf-8"),
       appJS: try read("app", "js", "text/javascript; charset=utf-8"),
-      styleCSS: try read("style", "css", "text/css; charset=utf-8"))
+      styleCSS: try read("style", "css", "text/css; charset=utf-8"),
+      faviconSVG: try read("favicon", "svg", "image/svg+xml"))
   }
 }

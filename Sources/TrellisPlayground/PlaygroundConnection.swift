@@ -30,10 +30,12 @@ import ServiceLifecycle
 /// cancels and awaits the other task, so no task outlives the connection.
 struct PlaygroundConnection: Sendable {
   let configuration: PlaygroundServer.Configuration
+  let catalog: SceneCatalog
   let inbox: PlaygroundInbox
 
-  init(configuration: PlaygroundServer.Configuration) {
+  init(configuration: PlaygroundServer.Configuration, catalog: SceneCatalog = .builtIn) {
     self.configuration = configuration
+    self.catalog = catalog
     self.inbox = PlaygroundInbox(limit: configuration.maximumQueuedMessages)
   }
 
@@ -103,13 +105,14 @@ struct PlaygroundConnection: Sendable {
   // MARK: Frames
 
   /// Ticks at the frame rate until cancelled or a write fails, within the budget (see the
-  /// type's documentation).
-  func runFrameLoop(outbound: WebSocketOutboundWriter) async throws {
+  /// type's documentation). Runs on the main actor, where the session's collection view lives;
+  /// it suspends there while sleeping and writing.
+  @MainActor func runFrameLoop(outbound: WebSocketOutboundWriter) async throws {
     let clock = ContinuousClock()
     let period = Duration.seconds(1) / configuration.frameRate
     let step = 1 / Double(configuration.frameRate)
     let budget = configuration.budget
-    var driver = PlaygroundSessionDriver(budget: budget)
+    var driver = PlaygroundSessionDriver(catalog: catalog, budget: budget)
     var entries: [PlaygroundInbox.Entry] = []
     var deadline = clock.now
     var ticks = 1

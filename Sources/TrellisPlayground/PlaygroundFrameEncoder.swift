@@ -32,7 +32,8 @@
 //   offset size type  field
 //        0    1 u8    kind: 0 = cell, 1 = supplementary view, 2 = decoration view
 //        1    1 u8    shape: 0 = rect + affine matrix, 1 = projected quad
-//        2    1 u8    flags: bit 0 dashed outline, bit 1 section header, bit 2 section footer
+//        2    1 u8    flags: bit 0 dashed outline, bit 1 section header, bit 2 section footer,
+//                     bit 3 lifted (the cell being reordered: drawn with a drop shadow)
 //        3    1 u8    reserved, 0
 //        4    4 i32   zIndex
 //        8    4 f32   alpha (opacity, clamped to 0…1)
@@ -125,7 +126,7 @@ public struct PlaygroundFrameEncoder: Sendable {
   /// components and z to the `Int32` range.
   ///
   /// - Complexity: O(n log n) for n elements (the drawing-order sort).
-  public mutating func encode(_ frame: RenderFrame, header: PlaygroundFrameHeader) {
+  @MainActor public mutating func encode(_ frame: RenderFrame, header: PlaygroundFrameHeader) {
     let items = frame.drawingOrder()
     bytes.removeAll(keepingCapacity: true)
     bytes.reserveCapacity(Self.headerSize + Self.elementSize * items.count)
@@ -152,7 +153,7 @@ public struct PlaygroundFrameEncoder: Sendable {
     }
   }
 
-  private mutating func append(_ item: RenderDrawItem) {
+  @MainActor private mutating func append(_ item: RenderDrawItem) {
     let attributes = item.element.attributes
     let style = item.element.style
     let kind: UInt8
@@ -164,6 +165,7 @@ public struct PlaygroundFrameEncoder: Sendable {
     var flags: UInt8 = style.isDashed ? 1 : 0
     if attributes.representedElementKind == CollectionView.elementKindSectionHeader { flags |= 2 }
     if attributes.representedElementKind == CollectionView.elementKindSectionFooter { flags |= 4 }
+    if style.isLifted { flags |= 8 }
     let path = attributes.indexPath
     let section = path.count > 1 ? path[0] : (path.count == 1 ? 0 : -1)
     let itemIndex = path.count > 1 ? path[1] : (path.count == 1 ? path[0] : -1)

@@ -12,6 +12,7 @@ import Foundation
 /// {"type":"reorder","phase":"begin|move|end|cancel","x":120,"y":300}
 /// {"type":"param","key":"damping","value":0.5}
 /// {"type":"resize","width":800,"height":600}
+/// {"type":"visibility","visible":false}
 /// ```
 ///
 /// `width`/`height` of `select` and `parameters` are optional (the scene's default viewport and
@@ -32,6 +33,9 @@ public enum PlaygroundMessage: Sendable, Equatable {
   case parameter(key: String, value: Double)
   /// The view changed size.
   case resize(CGSize)
+  /// The page was hidden (`false`: another tab, a minimised window) or shown again (`true`): a
+  /// hidden page gets no frames and its scene does not advance until it is shown.
+  case visibility(Bool)
 
   /// The phases of a `reorder` message.
   public enum ReorderPhase: String, Sendable, Equatable, CaseIterable {
@@ -46,7 +50,9 @@ public enum PlaygroundMessage: Sendable, Equatable {
   }
 
   /// The message types the server knows, in the order of the documentation.
-  public static let knownTypes = ["select", "touch", "wheel", "tap", "reorder", "param", "resize"]
+  public static let knownTypes = [
+    "select", "touch", "wheel", "tap", "reorder", "param", "resize", "visibility",
+  ]
   /// The largest absolute coordinate or delta accepted, in points.
   public static let coordinateLimit = 10_000_000.0
   /// The largest viewport side accepted, in points.
@@ -109,6 +115,11 @@ public enum PlaygroundMessage: Sendable, Equatable {
         key: try fields.string("key"), value: try fields.number("value", limit: coordinateLimit))
     case "resize":
       return .resize(try fields.size())
+    case "visibility":
+      guard case .bool(let visible)? = object["visible"] else {
+        throw .missingField(type: type, field: "visible", expected: "a boolean")
+      }
+      return .visibility(visible)
     default:
       throw .unknownType(type, known: knownTypes)
     }

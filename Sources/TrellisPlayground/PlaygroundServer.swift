@@ -17,7 +17,9 @@ import Glibc
 /// Routes:
 /// - `GET /`, `/index.html`, `/app.js`, `/style.css`: the page (from the module's resources;
 ///   plain HTML/JS/CSS, no external URLs).
-/// - `GET /scenes`: the scenes as JSON (see `SceneListing`).
+/// - `GET /favicon.svg` (also answered at `/favicon.ico`): the page's icon.
+/// - `GET /scenes`: the scenes of `catalog` as JSON (see `SceneListing`).
+/// - `GET /info`: `{"buildConfiguration":"debug"}` or `"release"` (`BuildConfiguration`).
 /// - `GET /healthz`: `{"status":"ok","sessions":N}`, N the WebSocket sessions running now.
 /// - `GET /ws`: the WebSocket. The browser sends JSON text messages (see
 ///   `PlaygroundMessage`); the server sends a binary frame per tick (see
@@ -90,6 +92,8 @@ public struct PlaygroundServer: Sendable {
 
   /// The server's configuration.
   public let configuration: Configuration
+  /// The scenes the page offers.
+  public let catalog: SceneCatalog
   private let assets: PlaygroundAssets
   private let sessionCount = SessionCount()
 
@@ -99,9 +103,15 @@ public struct PlaygroundServer: Sendable {
 
   /// Creates a server and reads the page's files.
   ///
+  /// - Parameters:
+  ///   - configuration: what to listen on and how sessions run.
+  ///   - catalog: the scenes the page offers: the built-in ones by default, or a catalogue
+  ///     with scenes of your own.
   /// - Throws: `PlaygroundServerError` for a port outside 0…65535, a frame rate outside
   ///   1…1000, a non-positive size limit, or a page file missing from the bundle.
-  public init(configuration: Configuration = Configuration()) throws(PlaygroundServerError) {
+  public init(
+    configuration: Configuration = Configuration(), catalog: SceneCatalog = .builtIn
+  ) throws(PlaygroundServerError) {
     guard (0...65535).contains(configuration.port) else {
       throw .invalidConfiguration("port \(configuration.port) is outside 0...65535")
     }
@@ -118,6 +128,7 @@ public struct PlaygroundServer: Sendable {
       throw .invalidConfiguration("timeouts must not be negative")
     }
     self.configuration = configuration
+    self.catalog = catalog
     self.assets = try PlaygroundAssets.load()
   }
 
@@ -160,8 +171,14 @@ public struct PlaygroundServer: Sendable {
   /// always returns.
   ///
   /// - Parameter onStarted: called once the server listens, with the bound port.
+  /// - Throws: `PlaygroundServerError.addressInUse` when another process listens on the port;
+  ///   otherwise the server's own errors.
   public func run(onStarted: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-    try await makeServiceGroup(gracefulShutdownSignals: [.sigterm, .sigint], onStarted: onStarted).run()
+    do {
+      try await makeServiceGroup(gracefulShutdownSignals: [.sigterm, .sigint], onStarted: onStarted).run()
+    } catch let error as IOError where error.errnoCode == EADDRINUSE {
+      throw PlaygroundServerError.addressInUse(host: configuration.host, port: configuration.port)
+    }
   }
 
   /// The service group `run` runs: the application, shut down gracefully on
@@ -180,11 +197,17 @@ public struct PlaygroundServer: Sendable {
   private func makeRouter() -> Router<BasicWebSocketRequestContext> {
     let router = Router(context: BasicWebSocketRequestContext.self)
     let assets = self.assets
-    let scenesJSON = SceneListing.json(for: SceneCatalog.all)
+    let scenesJSON = SceneListing.json(for: catalog.descriptors)
     router.get("/") { _, _ in Self.response(assets.indexHTML) }
     router.get("/index.html") { _, _ in Self.response(assets.indexHTML) }
     router.get("/app.js") { _, _ in Self.response(assets.appJS) }
     router.get("/style.css") { _, _ in Self.response(assets.styleCSS) }
+    router.get("/favicon.svg") { _, _ in Self.response(assets.faviconSVG) }
+    router.get("/favicon.ico") { _, _ in Self.response(assets.faviconSVG) }
+    let infoJSON = Data("{\"buildConfiguration\":\"\(BuildConfiguration.current.rawValue)\"}".utf8)
+    router.get("/info") { _, _ in
+      Self.response(PlaygroundAssets.Asset(data: infoJSON, contentType: "application/json"))
+    }
     router.get("/scenes") { _, _ in
       Self.response(PlaygroundAssets.Asset(data: scenesJSON, contentType: "application/json"))
     }
@@ -194,9 +217,11 @@ public struct PlaygroundServer: Sendable {
       return Self.response(PlaygroundAssets.Asset(data: Data(body.utf8), contentType: "application/json"))
     }
     let configuration = self.configuration
+    let catalog = self.catalog
     router.ws("/ws") { inbound, outbound, _ in
       sessionCount.add(1)
-      await PlaygroundConnection(configuration: configuration).run(inbound: inbound, outbound: outbound)
+      await PlaygroundConnection(configuration: configuration, catalog: catalog).run(
+        inbound: inbound, outbound: outbound)
       if sessionCount.add(-1) == 0 { ReleasedMemory.returnToSystem() }
     }
     return router

@@ -4,7 +4,9 @@ import Foundation
 /// counter and the encoder. Applies decoded browser messages and produces encoded frames.
 ///
 /// The WebSocket frame loop (`PlaygroundServer`) uses it once per tick; other hosts (another
-/// transport, a benchmark) can drive it the same way. Not `Sendable`: keep it inside one task.
+/// transport, a benchmark) can drive it the same way. It runs on the main actor, as every
+/// Trellis collection view does.
+@MainActor
 public struct PlaygroundSessionDriver {
   /// The running scene, `nil` until a `select` succeeds.
   public private(set) var session: SceneSession?
@@ -13,13 +15,19 @@ public struct PlaygroundSessionDriver {
   public let budget: PlaygroundBudget
   /// The number of the last frame produced (0 before the first).
   public private(set) var frameNumber: UInt32 = 0
+  /// Whether the page said it is hidden (`visibility` false): no frames, no time passes.
+  public private(set) var isPaused = false
   private var encoder = PlaygroundFrameEncoder()
   private var activeBehaviors = 0
   private var statisticsAreStale = true
   private var previousEncodeMicroseconds: UInt16 = 0
 
-  /// Creates a driver with no scene, under `budget`.
-  public init(budget: PlaygroundBudget = PlaygroundBudget()) {
+  /// The scenes `select` messages choose from.
+  public let catalog: SceneCatalog
+
+  /// Creates a driver with no scene, choosing scenes from `catalog`, under `budget`.
+  public init(catalog: SceneCatalog = .builtIn, budget: PlaygroundBudget = PlaygroundBudget()) {
+    self.catalog = catalog
     self.budget = budget
   }
 
@@ -30,12 +38,16 @@ public struct PlaygroundSessionDriver {
   /// show more than `budget.maximumVisibleElements`). A rejected message changes nothing.
   public mutating func apply(_ message: PlaygroundMessage) -> String? {
     statisticsAreStale = true
+    if case .visibility(let visible) = message {
+      isPaused = !visible
+      return nil
+    }
     if case .select(let name, let viewport, let parameters) = message {
       do throws(SceneError) {
         if let error = try overBudget(name, viewport, parameters) {
           return PlaygroundConnection.errorJSON(error)
         }
-        let newSession = try SceneCatalog.makeSession(named: name, viewport: viewport, parameters: parameters)
+        let newSession = try catalog.makeSession(named: name, viewport: viewport, parameters: parameters)
         session = newSession
         return Self.selectedJSON(newSession)
       } catch {
@@ -47,7 +59,7 @@ public struct PlaygroundSessionDriver {
     }
     do throws(SceneError) {
       switch message {
-      case .select:
+      case .select, .visibility:
         break
       case .touch(let phase, let location):
         session.touch(phase, at: location)
@@ -82,7 +94,8 @@ public struct PlaygroundSessionDriver {
     return nil
   }
 
-  /// Advances the session by `seconds` and encodes its frame; `nil` before any scene.
+  /// Advances the session by `seconds` and encodes its frame; `nil` before any scene and while
+  /// the page is hidden (`isPaused`: the session does not advance then).
   ///
   /// The visible-element and item counts are read from the frame and the collection view each
   /// frame; the behavior count comes from `SceneSession.statistics`, which builds a frame of its
@@ -91,7 +104,7 @@ public struct PlaygroundSessionDriver {
   /// - Returns: The frame in the binary format of `PlaygroundFrameEncoder`, or `nil` before
   ///   any scene. The array is the encoder's buffer: copy it out before the next call.
   public mutating func nextFrame(advancingBy seconds: TimeInterval) -> [UInt8]? {
-    guard let session else { return nil }
+    guard let session, !isPaused else { return nil }
     let clock = ContinuousClock()
     let start = clock.now
     session.advance(by: seconds)
@@ -125,7 +138,7 @@ public struct PlaygroundSessionDriver {
     _ name: String, _ viewport: CGSize?, _ parameters: [String: Double]
   ) throws(SceneError) -> PlaygroundProtocolError? {
     let limit = budget.maximumVisibleElements
-    let count = try SceneCatalog.visibleElementCount(
+    let count = try catalog.visibleElementCount(
       named: name, viewport: viewport, parameters: parameters, limit: limit)
     return count > limit ? .overBudget(elements: count, limit: limit) : nil
   }
@@ -146,6 +159,7 @@ public struct PlaygroundSessionDriver {
     case .reorder: "reorder"
     case .parameter: "param"
     case .resize: "resize"
+    case .visibility: "visibility"
     }
   }
 

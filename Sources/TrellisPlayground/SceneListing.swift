@@ -8,7 +8,7 @@ import Foundation
 ///   "parameters":[{"key":"damping","label":"Spring damping","minimum":0,"maximum":1,
 ///                  "step":0.05,"defaultValue":0.5}, …],
 ///   "supportsTapInsertDelete":false,"supportsReorder":false,
-///   "defaultViewport":{"width":390,"height":844}}, …]
+///   "defaultViewport":{"width":390,"height":844},"hints":["…"]}, …]
 /// ```
 ///
 /// Written out field by field (rather than `SceneDescriptor`'s own `Codable` form) so that the
@@ -52,6 +52,8 @@ public struct SceneListing: Encodable, Sendable, Equatable {
   public var supportsReorder: Bool
   /// The viewport the scene is designed for.
   public var defaultViewport: Size
+  /// How to interact with the scene, one sentence each (`SceneDescriptor.hints`).
+  public var hints: [String]
 
   /// The listing of `descriptor`.
   public init(_ descriptor: SceneDescriptor) {
@@ -67,6 +69,7 @@ public struct SceneListing: Encodable, Sendable, Equatable {
     supportsReorder = descriptor.supportsReorder
     defaultViewport = Size(
       width: Double(descriptor.defaultViewport.width), height: Double(descriptor.defaultViewport.height))
+    hints = descriptor.hints
   }
 
   /// The JSON of `GET /scenes` for `descriptors`, with sorted keys.

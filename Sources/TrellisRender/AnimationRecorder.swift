@@ -1,6 +1,6 @@
 /// A sequence of frames captured at a fixed frame rate, for `HTMLAnimationExporter`.
 ///
-/// Time is explicit (DESIGN.md §3): the recorder (or you) advances the collection view by
+/// Time is explicit (docs/architecture.md §4): the recorder (or you) advances the collection view by
 /// exactly `1 / framesPerSecond` between captures, so the export plays back at the speed the
 /// scene was simulated at, and the same script gives the same frames on every run.
 ///
@@ -45,7 +45,7 @@ public struct AnimationRecorder {
   public mutating func record(
     _ collectionView: CollectionView, frameCount: Int, from source: RenderFrame.CaptureSource = .layout,
     overlays: (CollectionView) -> RenderOverlays = { _ in .none },
-    style: (CollectionViewLayoutAttributes) -> RenderStyle = RenderStyle.default(for:)
+    style: @MainActor (CollectionViewLayoutAttributes) -> RenderStyle = RenderStyle.default(for:)
   ) throws(RenderError) {
     guard frameCount >= 0 else { throw .invalidFrameCount("frameCount \(frameCount) is negative") }
     for index in 0..<frameCount {
@@ -65,7 +65,7 @@ public struct AnimationRecorder {
     _ collectionView: CollectionView, duration: TimeInterval,
     from source: RenderFrame.CaptureSource = .layout,
     overlays: (CollectionView) -> RenderOverlays = { _ in .none },
-    style: (CollectionViewLayoutAttributes) -> RenderStyle = RenderStyle.default(for:)
+    style: @MainActor (CollectionViewLayoutAttributes) -> RenderStyle = RenderStyle.default(for:)
   ) throws(RenderError) {
     guard duration.isFinite, duration >= 0, duration * framesPerSecond < Double(Int32.max) else {
       throw .invalidFrameCount("duration \(duration) s is negative, not finite or too long")

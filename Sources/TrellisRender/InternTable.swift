@@ -1,6 +1,6 @@
 /// Values numbered in order of first use; the lookup table is only for speed, the order of
 /// `values` is what is written out.
-struct InternTable<Value: Hashable> {
+nonisolated struct InternTable<Value: Hashable> {
   private(set) var values: [Value] = []
   private var indexes: [Value: Int] = [:]
 

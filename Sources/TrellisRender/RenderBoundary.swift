@@ -1,5 +1,5 @@
 /// A collision boundary as drawn by the overlays: a polyline, closed or open.
-public struct RenderBoundary: Sendable, Equatable {
+nonisolated public struct RenderBoundary: Sendable, Equatable {
   /// The vertices in order.
   public var points: [CGPoint]
   /// Whether the last point joins the first.

@@ -1,5 +1,5 @@
 /// An opaque sRGB colour with 8-bit channels, written as `#rrggbb`.
-public struct RenderColor: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct RenderColor: Hashable, Sendable, CustomStringConvertible {
   /// The red channel, 0–255.
   public var red: UInt8
   /// The green channel, 0–255.

@@ -1,6 +1,6 @@
 /// The errors TrellisRender throws for input it cannot draw. Nothing is changed when one is
 /// thrown.
-public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+nonisolated public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The visible bounds have a non-finite or negative component.
   case invalidBounds(CGRect)
   /// A frame rate that is not a finite number greater than zero.

@@ -14,7 +14,7 @@
 ///
 /// Non-finite values are written `0`; the renderers skip elements with non-finite geometry
 /// before they get here, so this is only a guard against a crash on bad input.
-public enum RenderNumberFormat {
+nonisolated public enum RenderNumberFormat {
   /// The largest magnitude written exactly; larger values are clamped to it (±1e12 points is far
   /// beyond any real content and keeps `value · 10^6` inside `Int64`).
   public static let maximumMagnitude: Double = 1e12

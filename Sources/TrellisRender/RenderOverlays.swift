@@ -1,6 +1,6 @@
 /// Debug drawings laid over a frame's elements: element frames, springs, collision boundaries
 /// and the touch point. All points are in the collection view's content coordinates.
-public struct RenderOverlays: Sendable, Equatable {
+nonisolated public struct RenderOverlays: Sendable, Equatable {
   /// Whether each drawn element's `frame` (the axis-aligned box UIKit reports, about `center`)
   /// is outlined with a dashed line.
   public var showsItemFrames: Bool

@@ -5,7 +5,7 @@
 /// new section starts five hues further on, so sections are told apart in a grid. The same
 /// index path always gets the same colour on every machine, and the colour follows the item
 /// (by index path) wherever the layout puts it.
-public enum RenderPalette {
+nonisolated public enum RenderPalette {
   /// The twelve fill colours, in hue order: red, orange, amber, yellow-green, green, teal, cyan,
   /// sky, blue, indigo, violet, pink.
   public static let colors: [RenderColor] = [

@@ -1,6 +1,6 @@
 /// A spring (an attachment) as drawn by the overlays: its anchor and the point of the item it
 /// is attached to.
-public struct RenderSpring: Sendable, Equatable {
+nonisolated public struct RenderSpring: Sendable, Equatable {
   /// The fixed end of the spring.
   public var anchor: CGPoint
   /// The point of the item the spring pulls on.

@@ -1,5 +1,5 @@
 /// How one element is painted: fill, outline and label.
-public struct RenderStyle: Hashable, Sendable {
+nonisolated public struct RenderStyle: Hashable, Sendable {
   /// The fill colour.
   public var fill: RenderColor
   /// The outline colour.
@@ -10,17 +10,21 @@ public struct RenderStyle: Hashable, Sendable {
   public var label: String?
   /// The colour of the label.
   public var labelColor: RenderColor
+  /// Whether the element is lifted above the others, as a cell being reordered is: the
+  /// playground draws it with a drop shadow. The SVG renderer ignores it.
+  public var isLifted: Bool
 
   /// Creates a style.
   public init(
     fill: RenderColor, stroke: RenderColor, isDashed: Bool = false, label: String? = nil,
-    labelColor: RenderColor = RenderStyle.labelInk
+    labelColor: RenderColor = RenderStyle.labelInk, isLifted: Bool = false
   ) {
     self.fill = fill
     self.stroke = stroke
     self.isDashed = isDashed
     self.label = label
     self.labelColor = labelColor
+    self.isLifted = isLifted
   }
 
   /// The default label colour, a near-black `#1d2330`.
@@ -43,7 +47,7 @@ public struct RenderStyle: Hashable, Sendable {
   ///   and the index path, e.g. `badge 0.3`.
   /// - Decoration views: `decorationFill` with a dashed `decorationStroke` outline; label the
   ///   kind and the index path.
-  public static func `default`(for attributes: CollectionViewLayoutAttributes) -> RenderStyle {
+  @MainActor public static func `default`(for attributes: CollectionViewLayoutAttributes) -> RenderStyle {
     let path = attributes.indexPath
     switch attributes.representedElementCategory {
     case .cell:

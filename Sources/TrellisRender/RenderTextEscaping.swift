@@ -1,5 +1,5 @@
 /// Escaping of user text (labels, kinds) for XML and for JSON embedded in HTML.
-public enum RenderTextEscaping {
+nonisolated public enum RenderTextEscaping {
   /// `text` safe inside XML character data and attribute values.
   ///
   /// `&`, `<`, `>`, `"` and `'` become `&amp;`, `&lt;`, `&gt;`, `&quot;` and `&apos;`. Characters

@@ -4,7 +4,7 @@
 /// Parameters: `items` 1…1,000 (24), `radius` (points) 200…1000 (500). Default script: a slow
 /// drag to the left, released while moving; the wheel comes to rest on a card.
 final class CircularCardsScene: SceneContent {
-  static let definition = SceneDefinition(
+  nonisolated static let definition = SceneDefinition(
     descriptor: SceneDescriptor(
       name: "circular-cards", title: "Circular cards",
       summary: "CircularCardsLayout: a wheel of cards turned by horizontal scrolling; drag sideways",

@@ -2,10 +2,11 @@
 /// centred (`CoverFlowLayout`, 160×240 items 10 apart).
 ///
 /// Parameters: `items` 1…10,000 (30), `minimumScale` (the scale at one width from the centre)
-/// 0.2…1 (0.6). Default script: a slow drag to the left, released while moving; the strip
+/// 0.2…1 (0.6), `tilt` (degrees of the classic Cover Flow's perspective turn; 0 is the
+/// tutorial's scale-only strip) 0…80 (0). Default script: a slow drag to the left, released while moving; the strip
 /// settles with an item centred.
 final class CoverFlowScene: SceneContent {
-  static let definition = SceneDefinition(
+  nonisolated static let definition = SceneDefinition(
     descriptor: SceneDescriptor(
       name: "cover-flow", title: "Cover flow",
       summary: "CoverFlowLayout: items scale towards the centre and snap to it; drag sideways",
@@ -14,6 +15,8 @@ final class CoverFlowScene: SceneContent {
         SceneParameter(
           key: "minimumScale", label: "Minimum scale", minimum: 0.2, maximum: 1, step: 0.05, defaultValue: 0.6
         ),
+        SceneParameter(
+          key: "tilt", label: "Tilt (degrees)", minimum: 0, maximum: 80, step: 1, defaultValue: 0),
       ],
       defaultViewport: CGSize(width: 844, height: 390), scrollsHorizontally: true),
     make: { viewport, parameters throws(SceneError) in
@@ -25,11 +28,13 @@ final class CoverFlowScene: SceneContent {
   init(viewport: CGSize, parameters: [String: Double]) {
     super.init(viewport: viewport, layout: layout, items: SceneItems(count: Int(parameters["items"] ?? 0)))
     apply("minimumScale", parameters["minimumScale"] ?? 0.6)
+    apply("tilt", parameters["tilt"] ?? 0)
   }
 
   override func apply(_ key: String, _ value: Double) {
     switch key {
     case "minimumScale": layout.minimumScale = CGFloat(value)
+    case "tilt": layout.tilt = CGFloat(value)
     default: super.apply(key, value)
     }
   }

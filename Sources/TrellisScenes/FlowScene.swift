@@ -5,7 +5,7 @@
 /// (line and interitem, points) 0…40 (10). Section insets 10 on every side. Default script: a
 /// fling upwards.
 final class FlowScene: SceneContent {
-  static let definition = SceneDefinition(
+  nonisolated static let definition = SceneDefinition(
     descriptor: SceneDescriptor(
       name: "flow", title: "Flow grid",
       summary: "CollectionViewFlowLayout grid of square items; fling to scroll, long-press to reorder",

@@ -11,7 +11,7 @@ import Foundation
 /// - `tap`: a tap at `x`, `y` (`SceneSession.tap(at:)`);
 /// - `wheel`: a wheel or trackpad scroll by `dx`, `dy` points (`SceneSession.scroll(by:)`);
 ///   `x` and `y` are ignored and may be 0.
-public struct GestureScript: Codable, Sendable, Equatable {
+nonisolated public struct GestureScript: Codable, Sendable, Equatable {
   /// One event of a script.
   public struct Event: Codable, Sendable, Equatable {
     /// "began" | "moved" | "ended" | "cancelled" | "tap" | "wheel".
@@ -57,10 +57,19 @@ public struct GestureScript: Codable, Sendable, Equatable {
   ///
   /// - Throws: `SceneError.invalidScript` naming the first bad event (0-based).
   public func validate() throws(SceneError) {
+    try validate(locate: { _, _ in nil })
+  }
+
+  /// `validate()`, with each message prefixed by the position `locate(event, field)` gives.
+  func validate(locate: (Int, String) -> String?) throws(SceneError) {
+    func fail(_ index: Int, _ field: String, _ message: String) -> SceneError {
+      .invalidScript(locate(index, field).map { "\($0): " + message } ?? message)
+    }
     var previous = 0.0
     for (index, event) in events.enumerated() {
       guard Self.phases.contains(event.phase) else {
-        throw .invalidScript(
+        throw fail(
+          index, "phase",
           "event \(index) has unknown phase '\(event.phase)'; expected one of \(Self.phases.joined(separator: ", "))"
         )
       }
@@ -68,13 +77,14 @@ public struct GestureScript: Codable, Sendable, Equatable {
         ("x", event.x), ("y", event.y), ("time", event.time), ("dx", event.dx ?? 0), ("dy", event.dy ?? 0),
       ]
       where !value.isFinite {
-        throw .invalidScript("event \(index) has a non-finite \(name) (\(SceneError.format(value)))")
+        throw fail(index, name, "event \(index) has a non-finite \(name) (\(SceneError.format(value)))")
       }
       guard event.time >= 0 else {
-        throw .invalidScript("event \(index) has a negative time (\(SceneError.format(event.time)))")
+        throw fail(index, "time", "event \(index) has a negative time (\(SceneError.format(event.time)))")
       }
       guard event.time >= previous else {
-        throw .invalidScript(
+        throw fail(
+          index, "time",
           "event \(index) at time \(SceneError.format(event.time)) comes before the previous event's time "
             + "\(SceneError.format(previous)); times must not decrease")
       }
@@ -82,21 +92,75 @@ public struct GestureScript: Codable, Sendable, Equatable {
     }
   }
 
-  /// Decodes and validates a script from JSON.
+  /// Decodes and validates a script from JSON text.
   ///
-  /// - Throws: `SceneError.invalidScript` when the data is not a script (with the decoder's
-  ///   reason) or fails `validate()`.
+  /// Every message names the line and column of the problem (lines and columns count from 1):
+  /// a syntax error, a missing key (the position of the object that lacks it), a value of the
+  /// wrong kind, or an event `validate()` rejects (the position of the offending value).
+  /// Keys other than `events`, `phase`, `x`, `y`, `time`, `dx` and `dy` are ignored.
+  ///
+  /// - Throws: `SceneError.invalidScript`, for example
+  ///   "invalid gesture script: line 3, column 12: events[0].x must be a number, got a string".
   public static func decode(_ data: Data) throws(SceneError) -> GestureScript {
-    let script: GestureScript
-    do {
-      script = try JSONDecoder().decode(GestureScript.self, from: data)
-    } catch let error as DecodingError {
-      throw .invalidScript(describe(error))
-    } catch {
-      throw .invalidScript("not valid JSON: \(error)")
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .invalidScript("the file is not UTF-8 text")
     }
-    try script.validate()
+    let root: LocatedJSON
+    do {
+      root = try LocatedJSON.parse(text)
+    } catch {
+      throw .invalidScript(error.description + " (not valid JSON)")
+    }
+    guard case .object = root.value else {
+      throw .invalidScript("\(root.position): expected an object {\"events\": [...]}, got \(root.kindName)")
+    }
+    guard let list = root["events"] else {
+      throw .invalidScript("\(root.position): missing key 'events' (an array of events)")
+    }
+    guard case .array(let items) = list.value else {
+      throw .invalidScript("\(list.position): events must be an array, got \(list.kindName)")
+    }
+    var events: [Event] = []
+    events.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      events.append(try decodeEvent(item, index: index))
+    }
+    let script = GestureScript(events: events)
+    try script.validate(locate: { index, field in (items[index][field] ?? items[index]).position })
     return script
+  }
+
+  private static func decodeEvent(_ item: LocatedJSON, index: Int) throws(SceneError) -> Event {
+    let path = "events[\(index)]"
+    guard case .object = item.value else {
+      throw .invalidScript("\(item.position): \(path) must be an object, got \(item.kindName)")
+    }
+    func required(_ key: String) throws(SceneError) -> LocatedJSON {
+      guard let value = item[key] else {
+        throw .invalidScript("\(item.position): \(path) is missing the key '\(key)'")
+      }
+      return value
+    }
+    func number(_ value: LocatedJSON, _ key: String) throws(SceneError) -> Double {
+      guard case .number(let number) = value.value else {
+        throw .invalidScript("\(value.position): \(path).\(key) must be a number, got \(value.kindName)")
+      }
+      return number
+    }
+    func optionalNumber(_ key: String) throws(SceneError) -> Double? {
+      guard let value = item[key] else { return nil }
+      if case .null = value.value { return nil }
+      return try number(value, key)
+    }
+    let phaseValue = try required("phase")
+    guard case .string(let phase) = phaseValue.value else {
+      throw .invalidScript(
+        "\(phaseValue.position): \(path).phase must be a string, got \(phaseValue.kindName)")
+    }
+    return Event(
+      phase: phase, x: try number(try required("x"), "x"), y: try number(try required("y"), "y"),
+      time: try number(try required("time"), "time"), dx: try optionalNumber("dx"),
+      dy: try optionalNumber("dy"))
   }
 
   /// The script as JSON (keys sorted, so the bytes are the same on every run).
@@ -104,28 +168,6 @@ public struct GestureScript: Codable, Sendable, Equatable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return (try? encoder.encode(self)) ?? Data()
-  }
-
-  private static func describe(_ error: DecodingError) -> String {
-    func path(_ context: DecodingError.Context) -> String {
-      let parts = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-      return parts.isEmpty
-        ? "the top level" : parts.joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      let at = path(context)
-      return "missing key '\(key.stringValue)'" + (at == "the top level" ? "" : " in \(at)")
-    case .typeMismatch(let type, let context):
-      return
-        "wrong type at \(path(context)) (expected \(type == String.self ? "a string" : type == Double.self ? "a number" : "\(type)"))"
-    case .valueNotFound(_, let context):
-      return "missing value at \(path(context))"
-    case .dataCorrupted(let context):
-      return context.codingPath.isEmpty ? "not valid JSON" : "bad value at \(path(context))"
-    @unknown default:
-      return "cannot decode: \(error)"
-    }
   }
 }
 

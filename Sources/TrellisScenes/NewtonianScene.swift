@@ -6,7 +6,7 @@
 /// 1 = 1000 pt/s²) 0.1…3 (1). Default script: two taps on empty space (two inserts), then a tap
 /// on the floor where the boxes have piled (a delete).
 final class NewtonianScene: SceneContent {
-  static let definition = SceneDefinition(
+  nonisolated static let definition = SceneDefinition(
     descriptor: SceneDescriptor(
       name: "newtonian", title: "Newtonian boxes",
       summary: "NewtonianLayout: boxes swing in on springs and fall under gravity; tap to insert or delete",
@@ -15,7 +15,10 @@ final class NewtonianScene: SceneContent {
         SceneParameter(
           key: "gravity", label: "Gravity", minimum: 0.1, maximum: 3, step: 0.1, defaultValue: 1),
       ],
-      supportsTapInsertDelete: true),
+      supportsTapInsertDelete: true,
+      hints: [
+        "Tap a box to delete it (it falls away); tap empty space to drop in a new one (at most 20)."
+      ]),
     make: { viewport, parameters throws(SceneError) in
       NewtonianScene(viewport: viewport, parameters: parameters)
     })
@@ -47,17 +50,17 @@ final class NewtonianScene: SceneContent {
     guard !collectionView.isInteractivelyMoving else { return false }
     if let indexPath = collectionView.indexPathForItem(at: point) {
       return
-        (try? collectionView.performBatchUpdates {
+        (try? collectionView.performCheckedBatchUpdates {
           self.items.remove(at: indexPath.item)
-          try self.collectionView.deleteItems(at: [indexPath])
+          self.collectionView.deleteItems(at: [indexPath])
         }) != nil
     }
     guard items.count < 20 else { return false }
     let index = items.count
     return
-      (try? collectionView.performBatchUpdates {
+      (try? collectionView.performCheckedBatchUpdates {
         self.items.insert(at: index)
-        try self.collectionView.insertItems(at: [IndexPath(item: index, section: 0)])
+        self.collectionView.insertItems(at: [IndexPath(item: index, section: 0)])
       }) != nil
   }
 

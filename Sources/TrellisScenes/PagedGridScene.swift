@@ -4,7 +4,7 @@
 /// 20-point inset and spacings of 16; the view pages (`isPagingEnabled`), so a swipe moves one
 /// page. Default script: a swipe to the left, which comes to rest on the next page.
 final class PagedGridScene: SceneContent {
-  static let definition = SceneDefinition(
+  nonisolated static let definition = SceneDefinition(
     descriptor: SceneDescriptor(
       name: "paged-grid", title: "Paged grid",
       summary: "PagedGridLayout home-screen pages of columns × rows items; swipe between pages",

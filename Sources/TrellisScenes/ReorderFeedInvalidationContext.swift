@@ -9,7 +9,7 @@
 /// let context = layout.makeInvalidationContext() as! ReorderFeedInvalidationContext
 /// context.reloadingPaths = [IndexPath(item: 3, section: 0)]
 /// layout.invalidateLayout(with: context)      // the cached size of item 3 is gone now
-/// try collectionView.reloadItems(at: context.reloadingPaths)
+/// collectionView.reloadItems(at: context.reloadingPaths)
 /// ```
 public final class ReorderFeedInvalidationContext: CollectionViewFlowLayoutInvalidationContext {
   /// The items whose cached sizes are stale (their content changed); the layout drops exactly

@@ -13,7 +13,7 @@
 /// Parameters: `items` 1…1,000 (40), `seed` 0…1,000,000 (1). Default script: a long press on
 /// the first item, a drag to below the third, and a release.
 final class ReorderFeedScene: SceneContent {
-  static let definition = SceneDefinition(
+  nonisolated static let definition = SceneDefinition(
     descriptor: SceneDescriptor(
       name: "reorder-feed", title: "Reordering feed",
       summary: "Self-sizing feed (ReorderFeedLayout): long-press to drag-reorder, tap to insert or delete",
@@ -22,7 +22,10 @@ final class ReorderFeedScene: SceneContent {
         SceneParameter(
           key: "seed", label: "Data seed", minimum: 0, maximum: 1_000_000, step: 1, defaultValue: 1),
       ],
-      supportsTapInsertDelete: true, supportsReorder: true),
+      supportsTapInsertDelete: true, supportsReorder: true,
+      hints: [
+        "Tap a cell to delete it; tap the gap between two cells (or below the last) to insert one there."
+      ]),
     make: { viewport, parameters throws(SceneError) in
       ReorderFeedScene(viewport: viewport, parameters: parameters)
     })
@@ -124,16 +127,16 @@ final class ReorderFeedScene: SceneContent {
       context.invalidateItems(at: paths)
       layout.invalidateLayout(with: context)
     }
-    try collectionView.reloadItems(at: paths)
+    collectionView.reloadItems(at: paths)
   }
 
   override func tap(at point: CGPoint) -> Bool {
     guard !collectionView.isInteractivelyMoving else { return false }
     if let indexPath = collectionView.indexPathForItem(at: point) {
       return
-        (try? collectionView.performBatchUpdates {
+        (try? collectionView.performCheckedBatchUpdates {
           self.items.remove(at: indexPath.item)
-          try self.collectionView.deleteItems(at: [indexPath])
+          self.collectionView.deleteItems(at: [indexPath])
         }) != nil
     }
     guard items.count < 1000 else { return false }
@@ -147,9 +150,9 @@ final class ReorderFeedScene: SceneContent {
     if collectionView.indexPathsForVisibleItems.isEmpty { index = items.count }
     let target = min(index, items.count)
     return
-      (try? collectionView.performBatchUpdates {
+      (try? collectionView.performCheckedBatchUpdates {
         self.items.insert(at: target)
-        try self.collectionView.insertItems(at: [IndexPath(item: target, section: 0)])
+        self.collectionView.insertItems(at: [IndexPath(item: target, section: 0)])
       }) != nil
   }
 

@@ -2,8 +2,8 @@
 // machine (the playground server) checks before it accepts a setting.
 
 extension SceneCatalog {
-  /// The number of elements (cells, headers, footers, decorations) the first frame of the scene
-  /// called `name` shows with `viewport` and `parameters`, counted without creating a cell, and
+  /// The number of elements (cells, headers, footers, decorations) the first frame of this
+  /// catalogue's scene called `name` shows with `viewport` and `parameters`, counted without creating a cell, and
   /// only up to `limit + 1`: a setting of a million visible items costs about as much to check
   /// as one of `limit`.
   ///
@@ -14,10 +14,12 @@ extension SceneCatalog {
   /// - Throws: what `makeSession(named:viewport:parameters:)` throws for the same arguments.
   /// - Complexity: the layout's `prepare()`, plus O(min(k, limit) + 256 log n) for k visible
   ///   elements (each tile query is bounded by `LayoutLimits.maximumQueryElements`).
-  public static func visibleElementCount(
+  @MainActor public func visibleElementCount(
     named name: String, viewport: CGSize? = nil, parameters: [String: Double] = [:], limit: Int
   ) throws(SceneError) -> Int {
-    let (_, content, _) = try makeContent(named: name, viewport: viewport, parameters: parameters)
+    // The content keeps the scene's model (the view's weak data source) alive while counting.
+    let content = try makeContent(named: name, viewport: viewport, parameters: parameters).content
+    defer { withExtendedLifetime(content) {} }
     let view = content.collectionView
     let layout = view.collectionViewLayout
     layout.prepareIfNeeded()
@@ -41,6 +43,13 @@ extension SceneCatalog {
       }
     }
     return seen.count
+  }
+
+  /// `visibleElementCount(named:viewport:parameters:limit:)` for the built-in scene called `name`.
+  @MainActor public static func visibleElementCount(
+    named name: String, viewport: CGSize? = nil, parameters: [String: Double] = [:], limit: Int
+  ) throws(SceneError) -> Int {
+    try builtIn.visibleElementCount(named: name, viewport: viewport, parameters: parameters, limit: limit)
   }
 
   /// One element of a frame, however many tiles it spans.

@@ -1,6 +1,7 @@
 /// The cell of every scene: it remembers which model item it shows, so frames colour and label
 /// the item itself (the colour follows the item when it is reordered, inserted or deleted).
-class SceneCell: CollectionViewCell {
+@MainActor
+open class SceneCell: CollectionViewCell {
   /// The identifier of the model item the cell shows.
-  var modelID = 0
+  public var modelID = 0
 }

@@ -1,16 +1,26 @@
 /// The part of a session that differs from scene to scene: the collection view with its layout
 /// and model, how parameters change them, and what taps and the default script do.
 ///
-/// Each scene file subclasses it; `SceneSession` holds one and drives it.
-class SceneContent {
+/// Subclass it for a scene of your own (every built-in scene does), create it in your
+/// `SceneDefinition`'s factory, and override what your scene needs: `apply(_:_:)` for its
+/// parameters, `tap(at:)` for taps, `defaultScript(viewport:)` for `trellis record`,
+/// `animator` for dynamics, `drawsDecorations` and `decorationStyle(for:)` for decoration views,
+/// `style(forItem:)` for colours and labels. `SceneSession` holds one and drives it.
+@MainActor
+open class SceneContent {
   /// The collection view the scene runs in.
-  let collectionView: CollectionView
+  public let collectionView: CollectionView
   /// The model and data source.
-  let items: SceneItems
+  public let items: SceneItems
 
   /// Creates the content over a collection view of `viewport` hosting `layout`, with `items`
   /// as data source and delegate and `cellClass` registered for the scene's cells.
-  init(
+  ///
+  /// To give the collection view another delegate (for example one that also adopts your
+  /// layout's delegate protocol), set `collectionView.delegate` after calling this; the cells
+  /// on screen are then no longer tracked, so keep `items` as the delegate or forward
+  /// `willDisplay` and `didEndDisplaying` to it.
+  public init(
     viewport: CGSize, layout: CollectionViewLayout, items: SceneItems,
     cellClass: SceneCell.Type = SceneCell.self
   ) {
@@ -24,7 +34,7 @@ class SceneContent {
 
   /// Applies parameter `key` (already validated) with `value`. The default handles "items" by
   /// resetting the model and reloading; subclasses handle their own keys and call `super`.
-  func apply(_ key: String, _ value: Double) {
+  open func apply(_ key: String, _ value: Double) {
     if key == "items" {
       let count = Int(value)
       guard count != items.count || items.ids != nil else { return }
@@ -34,33 +44,45 @@ class SceneContent {
   }
 
   /// Reloads everything: the model changed as a whole.
-  func reloadData() {
+  open func reloadData() {
     collectionView.reloadData()
     items.forgetDisplayed()
   }
 
-  /// Whether the scene's elements include decoration views to draw (queried from the layout).
-  var drawsDecorations: Bool { false }
+  /// Whether the scene draws the layout's decoration and supplementary views (queried from the
+  /// layout), styled by `decorationStyle(for:)`. The default is `false`.
+  open var drawsDecorations: Bool { false }
 
-  /// The dynamic animator, for scenes with dynamics.
-  var animator: DynamicAnimator? { nil }
+  /// The dynamic animator, for scenes with dynamics (its behaviors are counted in the
+  /// statistics). The default is `nil`.
+  open var animator: DynamicAnimator? { nil }
 
   /// Reacts to a tap at `point` (content coordinates); returns whether something happened.
-  func tap(at point: CGPoint) -> Bool { false }
+  /// Called only when the descriptor's `supportsTapInsertDelete` is `true`. The default does
+  /// nothing.
+  open func tap(at point: CGPoint) -> Bool { false }
 
-  /// The interaction `trellis record` plays without a script.
-  func defaultScript(viewport: CGSize) -> GestureScript { GestureScript(events: []) }
+  /// The interaction `trellis record` and `trellis bench` play without a script. The default is
+  /// an empty script.
+  open func defaultScript(viewport: CGSize) -> GestureScript { GestureScript(events: []) }
 
   /// Called after the session jumped to a new offset (`SceneSession.setScrollOffset(_:)`).
-  func didJump() {}
+  open func didJump() {}
 
-  /// The style of a decoration element.
-  func decorationStyle(for attributes: CollectionViewLayoutAttributes) -> RenderStyle {
+  /// The style of a decoration or supplementary element. The default is
+  /// `RenderStyle.default(for:)`.
+  open func decorationStyle(for attributes: CollectionViewLayoutAttributes) -> RenderStyle {
     RenderStyle.default(for: attributes)
   }
 
-  /// The style of the cell showing item `id`: the palette colour of `id`, labelled with `id`.
-  static func style(forItem id: Int) -> RenderStyle {
+  /// The style of the cell showing item `id`. The default is the palette colour of `id`,
+  /// labelled with `id` (so an item keeps its colour and number wherever it moves).
+  open func style(forItem id: Int) -> RenderStyle {
+    Self.defaultStyle(forItem: id)
+  }
+
+  /// The palette colour of `id` with a darker outline, labelled with `id`.
+  public static func defaultStyle(forItem id: Int) -> RenderStyle {
     let fill = RenderPalette.color(for: IndexPath(item: id, section: 0))
     return RenderStyle(fill: fill, stroke: fill.darkened(by: 0.7), label: String(id))
   }

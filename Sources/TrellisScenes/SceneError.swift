@@ -1,5 +1,5 @@
 /// The errors of TrellisScenes. Nothing changes when one is thrown.
-public enum SceneError: Error, Equatable, CustomStringConvertible {
+nonisolated public enum SceneError: Error, Equatable, CustomStringConvertible {
   /// No scene has this name; `available` lists the names in catalogue order.
   case unknownScene(String, available: [String])
   /// The scene has no parameter with this key; `available` lists its keys in order.
@@ -13,6 +13,11 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
   /// The scene cannot be built (for example a layout it needs is not available); the text says
   /// why.
   case unavailable(scene: String, reason: String)
+  /// A scene definition that cannot be registered (`SceneCatalog.validate(_:)`); the text says
+  /// why.
+  case invalidDefinition(scene: String, reason: String)
+  /// A catalogue already has a scene with this name.
+  case duplicateScene(String)
 
   /// A clear, specific message, for example
   /// "unknown scene 'springyy'; available: flow, waterfall, …".
@@ -32,6 +37,10 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
       "invalid gesture script: \(detail)"
     case .unavailable(let scene, let reason):
       "scene '\(scene)' is not available: \(reason)"
+    case .invalidDefinition(let scene, let reason):
+      "invalid scene definition '\(scene)': \(reason)"
+    case .duplicateScene(let name):
+      "a scene named '\(name)' is already registered"
     }
   }
 

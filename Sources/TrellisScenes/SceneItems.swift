@@ -3,37 +3,43 @@
 ///
 /// Identifiers are the item indexes until the list is first edited (so a million-item list
 /// costs nothing); an insert, delete or move materialises them into an array.
-class SceneItems: CollectionViewDataSource, CollectionViewDelegate {
+///
+/// Use it as the data source of a scene of your own: edit it inside a batch update together
+/// with the collection view (`insert(at:)` with `insertItems(at:)`, `remove(at:)` with
+/// `deleteItems(at:)`); interactive movement calls `move(from:to:)` through the data source.
+@MainActor
+open class SceneItems: CollectionViewDataSource, CollectionViewDelegate {
   /// The reuse identifier every scene registers its cell class under.
-  static let reuseIdentifier = "scene.cell"
+  public static let reuseIdentifier = "scene.cell"
 
   /// The identifiers when the list has been edited; `nil` while item i has identifier i.
-  private(set) var ids: [Int]?
+  public private(set) var ids: [Int]?
   /// The number of items.
-  private(set) var count: Int
+  public private(set) var count: Int
   /// The identifier the next inserted item gets.
-  private(set) var nextID: Int
+  public private(set) var nextID: Int
 
   /// The cells being displayed, in the order they appeared (cells animating out included).
-  private(set) var displayed: [SceneCell] = []
+  public private(set) var displayed: [SceneCell] = []
   /// How many times the collection view asked to move an item (`moveItemAt`).
-  private(set) var moveCount = 0
+  public private(set) var moveCount = 0
   /// Called for each cell the data source hands out, after its `modelID` is set.
-  var configure: ((SceneCell, IndexPath) -> Void)?
+  public var configure: ((SceneCell, IndexPath) -> Void)?
 
-  init(count: Int) {
+  /// Creates a list of `count` items with identifiers 0…count−1 (a negative count is 0).
+  public init(count: Int) {
     self.count = max(0, count)
     nextID = self.count
   }
 
   /// The identifier of the item at `index`.
-  func id(at index: Int) -> Int { ids?[index] ?? index }
+  public func id(at index: Int) -> Int { ids?[index] ?? index }
 
   /// The identifiers in order (materialised; for tests and small lists).
-  var order: [Int] { ids ?? Array(0..<count) }
+  public var order: [Int] { ids ?? Array(0..<count) }
 
   /// Replaces the list with `count` fresh items 0…count−1.
-  func reset(count: Int) {
+  public func reset(count: Int) {
     self.count = max(0, count)
     ids = nil
     nextID = self.count
@@ -43,9 +49,9 @@ class SceneItems: CollectionViewDataSource, CollectionViewDelegate {
     if ids == nil { ids = Array(0..<count) }
   }
 
-  /// Inserts a new item at `index` and returns its identifier.
+  /// Inserts a new item at `index` (0…count) and returns its identifier.
   @discardableResult
-  func insert(at index: Int) -> Int {
+  public func insert(at index: Int) -> Int {
     materialise()
     let id = nextID
     nextID += 1
@@ -54,15 +60,15 @@ class SceneItems: CollectionViewDataSource, CollectionViewDelegate {
     return id
   }
 
-  /// Removes the item at `index`.
-  func remove(at index: Int) {
+  /// Removes the item at `index` (0..<count).
+  public func remove(at index: Int) {
     materialise()
     ids!.remove(at: index)
     count -= 1
   }
 
   /// Moves the item at `source` to `destination`.
-  func move(from source: Int, to destination: Int) {
+  public func move(from source: Int, to destination: Int) {
     guard source != destination else { return }
     materialise()
     let id = ids!.remove(at: source)
@@ -71,11 +77,14 @@ class SceneItems: CollectionViewDataSource, CollectionViewDelegate {
 
   // MARK: Data source
 
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+  /// One section: `count` items in section 0, none elsewhere.
+  open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
     section == 0 ? count : 0
   }
 
-  func collectionView(
+  /// A `SceneCell` (or the registered subclass) with `modelID` set to the item's identifier,
+  /// then passed to `configure`.
+  open func collectionView(
     _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
   ) -> CollectionViewCell {
     let view = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
@@ -86,7 +95,8 @@ class SceneItems: CollectionViewDataSource, CollectionViewDelegate {
     return view
   }
 
-  func collectionView(
+  /// Interactive movement ended: moves the identifier (and counts the call in `moveCount`).
+  open func collectionView(
     _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
@@ -96,14 +106,16 @@ class SceneItems: CollectionViewDataSource, CollectionViewDelegate {
 
   // MARK: Delegate
 
-  func collectionView(
+  /// Remembers `cell` in `displayed`.
+  open func collectionView(
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
   ) {
     guard let cell = cell as? SceneCell, !displayed.contains(where: { $0 === cell }) else { return }
     displayed.append(cell)
   }
 
-  func collectionView(
+  /// Forgets `cell` in `displayed`.
+  open func collectionView(
     _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
@@ -111,5 +123,5 @@ class SceneItems: CollectionViewDataSource, CollectionViewDelegate {
   }
 
   /// Forgets the displayed cells (after `reloadData()`, which ends displaying them all anyway).
-  func forgetDisplayed() { displayed.removeAll() }
+  public func forgetDisplayed() { displayed.removeAll() }
 }

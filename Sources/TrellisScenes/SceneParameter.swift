@@ -4,7 +4,7 @@
 /// A value is accepted when it is finite and within `minimum…maximum` (both included).
 /// Parameters whose `step` is a whole number (item counts, column counts) are rounded to the
 /// nearest multiple of `step` when they are applied.
-public struct SceneParameter: Sendable, Hashable, Codable {
+nonisolated public struct SceneParameter: Sendable, Hashable, Codable {
   /// The key used by `SceneSession.setParameter(_:to:)` and the CLI: "items", "damping", ….
   public let key: String
   /// A human-readable name: "Spring damping".

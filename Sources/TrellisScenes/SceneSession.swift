@@ -4,7 +4,7 @@
 /// Nothing moves between calls: `advance(by:)` moves time forward, `touch(_:at:)`,
 /// `scroll(by:)`, `tap(at:)` and the reorder calls feed input at the session's current `time`.
 /// Two sessions fed the same calls produce the same frames. Make one with
-/// `SceneCatalog.makeSession(named:viewport:parameters:)`.
+/// `SceneCatalog.makeSession(named:viewport:parameters:)` (or a catalogue of your own).
 ///
 /// Long press: in scenes that support reordering (`descriptor.supportsReorder`), a finger that
 /// stays within `longPressAllowableMovement` (10 pt) of where it touched down for
@@ -13,6 +13,7 @@
 /// the reorder. A finger that moves further first scrolls instead.
 ///
 /// Not thread-safe; use one session per task or connection.
+@MainActor
 public final class SceneSession {
   /// What the scene is.
   public let descriptor: SceneDescriptor
@@ -28,7 +29,9 @@ public final class SceneSession {
   /// How far a finger may move, points, and still become a long press.
   public static let longPressAllowableMovement: CGFloat = 10
 
-  let content: SceneContent
+  /// The scene's content: its collection view, layout and model (your `SceneContent`
+  /// subclass for a scene of your own).
+  public let content: SceneContent
 
   /// A finger that is down: where (view coordinates) and whether it drives a reorder.
   private struct Finger {
@@ -40,6 +43,13 @@ public final class SceneSession {
   }
 
   private var finger: Finger?
+  /// The identifier of the item being reordered, drawn lifted while the movement lasts.
+  private var liftedItemID: Int?
+
+  /// How much larger a lifted (reordered) cell is drawn: 5%, with the playground's drop
+  /// shadow the look of a lifted item on iOS. A presentation choice of the scenes; the layout's
+  /// attributes are unchanged.
+  public static let liftScale: CGFloat = 1.05
 
   init(descriptor: SceneDescriptor, content: SceneContent, parameters: [String: Double]) {
     self.descriptor = descriptor
@@ -187,8 +197,10 @@ public final class SceneSession {
     guard descriptor.supportsReorder, location.x.isFinite, location.y.isFinite else { return false }
     let point = contentPoint(location)
     guard let indexPath = collectionView.indexPathForItem(at: point),
+      indexPath.item < content.items.count,
       collectionView.beginInteractiveMovementForItem(at: indexPath)
     else { return false }
+    liftedItemID = content.items.id(at: indexPath.item)
     collectionView.updateInteractiveMovementTargetPosition(point)
     collectionView.layoutIfNeeded()
     return true
@@ -251,8 +263,9 @@ public final class SceneSession {
   // MARK: Output
 
   /// The current picture: the visible bounds (content coordinates) and the cells on screen —
-  /// animating ones included — each coloured and labelled by its model item, plus decoration
-  /// elements where the scene has them, and the touch point while a finger is down.
+  /// animating ones included — each coloured and labelled by its model item, plus the layout's
+  /// decoration and supplementary views where the scene draws them, and the touch point while a
+  /// finger is down.
   public func frame() -> RenderFrame {
     let bounds = collectionView.bounds
     var elements: [RenderElement] = []
@@ -261,13 +274,18 @@ public final class SceneSession {
       guard let applied = cell.appliedLayoutAttributes,
         let snapshot = applied.copy() as? CollectionViewLayoutAttributes
       else { continue }
-      elements.append(RenderElement(attributes: snapshot, style: SceneContent.style(forItem: cell.modelID)))
+      var style = content.style(forItem: cell.modelID)
+      if cell.modelID == liftedItemID, collectionView.isInteractivelyMoving {
+        style.isLifted = true
+        snapshot.transform = snapshot.transform.scaledBy(x: Self.liftScale, y: Self.liftScale)
+      }
+      elements.append(RenderElement(attributes: snapshot, style: style))
     }
     if content.drawsDecorations {
       let layout = collectionView.collectionViewLayout
       layout.prepareIfNeeded()
       for attributes in layout.layoutAttributesForElements(in: bounds) ?? []
-      where attributes.representedElementCategory == .decorationView {
+      where attributes.representedElementCategory != .cell {
         let snapshot = (attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes
         elements.append(RenderElement(attributes: snapshot, style: content.decorationStyle(for: snapshot)))
       }

@@ -1,6 +1,6 @@
 /// Counts that describe a session's current state, for the playground's status line and for
 /// tests.
-public struct SceneStatistics: Sendable, Equatable {
+nonisolated public struct SceneStatistics: Sendable, Equatable {
   /// The elements in the current frame (`SceneSession.frame()`), animating ones included.
   public var visibleElements: Int
   /// The behaviors of the scene's dynamic animator (attachments, gravity, collisions, …); 0 for

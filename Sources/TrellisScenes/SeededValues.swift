@@ -1,7 +1,7 @@
 /// Deterministic pseudo-random values for demo data (item heights, text lengths): SplitMix64
 /// of a seed and an item identifier, so an item keeps its value wherever it moves and the data
 /// is the same on every machine and run.
-enum SeededValues {
+nonisolated enum SeededValues {
   /// SplitMix64's output function applied to `x` (Steele, Lea & Flood, 2014).
   static func mix(_ x: UInt64) -> UInt64 {
     var z = x &+ 0x9E37_79B9_7F4A_7C15

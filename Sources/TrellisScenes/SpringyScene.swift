@@ -6,7 +6,7 @@
 /// `frequency` (Hz) 0.1…5 (1.0), `resistance` (the divisor of the touch distance) 100…5000
 /// (1500). Default script: a fling upwards; the rows lag behind the finger and swing back.
 final class SpringyScene: SceneContent {
-  static let definition = SceneDefinition(
+  nonisolated static let definition = SceneDefinition(
     descriptor: SceneDescriptor(
       name: "springy", title: "Springy list",
       summary: "SpringyFlowLayout: rows on springs that lag behind the finger; up to 1,000,000 items",

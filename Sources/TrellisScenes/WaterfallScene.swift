@@ -5,7 +5,7 @@
 /// identifier (seed 7), so the picture is the same on every run. Section insets 10. Default
 /// script: a fling upwards.
 final class WaterfallScene: SceneContent, WaterfallLayoutDelegate {
-  static let definition = SceneDefinition(
+  nonisolated static let definition = SceneDefinition(
     descriptor: SceneDescriptor(
       name: "waterfall", title: "Waterfall",
       summary: "WaterfallLayout masonry columns of varied heights; fling to scroll",

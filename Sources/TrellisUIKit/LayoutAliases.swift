@@ -7,8 +7,8 @@
 /// `layoutAttributesForElements(in:)`, `layoutAttributesForItem(at:)` and the other hooks have
 /// UIKit's names, labels and defaults.
 ///
-/// UIKit difference: the layout is not bound to the main actor, and `init?(coder:)` reads
-/// nothing from the archive.
+/// Like UIKit's, it is `@MainActor` (imported with `@preconcurrency`, so Swift 5 code sees no
+/// isolation diagnostics). UIKit difference: `init?(coder:)` reads nothing from the archive.
 public typealias UICollectionViewLayout = CollectionViewLayout
 
 /// UIKit's name for `CollectionViewLayoutAttributes`, the geometry and appearance of one cell,

@@ -1,10 +1,5 @@
 import TrellisCLI
 
-/// Runs the command line. Inside an `async` function `main()` resolves to
-/// AsyncParsableCommand's asynchronous entry point (the root command is async because `serve`
-/// is); called directly from top-level code it resolved to ParsableCommand's synchronous one.
-func runTrellis() async {
-  await TrellisCommand.main()
-}
-
-await runTrellis()
+// The `trellis` tool over the built-in scenes. A package of your own calls
+// `TrellisCommand.main(scenes:commandName:)` the same way (see Examples/CustomLayoutScenes).
+await TrellisCommand.main(catalog: .builtIn)

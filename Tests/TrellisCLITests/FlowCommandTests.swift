@@ -44,10 +44,11 @@ struct FlowCommandTests {
   @Test(
     "bad numbers are rejected with a message naming the option",
     arguments: [
-      (["flow", "--width", "0"], "--width must be a positive number, got 0.0."),
-      (["flow", "--item-height", "nan"], "--item-height must be a positive number, got nan."),
-      (["flow", "--sections", "0"], "--sections must be 1 or more, got 0."),
-      (["flow", "--spacing=-1"], "--spacing must be a number ≥ 0, got -1.0."),
+      (["flow", "--width", "0"], "--width must be a number from 1 to 100000, got 0."),
+      (["flow", "--item-height", "nan"], "--item-height must be a number from 1 to 100000, got nan."),
+      (["flow", "--sections", "0"], "--sections must be a whole number from 1 to 10000, got 0."),
+      (["flow", "--spacing=-1"], "--spacing must be a number from 0 to 10000, got -1."),
+      (["flow", "--spacing", "-1"], "--spacing must be a number from 0 to 10000, got -1."),
       (
         ["flow", "--items", "5000000", "--sections", "3"],
         "--items × --sections must be at most 10,000,000, got 5000000 × 3."

@@ -7,10 +7,14 @@ import TrellisScenes
 
 /// Runs `arguments` in-process: parses them as `trellis …` and runs the subcommand.
 /// Returns the error's message and whether the exit code is non-zero, or `nil` on success.
-private func run(_ arguments: [String]) -> (message: String, failed: Bool)? {
+private func run(_ arguments: [String]) async -> (message: String, failed: Bool)? {
   do {
     var command = try TrellisCommand.parseAsRoot(arguments)
-    try command.run()
+    if var asynchronous = command as? AsyncParsableCommand {
+      try await asynchronous.run()
+    } else {
+      try command.run()
+    }
     return nil
   } catch {
     return (TrellisCommand.message(for: error), TrellisCommand.exitCode(for: error) != .success)
@@ -27,26 +31,27 @@ private func temporaryDirectory() throws -> URL {
 @Suite("trellis scenes, render, record, bench")
 struct SceneCommandsTests {
   @Test("scenes: one line per scene, name first, in catalogue order")
-  func scenesListing() {
+  func scenesListing() async {
     let lines = ScenesCommand.listing(verbose: false).split(separator: "\n").map(String.init)
-    #expect(lines.count == 8)
+    #expect(lines.count == 15)
     #expect(
       lines.map { String($0.prefix { $0 != " " }) } == [
         "flow", "waterfall", "paged-grid", "cover-flow", "circular-cards", "springy", "newtonian",
-        "reorder-feed",
+        "reorder-feed", "compositional-grid", "compositional-nested", "compositional-sections", "app-store",
+        "carousel", "inset-grouped-list", "diffable",
       ])
     #expect(lines[5].contains("Springy list — "))
     let verbose = ScenesCommand.listing(verbose: true)
     #expect(verbose.contains("    damping  0…1, default 0.8  (Spring damping)"))
     #expect(verbose.contains("    resistance  100…5000, default 1500  (Scroll resistance)"))
-    #expect(run(["scenes"]) == nil)
+    #expect(await run(["scenes"]) == nil)
   }
 
   @Test("render: an SVG of the scene at the offset")
-  func renderWritesSVG() throws {
+  func renderWritesSVG() async throws {
     let directory = try temporaryDirectory()
     let out = directory.appendingPathComponent("flow.svg").path
-    #expect(run(["render", "flow", "--items", "500", "--offset", "500", "--out", out]) == nil)
+    #expect(await run(["render", "flow", "--items", "500", "--offset", "500", "--out", out]) == nil)
     let svg = try String(contentsOfFile: out, encoding: .utf8)
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 500 390 844\""))
     // Flow scene: 80-point items, 4 per line, lines 90 apart from y = 10; line 6 (items 24…27)
@@ -56,11 +61,11 @@ struct SceneCommandsTests {
   }
 
   @Test("render: --width/--height and --param reach the scene; --time advances it")
-  func renderParameters() throws {
+  func renderParameters() async throws {
     let directory = try temporaryDirectory()
     let out = directory.appendingPathComponent("cards.svg").path
     #expect(
-      run([
+      await run([
         "render", "circular-cards", "--width", "600", "--height", "400", "--param", "radius=800", "--time",
         "0.5",
         "--out", out,
@@ -74,7 +79,7 @@ struct SceneCommandsTests {
     arguments: [
       (
         ["render", "springyy", "--out", "/tmp/x.svg"],
-        "unknown scene 'springyy'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed."
+        "unknown scene 'springyy'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, carousel, inset-grouped-list, diffable."
       ),
       (
         ["render", "springy", "--param", "damping=2", "--out", "/tmp/x.svg"],
@@ -90,12 +95,12 @@ struct SceneCommandsTests {
       ),
       (
         ["render", "flow", "--width=-5", "--out", "/tmp/x.svg"],
-        "--width must be a positive number, got -5.0."
+        "--width must be a number from 100 to 10000, got -5."
       ),
       (["render", "flow", "--out", "/tmp/x.png"], "--out must end with .svg, got '/tmp/x.png'."),
       (
         ["render", "flow", "--time", "nan", "--out", "/tmp/x.svg"],
-        "--time must be a number of seconds from 0 to 3600, got nan."
+        "--time must be a number from 0 to 3600, got nan."
       ),
       (
         ["render", "flow", "--out", "/nonexistent/dir/x.svg"],
@@ -103,30 +108,31 @@ struct SceneCommandsTests {
       ),
       (
         ["record", "flow", "--fps", "0", "--out", "/tmp/x.html"],
-        "--fps must be a number from 1 to 240, got 0.0."
+        "--fps must be a number from 1 to 240, got 0."
       ),
       (
         ["record", "flow", "--script", "/nonexistent/script.json", "--out", "/tmp/x.html"],
         "cannot read /nonexistent/script.json: no such file"
       ),
-      (["bench", "flow", "--frames", "0"], "--frames must be from 1 to 1000000, got 0."),
+      (["bench", "flow", "--frames", "0"], "--frames must be a whole number from 1 to 1000000, got 0."),
       (
         ["bench", "nope", "--frames", "1"],
-        "unknown scene 'nope'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed."
+        "unknown scene 'nope'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, carousel, inset-grouped-list, diffable."
       ),
     ])
-  func rejectsBadInput(arguments: [String], message: String) {
-    let result = run(arguments)
+  func rejectsBadInput(arguments: [String], message: String) async {
+    let result = await run(arguments)
     #expect(result?.message == message)
     #expect(result?.failed == true)
   }
 
   @Test("record: the default interaction as a self-contained HTML animation with round(d·fps)+1 frames")
-  func recordDefault() throws {
+  func recordDefault() async throws {
     let directory = try temporaryDirectory()
     let out = directory.appendingPathComponent("springy.html").path
     #expect(
-      run(["record", "springy", "--items", "500", "--duration", "1", "--fps", "10", "--out", out]) == nil)
+      await run(["record", "springy", "--items", "500", "--duration", "1", "--fps", "10", "--out", out])
+        == nil)
     let html = try String(contentsOfFile: out, encoding: .utf8)
     #expect(html.contains("<html"))
     #expect(html.contains("\"frameCount\":11"))
@@ -135,13 +141,13 @@ struct SceneCommandsTests {
   }
 
   @Test("record: a script file is played; a bad one is rejected naming the file")
-  func recordScript() throws {
+  func recordScript() async throws {
     let directory = try temporaryDirectory()
     let script = directory.appendingPathComponent("wheel.json")
     try Data(#"{"events":[{"phase":"wheel","x":0,"y":0,"time":0.05,"dy":200}]}"#.utf8).write(to: script)
     let out = directory.appendingPathComponent("wheel.html").path
     #expect(
-      run(["record", "flow", "--script", script.path, "--duration", "0.1", "--fps", "20", "--out", out])
+      await run(["record", "flow", "--script", script.path, "--duration", "0.1", "--fps", "20", "--out", out])
         == nil)
     let html = try String(contentsOfFile: out, encoding: .utf8)
     // Frames at t = 0 (offset 0), 0.05 (after the wheel: 200) and 0.1.
@@ -150,15 +156,15 @@ struct SceneCommandsTests {
 
     let bad = directory.appendingPathComponent("bad.json")
     try Data(#"{"events":[{"phase":"pinch","x":0,"y":0,"time":0}]}"#.utf8).write(to: bad)
-    let result = run(["record", "flow", "--script", bad.path, "--out", out])
+    let result = await run(["record", "flow", "--script", bad.path, "--out", out])
     #expect(
       result?.message
-        == "\(bad.path): invalid gesture script: event 0 has unknown phase 'pinch'; expected one of began, moved, "
-        + "ended, cancelled, tap, wheel.")
+        == "\(bad.path): invalid gesture script: line 1, column 21: event 0 has unknown phase 'pinch'; expected one "
+        + "of began, moved, ended, cancelled, tap, wheel.")
   }
 
   @Test("bench: per-frame statistics over the requested frames")
-  func bench() throws {
+  func bench() async throws {
     let session = try SceneCatalog.makeSession(named: "flow", parameters: ["items": 200])
     let result = BenchCommand.measure(session, frames: 12, progress: nil)
     #expect(result.frames == 12)
@@ -169,6 +175,6 @@ struct SceneCommandsTests {
     let line = result.line(scene: "flow")
     #expect(line.hasPrefix("flow                  12 "))
     #expect(line.hasSuffix(" ms"))
-    #expect(run(["bench", "waterfall", "--frames", "3"]) == nil)
+    #expect(await run(["bench", "waterfall", "--frames", "3"]) == nil)
   }
 }

@@ -47,21 +47,26 @@ struct ServeCommandTests {
 
   @Test("--port 70000 is rejected with the port's range")
   func portOutOfRange() {
-    #expect(parseError(["serve", "--port", "70000"]) == "--port must be between 0 and 65535, got 70000")
-    #expect(parseError(["serve", "--port=-1"]) == "--port must be between 0 and 65535, got -1")
+    #expect(
+      parseError(["serve", "--port", "70000"]) == "--port must be a whole number from 0 to 65535, got 70000.")
+    #expect(parseError(["serve", "--port=-1"]) == "--port must be a whole number from 0 to 65535, got -1.")
+    #expect(
+      parseError(["serve", "--port", "-1"]) == "--port must be a whole number from 0 to 65535, got -1.")
   }
 
   @Test("--frame-rate 0 is rejected with the frame rate's range")
   func frameRateZero() {
     #expect(
-      parseError(["serve", "--frame-rate", "0"]) == "--frame-rate must be between 1 and 1000, got 0")
+      parseError(["serve", "--frame-rate", "0"])
+        == "--frame-rate must be a whole number from 1 to 1000, got 0.")
     #expect(
-      parseError(["serve", "--frame-rate", "1001"]) == "--frame-rate must be between 1 and 1000, got 1001")
+      parseError(["serve", "--frame-rate", "1001"])
+        == "--frame-rate must be a whole number from 1 to 1000, got 1001.")
   }
 
   @Test("an empty --host is rejected")
   func emptyHost() {
-    #expect(parseError(["serve", "--host", ""]) == "--host must not be empty")
+    #expect(parseError(["serve", "--host", ""]) == "--host must not be empty.")
   }
 
   @Test("the limits themselves parse: port 0 and 65535, frame rate 1 and 1000")
@@ -75,8 +80,8 @@ struct ServeCommandTests {
     let command = try TrellisCommand.parseAsRoot([])
     let serve = try #require(command as? ServeCommand)
     #expect(serve.host == "127.0.0.1")
-    #expect(serve.port == 8080)
-    #expect(serve.frameRate == 60)
+    #expect(serve.port.value == 8080)
+    #expect(serve.frameRate.value == 60)
   }
 
   @Test("`serve --port 0` runs the playground on a free port, answers /healthz, and shuts down gracefully")
@@ -86,8 +91,7 @@ struct ServeCommandTests {
     // The server ServeCommand.run() builds from its options, run as `PlaygroundServer.run`
     // runs it (the application as a service), in a service group the test can shut down the
     // way SIGINT does: a graceful shutdown.
-    let server = try PlaygroundServer(
-      configuration: .init(host: command.host, port: command.port, frameRate: command.frameRate))
+    let server = try command.makeServer()
     let box = PortBox()
     let application = server.makeApplication { port in await box.set(port) }
     var logger = Logger(label: "trellis.serve-test")

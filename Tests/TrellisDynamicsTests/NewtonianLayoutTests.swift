@@ -19,16 +19,16 @@ struct NewtonianScene {
 
   func insert(_ count: Int) throws {
     let start = dataSource.counts[0]
-    try view.performBatchUpdates {
+    try view.performCheckedBatchUpdates {
       dataSource.counts[0] += count
-      try view.insertItems(at: (start..<(start + count)).map { IndexPath(item: $0, section: 0) })
+      view.insertItems(at: (start..<(start + count)).map { IndexPath(item: $0, section: 0) })
     }
   }
 
   func delete(_ item: Int) throws {
-    try view.performBatchUpdates {
+    try view.performCheckedBatchUpdates {
       dataSource.counts[0] -= 1
-      try view.deleteItems(at: [IndexPath(item: item, section: 0)])
+      view.deleteItems(at: [IndexPath(item: item, section: 0)])
     }
   }
 

@@ -156,14 +156,14 @@ import TrellisLayouts
     let (layout, view, data) = makeView()
     defer { withExtendedLifetime(data) {} }
     data.heights[0].append(100)
-    try view.insertItems(at: [IndexPath(item: 10, section: 0)])
+    view.insertItems(at: [IndexPath(item: 10, section: 0)])
     view.advance(by: 0.5)
     // 11 cards: 11·133 = 1463 wide.
     #expect(layout.collectionViewContentSize.width == 1463)
     #expect(abs(layout.angleAtExtreme + 10 * Self.alpha) < 1e-12)
     data.heights[0].removeFirst(2)
-    try view.performBatchUpdates {
-      try view.deleteItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+    try view.performCheckedBatchUpdates {
+      view.deleteItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
     }
     view.advance(by: 0.5)
     // 9 cards: 1197 wide; at offset 0 card 0 is upright, card 1 turned by α.

@@ -130,17 +130,52 @@ import TrellisLayouts
     view.contentOffset = CGPoint(x: 340, y: 0)
     view.layoutIfNeeded()
     data.heights[0].insert(100, at: 0)
-    try view.insertItems(at: [IndexPath(item: 0, section: 0)])
+    view.insertItems(at: [IndexPath(item: 0, section: 0)])
     view.advance(by: 0.5)
     // 11 items: 1850 + 170 = 2020 wide; the offset stays 340, which centres item 2 (centre 500).
     #expect(layout.collectionViewContentSize.width == 2020)
     #expect(view.contentOffset.x == 340)
     #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.center == CGPoint(x: 500, y: 240))
     data.heights[0].removeLast(9)
-    try view.deleteItems(at: (2..<11).map { IndexPath(item: $0, section: 0) })
+    view.deleteItems(at: (2..<11).map { IndexPath(item: $0, section: 0) })
     view.advance(by: 0.5)
     // 2 items: 80 + 330 + 80 = 490 wide; the largest offset is 170 (item 1 centred).
     #expect(layout.collectionViewContentSize.width == 490)
     #expect(view.contentOffset.x == 170)
+  }
+
+  @Test func tiltTurnsSideItemsToFaceTheCentre() throws {
+    // Item 1 is 170 right of the centre (scale 0.7875, see above); with tilt 60 it turns the full
+    // 60° (170 ≥ one item width, 160). Its corners, relative to its centre, are (±80, ±120)
+    // scaled by 0.7875: x = ±63, y = ±94.5. Turning by 60° about the vertical axis puts the
+    // inner (left) edge s·80·sin 60° = 54.56 points behind the screen and the outer edge as far
+    // in front; the perspective m34 = −1/500 divides by w = 1 ± 54.56/500:
+    //   inner edge height 2·94.5 / (1 + 0.109119) = 170.405,
+    //   outer edge height 2·94.5 / (1 − 0.109119) = 212.150.
+    let layout = CoverFlowLayout()
+    layout.tilt = 60
+    let (_, view, data) = makeView(layout: layout)
+    defer { withExtendedLifetime((view, data)) {} }
+    let item = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+    let t = item.transform3D
+    let topLeft = try #require(t.projecting(CGPoint(x: -80, y: -120)))
+    let bottomLeft = try #require(t.projecting(CGPoint(x: -80, y: 120)))
+    let topRight = try #require(t.projecting(CGPoint(x: 80, y: -120)))
+    let bottomRight = try #require(t.projecting(CGPoint(x: 80, y: 120)))
+    #expect(abs((bottomLeft.y - topLeft.y) - 170.405) < 0.001)
+    #expect(abs((bottomRight.y - topRight.y) - 212.150) < 0.001)
+    // The centred item is flat (0° at the centre) at scale 1; the default is scale only.
+    let centre = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(centre.transform3D.projecting(CGPoint(x: 80, y: 120)) == CGPoint(x: 80, y: 120))
+    #expect(CoverFlowLayout().tilt == 0)
+    // Mirror image on the left: scrolled to item 2, item 1 is 170 left of the centre and its
+    // inner edge is now its right one.
+    view.contentOffset = CGPoint(x: 340, y: 0)
+    view.layoutIfNeeded()
+    let left = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).transform3D
+    let leftInner = try #require(left.projecting(CGPoint(x: 80, y: 120))).y * 2
+    let leftOuter = try #require(left.projecting(CGPoint(x: -80, y: 120))).y * 2
+    #expect(abs(leftInner - 170.405) < 0.001)
+    #expect(abs(leftOuter - 212.150) < 0.001)
   }
 }

@@ -158,7 +158,7 @@ import TrellisLayouts
     let view = makeHost(layout, size: CGSize(width: 320, height: 480), data: data)
     let queriesBefore = data.heightQueries
     data.heights[0] += [40, 20]
-    try view.insertItems(at: [IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0)])
+    view.insertItems(at: [IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0)])
     #expect(data.heightQueries - queriesBefore == 2, "only the two new items are measured")
     #expect(
       layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame
@@ -184,7 +184,7 @@ import TrellisLayouts
     layout.delegate = data
     let view = makeHost(layout, size: CGSize(width: 320, height: 480), data: data)
     data.heights[0].remove(at: 1)
-    try view.performBatchUpdates { try view.deleteItems(at: [IndexPath(item: 1, section: 0)]) }
+    try view.performCheckedBatchUpdates { view.deleteItems(at: [IndexPath(item: 1, section: 0)]) }
     view.advance(by: 0.5)
     #expect(
       layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
@@ -197,7 +197,7 @@ import TrellisLayouts
     // item 1 col 1 y 10 (next 120); item 2 col 0 y 30 (next 70); item 3 col 0 y 70 (next 160);
     // item 4 col 1 (120 < 160) y 120 (next 190). Columns end 150 and 180 → height 190.
     data.heights[0].insert(10, at: 0)
-    try view.performBatchUpdates { try view.insertItems(at: [IndexPath(item: 0, section: 0)]) }
+    try view.performCheckedBatchUpdates { view.insertItems(at: [IndexPath(item: 0, section: 0)]) }
     view.advance(by: 0.5)
     #expect(
       layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame

@@ -118,7 +118,7 @@ final class MeasuredCell: CollectionViewCell {
     #expect(layout.layoutAttributesForItem(at: first)?.size.height == 40)
 
     data.heights[0].append(contentsOf: [100, 100])
-    try view.insertItems(at: [IndexPath(item: 40, section: 0), IndexPath(item: 41, section: 0)])
+    view.insertItems(at: [IndexPath(item: 40, section: 0), IndexPath(item: 41, section: 0)])
     view.advance(by: 0.5)
     view.contentOffset = CGPoint(x: 0, y: max(0, view.contentSize.height - 480))
     view.layoutIfNeeded()

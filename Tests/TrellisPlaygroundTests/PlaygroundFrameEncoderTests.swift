@@ -7,7 +7,7 @@ import TrellisPlayground
 /// RenderPalette rule "(item + 5·section) mod 12", RenderColor.darkened ("multiplied by 0.7,
 /// rounded down") and the worked example in RenderGeometry.swift (scale 2 about the centre
 /// (35, 45) gives the matrix (2, 0, 0, 2, −35, −45)).
-@Suite struct PlaygroundFrameEncoderTests {
+@Suite @MainActor struct PlaygroundFrameEncoderTests {
   private func makeFrame() throws -> RenderFrame {
     let first = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 3, section: 0))
     first.frame = CGRect(x: 10, y: 20, width: 30, height: 40)

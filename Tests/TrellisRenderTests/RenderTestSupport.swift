@@ -66,7 +66,7 @@ func lines(of text: String, containing needle: String) -> [Substring] {
 
 /// Attributes with a stored `anchorPoint`, standing for any layout's subclass: the renderer must
 /// find the property by reflection, not by knowing this class.
-final class AnchoredTestAttributes: CollectionViewLayoutAttributes {
+nonisolated final class AnchoredTestAttributes: CollectionViewLayoutAttributes {
   var anchorPoint = CGPoint(x: 0.5, y: 0.5)
 
   // As in UIKit, a subclass copies its own properties (frames copy the attributes they hold).

@@ -5,11 +5,13 @@ import Testing
 
 @Suite("Scene catalogue and parameters")
 struct SceneCatalogTests {
-  static let names = [
+  nonisolated static let names = [
     "flow", "waterfall", "paged-grid", "cover-flow", "circular-cards", "springy", "newtonian", "reorder-feed",
+    "compositional-grid", "compositional-nested", "compositional-sections", "app-store", "carousel",
+    "inset-grouped-list", "diffable",
   ]
 
-  @Test("the catalogue lists the eight scenes in the documented order")
+  @Test("the catalogue lists the fifteen scenes in the documented order")
   func catalogueOrder() {
     #expect(SceneCatalog.all.map(\.name) == Self.names)
     for name in Self.names { #expect(SceneCatalog.descriptor(named: name)?.name == name) }
@@ -38,11 +40,11 @@ struct SceneCatalogTests {
         == [200, 1000, 500])
   }
 
-  @Test("only the Newtonian scene and the feed take taps; only the flow grid and the feed reorder")
+  @Test("the Newtonian, feed and diffable scenes take taps; only the flow grid and the feed reorder")
   func interactionFlags() {
     let taps = SceneCatalog.all.filter(\.supportsTapInsertDelete).map(\.name)
     let reorders = SceneCatalog.all.filter(\.supportsReorder).map(\.name)
-    #expect(taps == ["newtonian", "reorder-feed"])
+    #expect(taps == ["newtonian", "reorder-feed", "diffable"])
     #expect(reorders == ["flow", "reorder-feed"])
   }
 
@@ -54,7 +56,8 @@ struct SceneCatalogTests {
     #expect(
       SceneError.unknownScene("springyy", available: Self.names).description
         == "unknown scene 'springyy'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, "
-        + "newtonian, reorder-feed")
+        + "newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, "
+        + "carousel, inset-grouped-list, diffable")
   }
 
   @Test(

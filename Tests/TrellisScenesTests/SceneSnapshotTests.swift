@@ -103,4 +103,16 @@ struct SceneSnapshotTests {
   func reorderFeed() throws {
     assertSnapshot(of: try svgAtOneSecond("reorder-feed"), as: .lines)
   }
+
+  @Test("diffable snapshots")
+  func diffable() throws {
+    // Before the script: the outline's six tiles on two lines, section 1 from y = 200 (the
+    // outline ends at 100 + 80 + 10 = 190, plus the 10-point inset).
+    let session = try firstFrame("diffable")
+    #expect(
+      session.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 200)
+    // At 1 s: folder 1 expanded (children 6, 7, 8 shown), tile 12 deleted; section 1 now starts
+    // at y = 290 with tile 13.
+    assertSnapshot(of: try svgAtOneSecond("diffable"), as: .lines)
+  }
 }

@@ -46,7 +46,7 @@ struct CollectionViewBatchUpdateTests {
     let before = ViewState(collectionView, layout)
     var completed = false
     do {
-      try collectionView.performBatchUpdates(
+      try collectionView.performCheckedBatchUpdates(
         {
           model(dataSource)
           try updates(collectionView)
@@ -63,6 +63,27 @@ struct CollectionViewBatchUpdateTests {
     #expect(!completed)
     // The view still shows the old data (the model changed, the view was not told).
     #expect(ViewState(collectionView, layout).values == before.values)
+    #expect(collectionView.lastUpdateError == nil)
+
+    // UIKit's spelling, without `try`: the same batch changes nothing either and is recorded.
+    let (uikitView, uikitData, uikitLayout) = make()
+    let uikitBefore = ViewState(uikitView, uikitLayout)
+    var uikitCompleted = false
+    // UIKit's `updates` parameter is optional, so escaping.
+    withoutActuallyEscaping(model) { model in
+      withoutActuallyEscaping(updates) { updates in
+        uikitView.performBatchUpdates(
+          {
+            model(uikitData)
+            try? updates(uikitView)
+          }, completion: { _ in uikitCompleted = true })
+      }
+    }
+    #expect(uikitView.lastUpdateError?.description == message)
+    #expect(uikitView.lastUpdateError?.kind == kind)
+    #expect(ViewState(uikitView, uikitLayout) == uikitBefore)
+    uikitView.advance(by: 0.5)
+    #expect(!uikitCompleted)
   }
 
   @Test func itemCountMismatchIsRejectedWithUIKitsMessage() {
@@ -74,7 +95,7 @@ struct CollectionViewBatchUpdateTests {
         + "0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 "
         + "moved out).",
       kind: .invalidNumberOfItems, model: { $0.sections[0] += ["x", "y"] }
-    ) { try $0.insertItems(at: [IndexPath(item: 5, section: 0)]) }
+    ) { $0.insertItems(at: [IndexPath(item: 5, section: 0)]) }
   }
 
   @Test func itemCountMismatchCountsMovesAcrossSections() {
@@ -87,7 +108,7 @@ struct CollectionViewBatchUpdateTests {
         + "0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 1 "
         + "moved out).",
       kind: .invalidNumberOfItems, model: { _ in }
-    ) { try $0.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1)) }
+    ) { $0.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1)) }
   }
 
   @Test func sectionCountMismatchIsRejected() {
@@ -103,33 +124,33 @@ struct CollectionViewBatchUpdateTests {
     expectRejection(
       "attempt to delete item 7 from section 0 which only contains 5 items before the update",
       kind: .itemOutOfRange, model: { $0.sections[0].removeLast() }
-    ) { try $0.deleteItems(at: [IndexPath(item: 7, section: 0)]) }
+    ) { $0.deleteItems(at: [IndexPath(item: 7, section: 0)]) }
   }
 
   @Test func insertBeyondTheNewCountIsRejected() {
     expectRejection(
       "attempt to insert item 9 into section 0, but there are only 6 items in section 0 after the update",
       kind: .itemOutOfRange, model: { $0.sections[0].append("x") }
-    ) { try $0.insertItems(at: [IndexPath(item: 9, section: 0)]) }
+    ) { $0.insertItems(at: [IndexPath(item: 9, section: 0)]) }
   }
 
   @Test func itemsInMissingSectionsAreRejected() {
     expectRejection(
       "attempt to delete item 0 from section 4, but there are only 2 sections before the update",
       kind: .sectionOutOfRange, model: { _ in }
-    ) { try $0.deleteItems(at: [IndexPath(item: 0, section: 4)]) }
+    ) { $0.deleteItems(at: [IndexPath(item: 0, section: 4)]) }
     expectRejection(
       "attempt to insert item 0 into section 2, but there are only 2 sections after the update",
       kind: .sectionOutOfRange, model: { _ in }
-    ) { try $0.insertItems(at: [IndexPath(item: 0, section: 2)]) }
+    ) { $0.insertItems(at: [IndexPath(item: 0, section: 2)]) }
     expectRejection(
       "attempt to delete section 3, but there are only 2 sections before the update",
       kind: .sectionOutOfRange, model: { _ in }
-    ) { try $0.deleteSections(IndexSet(integer: 3)) }
+    ) { $0.deleteSections(IndexSet(integer: 3)) }
     expectRejection(
       "attempt to insert section 5 but there are only 3 sections after the update",
       kind: .sectionOutOfRange, model: { $0.sections.append([]) }
-    ) { try $0.insertSections(IndexSet(integer: 5)) }
+    ) { $0.insertSections(IndexSet(integer: 5)) }
   }
 
   @Test func movesOutOfRangeAreRejected() {
@@ -137,12 +158,12 @@ struct CollectionViewBatchUpdateTests {
       "attempt to move index path ({length = 2, path = 0 - 6}) that does not exist - there are only 5 items in "
         + "section 0 before the update",
       kind: .itemOutOfRange, model: { _ in }
-    ) { try $0.moveItem(at: IndexPath(item: 6, section: 0), to: IndexPath(item: 0, section: 0)) }
+    ) { $0.moveItem(at: IndexPath(item: 6, section: 0), to: IndexPath(item: 0, section: 0)) }
     expectRejection(
       "attempt to move index path ({length = 2, path = 0 - 1}) to index path ({length = 2, path = 0 - 5}) that "
         + "does not exist - there are only 5 items in section 0 after the update",
       kind: .itemOutOfRange, model: { _ in }
-    ) { try $0.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 5, section: 0)) }
+    ) { $0.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 5, section: 0)) }
   }
 
   @Test func theSameItemDeletedAndMovedIsRejected() {
@@ -150,8 +171,8 @@ struct CollectionViewBatchUpdateTests {
       "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 2})",
       kind: .conflictingUpdates, model: { $0.sections[0].remove(at: 2) }
     ) {
-      try $0.deleteItems(at: [IndexPath(item: 2, section: 0)])
-      try $0.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
+      $0.deleteItems(at: [IndexPath(item: 2, section: 0)])
+      $0.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
     }
   }
 
@@ -161,8 +182,8 @@ struct CollectionViewBatchUpdateTests {
         + "{length = 2, path = 0 - 4}",
       kind: .conflictingUpdates, model: { _ in }
     ) {
-      try $0.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 3, section: 0))
-      try $0.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 4, section: 0))
+      $0.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 3, section: 0))
+      $0.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 4, section: 0))
     }
   }
 
@@ -172,8 +193,8 @@ struct CollectionViewBatchUpdateTests {
         + "{length = 2, path = 0 - 4}",
       kind: .conflictingUpdates, model: { _ in }
     ) {
-      try $0.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 4, section: 0))
-      try $0.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 4, section: 0))
+      $0.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 4, section: 0))
+      $0.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 4, section: 0))
     }
   }
 
@@ -181,7 +202,7 @@ struct CollectionViewBatchUpdateTests {
     expectRejection(
       "attempt to insert item 1 into section 0 twice",
       kind: .conflictingUpdates, model: { $0.sections[0] += ["x", "y"] }
-    ) { try $0.insertItems(at: [IndexPath(item: 1, section: 0), IndexPath(item: 1, section: 0)]) }
+    ) { $0.insertItems(at: [IndexPath(item: 1, section: 0), IndexPath(item: 1, section: 0)]) }
   }
 
   @Test func theSameItemDeletedTwiceIsRejected() {
@@ -189,8 +210,8 @@ struct CollectionViewBatchUpdateTests {
       "attempt to delete item 3 from section 0 twice",
       kind: .conflictingUpdates, model: { $0.sections[0].removeLast(2) }
     ) {
-      try $0.deleteItems(at: [IndexPath(item: 3, section: 0)])
-      try $0.deleteItems(at: [IndexPath(item: 3, section: 0)])
+      $0.deleteItems(at: [IndexPath(item: 3, section: 0)])
+      $0.deleteItems(at: [IndexPath(item: 3, section: 0)])
     }
   }
 
@@ -199,8 +220,8 @@ struct CollectionViewBatchUpdateTests {
       "attempt to perform an insert and a move to the same index path ({length = 2, path = 0 - 0})",
       kind: .conflictingUpdates, model: { $0.sections[0].append("x") }
     ) {
-      try $0.insertItems(at: [IndexPath(item: 0, section: 0)])
-      try $0.moveItem(at: IndexPath(item: 3, section: 0), to: IndexPath(item: 0, section: 0))
+      $0.insertItems(at: [IndexPath(item: 0, section: 0)])
+      $0.moveItem(at: IndexPath(item: 3, section: 0), to: IndexPath(item: 0, section: 0))
     }
   }
 
@@ -209,8 +230,8 @@ struct CollectionViewBatchUpdateTests {
       "attempt to delete and reload the same index path ({length = 2, path = 0 - 1})",
       kind: .conflictingUpdates, model: { $0.sections[0].remove(at: 1) }
     ) {
-      try $0.deleteItems(at: [IndexPath(item: 1, section: 0)])
-      try $0.reloadItems(at: [IndexPath(item: 1, section: 0)])
+      $0.deleteItems(at: [IndexPath(item: 1, section: 0)])
+      $0.reloadItems(at: [IndexPath(item: 1, section: 0)])
     }
   }
 
@@ -219,8 +240,8 @@ struct CollectionViewBatchUpdateTests {
       "attempt to perform a delete and a move from the same section (1)",
       kind: .conflictingUpdates, model: { $0.sections.remove(at: 1) }
     ) {
-      try $0.deleteSections(IndexSet(integer: 1))
-      try $0.moveSection(1, toSection: 0)
+      $0.deleteSections(IndexSet(integer: 1))
+      $0.moveSection(1, toSection: 0)
     }
   }
 
@@ -229,8 +250,8 @@ struct CollectionViewBatchUpdateTests {
       "cannot move an item from a deleted section (1)",
       kind: .conflictingUpdates, model: { $0.sections.remove(at: 1) }
     ) {
-      try $0.deleteSections(IndexSet(integer: 1))
-      try $0.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
+      $0.deleteSections(IndexSet(integer: 1))
+      $0.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
     }
   }
 
@@ -239,7 +260,7 @@ struct CollectionViewBatchUpdateTests {
       "attempt to delete an invalid index path ([0]): a collection view index path has exactly two non-negative "
         + "indexes, section and item",
       kind: .invalidIndexPath, model: { _ in }
-    ) { try $0.deleteItems(at: [IndexPath(index: 0)]) }
+    ) { $0.deleteItems(at: [IndexPath(index: 0)]) }
   }
 
   @Test func errorsThrownByTheUpdatesClosureLeaveTheViewAlone() {
@@ -247,9 +268,9 @@ struct CollectionViewBatchUpdateTests {
     let (collectionView, dataSource, layout) = make()
     let before = ViewState(collectionView, layout)
     #expect(throws: Boom.self) {
-      try collectionView.performBatchUpdates {
+      try collectionView.performCheckedBatchUpdates {
         dataSource.sections[0].append("x")
-        try collectionView.insertItems(at: [IndexPath(item: 5, section: 0)])
+        collectionView.insertItems(at: [IndexPath(item: 5, section: 0)])
         throw Boom()
       }
     }
@@ -271,16 +292,16 @@ struct CollectionViewBatchUpdateTests {
     let a0Cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
     let contextsBefore = layout.dataSourceCountContexts
     var finished: Bool?
-    try collectionView.performBatchUpdates(
+    try collectionView.performCheckedBatchUpdates(
       {
         dataSource.sections = [
           ["N1", "a0", "a2", "b0", "a3", "a5", "a6", "a8", "a9"], ["b1", "b2", "a7", "b3", "b4", "N2"],
         ]
-        try collectionView.deleteItems(at: [IndexPath(item: 4, section: 0), IndexPath(item: 1, section: 0)])
-        try collectionView.reloadItems(at: [IndexPath(item: 2, section: 0)])
-        try collectionView.moveItem(at: IndexPath(item: 7, section: 0), to: IndexPath(item: 2, section: 1))
-        try collectionView.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 3, section: 0))
-        try collectionView.insertItems(at: [IndexPath(item: 5, section: 1), IndexPath(item: 0, section: 0)])
+        collectionView.deleteItems(at: [IndexPath(item: 4, section: 0), IndexPath(item: 1, section: 0)])
+        collectionView.reloadItems(at: [IndexPath(item: 2, section: 0)])
+        collectionView.moveItem(at: IndexPath(item: 7, section: 0), to: IndexPath(item: 2, section: 1))
+        collectionView.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 3, section: 0))
+        collectionView.insertItems(at: [IndexPath(item: 5, section: 1), IndexPath(item: 0, section: 0)])
       }, completion: { finished = $0 })
     #expect(
       layout.recordedUpdates.last?.map(\.description) == [
@@ -314,9 +335,9 @@ struct CollectionViewBatchUpdateTests {
   @Test func insertedItemsFadeInAndOthersSlideOverThreeTenthsOfASecond() throws {
     let dataSource = ValueDataSource(sections: [(0..<5).map { "a\($0)" }])
     let collectionView = makeCollectionView(layout: FixedRowLayout(rowHeight: 44), dataSource: dataSource)
-    try collectionView.performBatchUpdates {
+    try collectionView.performCheckedBatchUpdates {
       dataSource.sections[0].insert("new", at: 0)
-      try collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+      collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
     }
     let inserted = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
     let shifted = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
@@ -338,9 +359,9 @@ struct CollectionViewBatchUpdateTests {
     let collectionView = makeCollectionView(
       layout: FixedRowLayout(rowHeight: 44), dataSource: dataSource, delegate: delegate)
     let doomed = try #require(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)))
-    try collectionView.performBatchUpdates {
+    try collectionView.performCheckedBatchUpdates {
       dataSource.sections[0].remove(at: 2)
-      try collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
+      collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
     }
     #expect(delegate.didEndDisplayingTotal == 0)
     collectionView.advance(by: 0.15)
@@ -357,11 +378,11 @@ struct CollectionViewBatchUpdateTests {
     let dataSource = ValueDataSource(sections: [["a0", "a1"], ["b0", "b1", "b2"], ["c0"]])
     let collectionView = makeCollectionView(layout: FixedRowLayout(rowHeight: 44), dataSource: dataSource)
     let b1Cell = collectionView.cellForItem(at: IndexPath(item: 1, section: 1))
-    try collectionView.performBatchUpdates {
+    try collectionView.performCheckedBatchUpdates {
       dataSource.sections = [["c0"], ["n0"], ["b0", "b1", "b2"]]
-      try collectionView.deleteSections(IndexSet(integer: 0))
-      try collectionView.insertSections(IndexSet(integer: 1))
-      try collectionView.moveSection(2, toSection: 0)
+      collectionView.deleteSections(IndexSet(integer: 0))
+      collectionView.insertSections(IndexSet(integer: 1))
+      collectionView.moveSection(2, toSection: 0)
     }
     collectionView.advance(by: 0.3)
     #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 2)) === b1Cell)
@@ -372,15 +393,15 @@ struct CollectionViewBatchUpdateTests {
   @Test func singleUpdatesOutsideABatchAreBatchesOfTheirOwn() throws {
     let (collectionView, dataSource, layout) = make()
     dataSource.sections[0].append("a5")
-    try collectionView.insertItems(at: [IndexPath(item: 5, section: 0)])
+    collectionView.insertItems(at: [IndexPath(item: 5, section: 0)])
     #expect(layout.recordedUpdates.count == 1)
     #expect(collectionView.numberOfItems(inSection: 0) == 6)
     dataSource.sections[1].remove(at: 0)
-    try collectionView.deleteItems(at: [IndexPath(item: 0, section: 1)])
+    collectionView.deleteItems(at: [IndexPath(item: 0, section: 1)])
     #expect(layout.recordedUpdates.count == 2)
     #expect(collectionView.numberOfItems(inSection: 1) == 2)
     dataSource.sections[1][0] = "B1"
-    try collectionView.reloadSections(IndexSet(integer: 1))
+    collectionView.reloadSections(IndexSet(integer: 1))
     collectionView.advance(by: 0.3)
     #expect(shownValues(collectionView)[IndexPath(item: 0, section: 1)] == "B1")
   }

@@ -144,10 +144,10 @@ struct CollectionViewInteractiveMovementTests {
       finger.y += 11
       snapshot.center = CGPoint(x: snapshot.center.x, y: finger.y)
       if let target = collectionView.indexPathForItem(at: finger), target != source {
-        try collectionView.performBatchUpdates {
+        try collectionView.performCheckedBatchUpdates {
           let value = dataSource.sections[0].remove(at: source.item)
           dataSource.sections[0].insert(value, at: target.item)
-          try collectionView.moveItem(at: source, to: target)
+          collectionView.moveItem(at: source, to: target)
         }
         source = target
       }

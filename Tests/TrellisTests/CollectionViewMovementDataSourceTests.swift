@@ -51,9 +51,11 @@ private final class RecordingValues: CollectionViewDataSource {
 @Suite("CollectionView interactive movement asks the data source in its own order")
 @MainActor
 struct CollectionViewMovementDataSourceTests {
-  /// The setup: a flow layout of 300×40 items with no spacing, 100 items, a 300×400
-  /// view. Row r spans y = 40r … 40r + 40, so rows 0…9 fill the view and row 10's top edge lies
-  /// on its bottom edge (the flow layout's queries include frames that touch the rect).
+  /// The setup: a flow layout of 300×40 items with no spacing, 100 items, and a view
+  /// 10 points taller than the 300×400. Row r spans y = 40r … 40r + 40, so rows 0…9
+  /// fill 400 points and row 10 shows its top 10. (In the 400-point view row 10 only
+  /// touched the bottom edge, which Trellis then counted as visible; on Apple platforms, and in
+  /// Trellis now, a frame that only touches the bounds is not visible.)
   private func make() -> (CollectionView, RecordingValues) {
     let layout = CollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 300, height: 40)
@@ -61,7 +63,7 @@ struct CollectionViewMovementDataSourceTests {
     layout.minimumInteritemSpacing = 0
     let data = RecordingValues([(0..<100).map { "item\($0)" }])
     let view = CollectionView(
-      frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+      frame: CGRect(x: 0, y: 0, width: 300, height: 410), collectionViewLayout: layout)
     view.register(ValueCell.self, forCellWithReuseIdentifier: "cell")
     view.dataSource = data
     view.layoutIfNeeded()

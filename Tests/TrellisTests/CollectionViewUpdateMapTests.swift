@@ -16,13 +16,13 @@ private enum Update {
 
   func perform(on collectionView: CollectionView) throws {
     switch self {
-    case .deleteItem(let path): try collectionView.deleteItems(at: [path])
-    case .insertItem(let path): try collectionView.insertItems(at: [path])
-    case .reloadItem(let path): try collectionView.reloadItems(at: [path])
-    case .moveItem(let from, let to): try collectionView.moveItem(at: from, to: to)
-    case .deleteSection(let section): try collectionView.deleteSections(IndexSet(integer: section))
-    case .insertSection(let section): try collectionView.insertSections(IndexSet(integer: section))
-    case .moveSection(let from, let to): try collectionView.moveSection(from, toSection: to)
+    case .deleteItem(let path): collectionView.deleteItems(at: [path])
+    case .insertItem(let path): collectionView.insertItems(at: [path])
+    case .reloadItem(let path): collectionView.reloadItems(at: [path])
+    case .moveItem(let from, let to): collectionView.moveItem(at: from, to: to)
+    case .deleteSection(let section): collectionView.deleteSections(IndexSet(integer: section))
+    case .insertSection(let section): collectionView.insertSections(IndexSet(integer: section))
+    case .moveSection(let from, let to): collectionView.moveSection(from, toSection: to)
     }
   }
 
@@ -192,7 +192,7 @@ struct CollectionViewUpdateMapTests {
         frame: CGRect(x: 0, y: 0, width: 100, height: 2_000), layout: FixedRowLayout(rowHeight: 10),
         dataSource: dataSource)
       do {
-        try collectionView.performBatchUpdates {
+        try collectionView.performCheckedBatchUpdates {
           dataSource.sections = batch.new
           for update in batch.updates { try update.perform(on: collectionView) }
         }
@@ -251,7 +251,7 @@ struct CollectionViewUpdateMapTests {
       let before = shownValues(collectionView)
       let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
       #expect(throws: CollectionViewError.self, "seed \(seed) corruption \(corruption)") {
-        try collectionView.performBatchUpdates {
+        try collectionView.performCheckedBatchUpdates {
           dataSource.sections = new
           for update in updates { try update.perform(on: collectionView) }
         }

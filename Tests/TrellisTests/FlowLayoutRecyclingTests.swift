@@ -95,30 +95,33 @@ import Trellis
     #expect(next.count == 12 && next.allSatisfy { $0 is MarkedAttributes })
   }
 
-  /// A rectangle that only touches an item's edge meets it: the intersection of the two is a
-  /// zero-thick rectangle, not the null rectangle, which is what `CGRect.intersects(_:)` (and
-  /// Core Graphics' `CGRectIntersectsRect`) tests.
-  @Test func touchingEdgesCountAsIntersecting() {
+  /// Apple's rule (Core Graphics' `CGRectIntersectsRect` on iOS; an iOS-run test suite asserts
+  /// that a 100×50 rect at y 50…100 does not meet one at y 100…200): a rectangle that only
+  /// touches an item's edge does not meet it, one that crosses the edge by any amount does.
+  /// Linux Foundation's `intersects(_:)` says otherwise, so the layout must not use it.
+  @Test func touchingEdgesDoNotIntersectAsOnApplePlatforms() {
     let (layout, view) = makeLayout()
     _ = view
-    // y 50…60: touches the bottom of line 0 (y 0…50) and the top of line 1 (y 60…110).
-    let between = layout.layoutAttributesForElements(in: flowRect(0, 50, 390, 10)) ?? []
-    #expect(flowRect(0, 0, 50, 50).intersects(flowRect(0, 50, 390, 10)))
-    #expect(between.map(\.indexPath.item) == Array(0...11))
-    // y 51…59: strictly between the lines.
-    #expect((layout.layoutAttributesForElements(in: flowRect(0, 51, 390, 8)) ?? []).isEmpty)
-    // x 50…68 on line 0: touches item 0 (x 0…50) and item 1 (x 68…118).
-    let gap = layout.layoutAttributesForElements(in: flowRect(50, 10, 18, 30)) ?? []
+    #expect(flowRect(0, 0, 50, 50).overlaps(flowRect(0, 50, 390, 10)) == false)
+    // y 50…60: touches the bottom of line 0 (y 0…50) and the top of line 1 (y 60…110) only.
+    #expect((layout.layoutAttributesForElements(in: flowRect(0, 50, 390, 10)) ?? []).isEmpty)
+    // y 49.5…60.5: crosses both edges by half a point: lines 0 and 1 (6 items each).
+    let crossing = layout.layoutAttributesForElements(in: flowRect(0, 49.5, 390, 11)) ?? []
+    #expect(crossing.map(\.indexPath.item) == Array(0...11))
+    // x 50…68 on line 0: touches item 0 (x 0…50) and item 1 (x 68…118) only.
+    #expect((layout.layoutAttributesForElements(in: flowRect(50, 10, 18, 30)) ?? []).isEmpty)
+    // x 49…69: crosses both.
+    let gap = layout.layoutAttributesForElements(in: flowRect(49, 10, 20, 30)) ?? []
     #expect(gap.map(\.indexPath.item) == [0, 1])
-    // The same rectangle given with a negative size (standardized: x 50…68, y 10…40).
-    let flipped = layout.layoutAttributesForElements(in: flowRect(68, 40, -18, -30)) ?? []
+    // The same rectangle given with a negative size (standardized: x 49…69, y 10…40).
+    let flipped = layout.layoutAttributesForElements(in: flowRect(69, 40, -20, -30)) ?? []
     #expect(flipped.map(\.indexPath.item) == [0, 1])
   }
 }
 
 /// Attributes with an extra property, so the layout must create them through
 /// `layoutAttributesClass`.
-private final class MarkedAttributes: CollectionViewLayoutAttributes {
+nonisolated private final class MarkedAttributes: CollectionViewLayoutAttributes {
   var mark = 0
 }
 

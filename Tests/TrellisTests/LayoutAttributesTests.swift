@@ -4,7 +4,7 @@ import Trellis
 
 /// An attributes subclass as UIKit layouts write them: extra state, `copy(with:)` calling
 /// `super` and copying the extras, `isEqual(_:)` comparing the extras and then `super`.
-private final class TintedAttributes: CollectionViewLayoutAttributes {
+nonisolated private final class TintedAttributes: CollectionViewLayoutAttributes {
   var anchorPoint = CGPoint(x: 0.5, y: 0.5)
   var tint = Tint(red: 0, green: 0, blue: 0)
 

@@ -13,9 +13,9 @@ private func isClose(_ a: CGRect?, _ b: CGRect, within tolerance: CGFloat = 1e-9
 /// frame is (110 + 120·i, (200 − 150)/2 = 25, 100, 150) and its centre (160 + 120·i, 100). Content
 /// width 2·110 + 5·100 + 4·20 = 800. A card's scale is max(0.6, 1 − d/320) for a distance d from
 /// the visible centre (contentOffset.x + 160); its frame is the scaled card about its centre.
-@Suite("UIKit-style card strip layout")
+@Suite("UIKit-style card strip layout") @MainActor
 struct CardStripLayoutTests {
-  final class Scene {
+  @MainActor final class Scene {
     let controller = CardsController(cardCount: 5)
     let layout = CardStripLayout()
     let collectionView: UICollectionView

@@ -13,7 +13,7 @@ private final class ScrollRecorder: NSObject, UICollectionViewDelegate {
 /// The UIKit names resolve to the Trellis types, and the C-style edge-inset functions old
 /// layout code calls behave like UIKit's (UIEdgeInsetsInsetRect: origin + (left, top), size −
 /// (left + right, top + bottom)).
-@Suite("UIKit names")
+@Suite("UIKit names") @MainActor
 struct CompatibilityNamesTests {
   @Test("every class alias is the Trellis class")
   func classAliases() {

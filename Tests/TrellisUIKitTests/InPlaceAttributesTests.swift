@@ -38,7 +38,7 @@ private final class DimmingLayout: UICollectionViewLayout {
 /// attributes with them through `isEqual(_:)` (which is why the docs require subclasses to
 /// override it), so a change to a custom property reaches the cell even when the layout mutated
 /// the very object it returned last time.
-@Suite("UIKit-style in-place attribute changes")
+@Suite("UIKit-style in-place attribute changes") @MainActor
 struct InPlaceAttributesTests {
   @Test("a custom property changed in place on the cached attributes reaches the cell's apply(_:)")
   func inPlaceChangeReachesCell() throws {

@@ -11,9 +11,9 @@ import TrellisUIKit
 /// minimum 10: x = 10, 120, 250. Line 2 is the last line with varying sizes, left-aligned by the
 /// flow layout already: x = 10, 220. Lines at y = 10 and 10 + 40 + 10 = 60; content height
 /// 60 + 40 + 10 = 110.
-@Suite("UIKit-style left-aligned flow layout")
+@Suite("UIKit-style left-aligned flow layout") @MainActor
 struct LeftAlignedFlowLayoutTests {
-  final class Scene {
+  @MainActor final class Scene {
     let controller = TagsController(tagWidths: [100, 120, 40, 200, 50])
     let collectionView: UICollectionView
 

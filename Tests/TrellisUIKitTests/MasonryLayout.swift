@@ -1,7 +1,7 @@
 // A masonry ("Pinterest") layout written exactly as for UIKit; only the import differs.
 import TrellisUIKit
 
-protocol MasonryLayoutDelegate: AnyObject {
+@MainActor protocol MasonryLayoutDelegate: AnyObject {
   func collectionView(
     _ collectionView: UICollectionView, layout: MasonryLayout, heightForItemAt indexPath: IndexPath,
     withWidth width: CGFloat

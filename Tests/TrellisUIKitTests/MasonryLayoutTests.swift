@@ -13,10 +13,10 @@ import TrellisUIKit
 ///   3 → column 0 at y 144 (144 < 192; column 0 ends at 144 + 40 + 8 = 192)
 ///   4 → column 0 at y 192 (tie at 192: leftmost; column 0 ends at 192 + 80 + 8 = 280)
 /// Content height: 280 − 8 (no spacing after the last item) + 16 (bottom inset) = 288.
-@Suite("UIKit-style masonry layout")
+@Suite("UIKit-style masonry layout") @MainActor
 struct MasonryLayoutTests {
   /// Keeps the controller alive: the collection view holds its data source weakly, as UIKit does.
-  final class Scene {
+  @MainActor final class Scene {
     let controller = PhotosController(photos: [("a", 120), ("b", 60), ("c", 100), ("d", 40), ("e", 80)])
     let layout = MasonryLayout(numberOfColumns: 2)
     let collectionView: UICollectionView

@@ -2,9 +2,8 @@
 // written the way a UIKit developer writes it from the article, with `import TrellisUIKit` in
 // place of `import UIKit`; and the shipped dynamic layouts used through UIKit's names.
 //
-// UIKit differences met while writing it (everything else compiles as written for UIKit):
-// - `performBatchUpdates(_:completion:)` and `insertItems(at:)` throw (bad updates are errors).
-// - There is no display link: time moves with `collectionView.advance(by:)`.
+// UIKit difference met while writing it (everything else compiles as written for UIKit): there
+// is no display link: time moves with `collectionView.advance(by:)`.
 import Testing
 import TrellisUIKit
 
@@ -74,14 +73,14 @@ private final class RowsController: NSObject, UICollectionViewDataSource {
 
 /// A one-column list in a 320 × 480 view: rows 300 × 40, line spacing 10, left/right insets 10,
 /// so row i spans y = 50i … 50i + 40 and its flow centre (its spring's anchor) is (160, 50i + 20).
-private func configureRows(_ layout: UICollectionViewFlowLayout) {
+@MainActor private func configureRows(_ layout: UICollectionViewFlowLayout) {
   layout.itemSize = CGSize(width: 300, height: 40)
   layout.minimumLineSpacing = 10
   layout.minimumInteritemSpacing = 10
   layout.sectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
 }
 
-@Suite("Springy layouts through UIKit names")
+@Suite("Springy layouts through UIKit names") @MainActor
 struct SpringyUIKitTests {
   static let viewFrame = CGRect(x: 0, y: 0, width: 320, height: 480)
 
@@ -179,9 +178,9 @@ struct SpringyUIKitTests {
     collectionView.layoutIfNeeded()
     // Content size = bounds (REFERENCE.md, "Newtonian layout").
     #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 480))
-    try collectionView.performBatchUpdates {
+    try collectionView.performCheckedBatchUpdates {
       controller.count = 1
-      try collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+      collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
     }
     // A 100 × 100 item starting at (maxX + 100, 300) = (420, 300).
     let start = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))

@@ -131,3 +131,87 @@ def test_dragging_scrolls_with_the_finger(session):
     wait_until(
         lambda: driver.execute_script(FRAME_STATE)["offsetY"] > start["offsetY"] + 50,
         message="content offset to grow after the drag")
+
+
+def rects_overlap(a, b):
+    return (a["left"] < b["right"] and b["left"] < a["right"]
+            and a["top"] < b["bottom"] and b["top"] < a["bottom"])
+
+
+RECT = "const r = document.getElementById(arguments[0]).getBoundingClientRect();" \
+       "return {left: r.left, top: r.top, right: r.right, bottom: r.bottom};"
+
+
+def test_statistics_never_cover_the_content_and_name_the_build(session):
+    url, driver = session
+    for name in ("springy", "cover-flow"):
+        open_scene(driver, url, name)
+        for fit in (False, True):
+            checkbox = driver.find_element(By.ID, "fit-window")
+            if checkbox.is_selected() != fit:
+                checkbox.click()
+            time.sleep(0.3)
+            stats = driver.execute_script(RECT, "stats")
+            canvas = driver.execute_script(RECT, "view")
+            assert stats["bottom"] > stats["top"], "the statistics strip is shown"
+            assert not rects_overlap(stats, canvas), (name, fit, stats, canvas)
+    checkbox = driver.find_element(By.ID, "fit-window")
+    if checkbox.is_selected():
+        checkbox.click()
+    build = wait_until(lambda: driver.execute_script("return window.trellis.buildConfiguration"),
+                       message="the build configuration")
+    assert build in ("debug", "release")
+    assert driver.find_element(By.ID, "stat-build").text == f"{build} build"
+    # The strip folds away.
+    driver.find_element(By.CSS_SELECTOR, "#stats summary").click()
+    assert driver.execute_script("return document.getElementById('stats').open") is False
+    driver.find_element(By.CSS_SELECTOR, "#stats summary").click()
+
+
+def test_a_hidden_tab_receives_no_frames_until_shown_again(session):
+    url, driver = session
+    open_scene(driver, url, "springy")
+    time.sleep(0.3)
+    # Headless Chromium keeps its only tab visible, so the test plays the browser's part: it
+    # reports the page hidden (the Page Visibility API's state and event) and the page tells the
+    # server, which stops the session's frames.
+    driver.execute_script("""
+        Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => 'hidden'});
+        document.dispatchEvent(new Event('visibilitychange'));""")
+    time.sleep(0.3)  # frames already on the way may still arrive
+    paused = driver.execute_script(FRAMES_RECEIVED)
+    time.sleep(1.0)
+    assert driver.execute_script(FRAMES_RECEIVED) - paused <= 1
+    driver.execute_script("""
+        Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => 'visible'});
+        document.dispatchEvent(new Event('visibilitychange'));""")
+    time.sleep(1.0)
+    assert driver.execute_script(FRAMES_RECEIVED) - paused >= 20
+
+
+def test_favicon_is_served_and_linked(session):
+    url, driver = session
+    with urllib.request.urlopen(url + "favicon.svg", timeout=10) as response:
+        assert response.status == 200
+        assert response.headers["Content-Type"] == "image/svg+xml"
+        assert response.read().startswith(b"<svg")
+    open_scene(driver, url, "flow")
+    assert driver.execute_script("return document.querySelector('link[rel=icon]').href") == url + "favicon.svg"
+
+
+def test_huge_ranges_get_logarithmic_sliders_and_tap_scenes_say_where_to_tap(session):
+    url, driver = session
+    open_scene(driver, url, "flow")
+    items = driver.find_element(By.ID, "param-items")
+    assert items.get_attribute("data-scale") == "log"
+    assert driver.find_element(By.ID, "param-spacing").get_attribute("data-scale") == "linear"
+    # Half way along a 0…1,000,000 logarithmic track: 0 + (1,000,001)^(500/1000) − 1 = 999.0005,
+    # rounded to the step of 1: 999.
+    driver.execute_script("""
+        const input = document.getElementById('param-items');
+        input.value = 500; input.dispatchEvent(new Event('input'));""")
+    assert driver.execute_script("return document.querySelector('#param-items').dataset.value") == "999"
+    assert items.find_element(By.XPATH, "..").find_element(By.TAG_NAME, "output").text == "999"
+    open_scene(driver, url, "newtonian")
+    hints = driver.find_element(By.ID, "scene-hints").text
+    assert "Tap a box to delete it" in hints and "tap empty space" in hints

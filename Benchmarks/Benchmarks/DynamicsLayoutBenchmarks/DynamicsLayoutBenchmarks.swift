@@ -9,6 +9,7 @@
 //   swift package --scratch-path ../.build-bench-springy benchmark --target DynamicsLayoutBenchmarks
 
 import Benchmark
+import BenchmarkSupport
 import TrellisDynamics
 
 /// One section of `count` items; cells are dequeued, so reuse is part of the frame.
@@ -79,7 +80,7 @@ final class NaiveSpringyLayout: CollectionViewFlowLayout {
 /// The objc.io sample's list: 44 × 44 items, spacing 10, insets 10, in a 320 × 568 view
 /// (5 items per line, 54 pt line pitch: 60 cells on screen, 80 with springs), scrolled to the
 /// middle and laid out.
-func makeList(_ layout: CollectionViewFlowLayout, count: Int) -> (CollectionView, ListData) {
+@MainActor func makeList(_ layout: CollectionViewFlowLayout, count: Int) -> (CollectionView, ListData) {
   layout.itemSize = CGSize(width: 44, height: 44)
   layout.minimumLineSpacing = 10
   layout.minimumInteritemSpacing = 10
@@ -102,7 +103,7 @@ struct FlingScript {
   var clock: TimeInterval = 0
   var direction: CGFloat = -1
 
-  mutating func step(_ view: CollectionView) {
+  @MainActor mutating func step(_ view: CollectionView) {
     if frame % 12 == 0 {
       let from = CGPoint(x: 160, y: 284 - 75 * direction)
       let to = CGPoint(x: 160, y: 284 + 75 * direction)
@@ -119,12 +120,13 @@ struct FlingScript {
 
 /// A list and its fling, built on first use and kept across samples, so that successive samples
 /// measure successive frames of one continuous fling (one sample = one 1/120 s frame).
-final class FlingSession: @unchecked Sendable {
-  private let makeLayout: () -> CollectionViewFlowLayout
+/// Created when the suite registers its benchmarks; used on the main actor.
+@MainActor final class FlingSession {
+  private let makeLayout: @MainActor () -> CollectionViewFlowLayout
   private let count: Int
   private var state: (view: CollectionView, data: ListData, script: FlingScript)?
 
-  init(count: Int, makeLayout: @escaping () -> CollectionViewFlowLayout) {
+  nonisolated init(count: Int, makeLayout: @escaping @MainActor () -> CollectionViewFlowLayout) {
     self.count = count
     self.makeLayout = makeLayout
   }
@@ -150,18 +152,21 @@ final class FlingSession: @unchecked Sendable {
 /// inserted at once; successive samples are successive 1/120 s frames from the insertion until
 /// `framesPerRun` frames later (4 s: the entrance swing, the fall, the pile settling), after
 /// which the next sample starts a fresh scene with a fresh insertion (built unmeasured).
-final class NewtonianInsertSession: @unchecked Sendable {
-  static let framesPerRun = 480
+/// Created when the suite registers its benchmarks; used on the main actor.
+@MainActor final class NewtonianInsertSession {
+  nonisolated static let framesPerRun = 480
   private let count: Int
   private var view: CollectionView?
   private var data: ListData?
   private var frame = 0
 
-  init(count: Int) { self.count = count }
+  nonisolated init(count: Int) { self.count = count }
 
   /// Builds a fresh scene and inserts the items (in one batch) when none is running or the
   /// last one has run its `framesPerRun` frames.
-  func prepare() {
+  ///
+  /// - Throws: `CollectionViewError` if the insertion is rejected (it never is for this scene).
+  func prepare() throws {
     guard view == nil || frame >= Self.framesPerRun else { return }
     let data = ListData(count: 0)
     let view = CollectionView(
@@ -170,9 +175,9 @@ final class NewtonianInsertSession: @unchecked Sendable {
     view.dataSource = data
     view.layoutIfNeeded()
     let paths = (0..<count).map { IndexPath(item: $0, section: 0) }
-    try! view.performBatchUpdates {
+    try view.performCheckedBatchUpdates {
       data.count = count
-      try view.insertItems(at: paths)
+      view.insertItems(at: paths)
     }
     self.view = view
     self.data = data
@@ -193,7 +198,7 @@ let benchmarks: @Sendable () -> Void = {
 
   for (count, label) in [(10_000, "10k"), (1_000_000, "1M")] {
     let session = FlingSession(count: count) { SpringyFlowLayout() }
-    Benchmark("Springy fling frame \(label)") { benchmark in
+    mainActorBenchmark("Springy fling frame \(label)") { benchmark in
       session.prepare()
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations { session.step() }
@@ -205,7 +210,7 @@ let benchmarks: @Sendable () -> Void = {
   // grows with n (at 1M it would need a million bodies), so it is measured at 1k and 10k only.
   for (count, label) in [(1_000, "1k"), (10_000, "10k")] {
     let session = FlingSession(count: count) { NaiveSpringyLayout() }
-    Benchmark(
+    mainActorBenchmark(
       "Naive springy fling frame \(label)",
       configuration: .init(warmupIterations: 2, maxDuration: .seconds(5), maxIterations: 240)
     ) { benchmark in
@@ -221,13 +226,13 @@ let benchmarks: @Sendable () -> Void = {
   // and springs created, the items swinging in and colliding) are among the samples.
   for count in [1, 10] {
     let session = NewtonianInsertSession(count: count)
-    Benchmark(
+    mainActorBenchmark(
       "Newtonian insert \(count) frame",
       configuration: .init(
         metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 0, maxDuration: .seconds(60),
         maxIterations: NewtonianInsertSession.framesPerRun)
     ) { benchmark in
-      session.prepare()
+      try session.prepare()
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations { session.step() }
       benchmark.stopMeasurement()

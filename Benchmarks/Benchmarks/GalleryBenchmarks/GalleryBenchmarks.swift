@@ -7,6 +7,7 @@
 //   swift package --scratch-path ../.build-bench-gallery benchmark --target GalleryBenchmarks
 
 import Benchmark
+import BenchmarkSupport
 import TrellisLayouts
 
 /// One section of `count` items; `count` can grow for appends.
@@ -76,27 +77,13 @@ final class NaiveWaterfallLayout: CollectionViewLayout {
   }
 }
 
-/// A value built on first use and kept across iterations (set-up is neither measured nor
-/// repeated).
-final class GalleryFixture<Value> {
-  private var value: Value?
-  private let make: () -> Value
-  init(_ make: @escaping () -> Value) { self.make = make }
-  var get: Value {
-    if let value { return value }
-    let made = make()
-    value = made
-    return made
-  }
-  func reset() { value = nil }
-}
-
 let million = 1_000_000
 /// Room for the appends of a run (at most `maxIterations` × 1,000 plus warm-up).
 let capacity = million + 200_000
 
 /// A 390×844 collection view over `layout` with `data`, laid out once.
-func makeGalleryView(_ layout: CollectionViewLayout, data: GalleryBenchmarkData) -> CollectionView {
+@MainActor func makeGalleryView(_ layout: CollectionViewLayout, data: GalleryBenchmarkData) -> CollectionView
+{
   let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
   view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
   view.dataSource = data
@@ -104,21 +91,21 @@ func makeGalleryView(_ layout: CollectionViewLayout, data: GalleryBenchmarkData)
   return view
 }
 
-func makeWaterfall(count: Int) -> (WaterfallLayout, CollectionView, GalleryBenchmarkData) {
+@MainActor func makeWaterfall(count: Int) -> (WaterfallLayout, CollectionView, GalleryBenchmarkData) {
   let data = GalleryBenchmarkData(count: count, capacity: capacity)
   let layout = WaterfallLayout()
   layout.delegate = data
   return (layout, makeGalleryView(layout, data: data), data)
 }
 
-func makeNaive(count: Int) -> (NaiveWaterfallLayout, CollectionView, GalleryBenchmarkData) {
+@MainActor func makeNaive(count: Int) -> (NaiveWaterfallLayout, CollectionView, GalleryBenchmarkData) {
   let data = GalleryBenchmarkData(count: count, capacity: capacity)
   let layout = NaiveWaterfallLayout()
   layout.heights = data
   return (layout, makeGalleryView(layout, data: data), data)
 }
 
-func middle(_ layout: CollectionViewLayout) -> CGRect {
+@MainActor func middle(_ layout: CollectionViewLayout) -> CGRect {
   CGRect(x: 0, y: (layout.collectionViewContentSize.height / 2).rounded(), width: 390, height: 844)
 }
 
@@ -127,7 +114,7 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 1,
     maxDuration: .seconds(3), maxIterations: 20)
 
-  Benchmark("Waterfall prepare 1M") { benchmark in
+  mainActorBenchmark("Waterfall prepare 1M") { benchmark in
     let (layout, view, data) = makeWaterfall(count: million)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -138,7 +125,7 @@ let benchmarks: @Sendable () -> Void = {
     blackHole((view, data))
   }
 
-  Benchmark("Naive waterfall prepare 1M", configuration: .init(maxIterations: 5)) { benchmark in
+  mainActorBenchmark("Naive waterfall prepare 1M", configuration: .init(maxIterations: 5)) { benchmark in
     let (layout, view, data) = makeNaive(count: million)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -149,35 +136,39 @@ let benchmarks: @Sendable () -> Void = {
     blackHole((view, data))
   }
 
-  let waterfall = GalleryFixture { makeWaterfall(count: million) }
-  Benchmark(
+  let waterfall = Fixture { makeWaterfall(count: million) }
+  mainActorBenchmark(
     "Waterfall query 390x844 middle 1M",
-    configuration: .init(timeUnits: .nanoseconds, maxIterations: 10_000),
-    closure: { benchmark in
-      let layout = waterfall.get.0
-      let viewport = middle(layout)
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations { blackHole(layout.layoutAttributesForElements(in: viewport)) }
-      benchmark.stopMeasurement()
-    }, teardown: { waterfall.reset() })
+    configuration: .init(timeUnits: .nanoseconds, maxIterations: 10_000)
+  ) { benchmark in
+    let layout = waterfall.get.0
+    let viewport = middle(layout)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { blackHole(layout.layoutAttributesForElements(in: viewport)) }
+    benchmark.stopMeasurement()
+  } teardown: {
+    waterfall.reset()
+  }
 
-  let naive = GalleryFixture { makeNaive(count: million) }
-  Benchmark(
-    "Naive waterfall query 390x844 middle 1M", configuration: .init(maxIterations: 50),
-    closure: { benchmark in
-      let layout = naive.get.0
-      let viewport = middle(layout)
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations { blackHole(layout.layoutAttributesForElements(in: viewport)) }
-      benchmark.stopMeasurement()
-    }, teardown: { naive.reset() })
+  let naive = Fixture { makeNaive(count: million) }
+  mainActorBenchmark(
+    "Naive waterfall query 390x844 middle 1M", configuration: .init(maxIterations: 50)
+  ) { benchmark in
+    let layout = naive.get.0
+    let viewport = middle(layout)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { blackHole(layout.layoutAttributesForElements(in: viewport)) }
+    benchmark.stopMeasurement()
+  } teardown: {
+    naive.reset()
+  }
 
   // Append 1,000 items at the end through the collection view (insertItems → the update map,
   // prepare(forCollectionViewUpdates:), the layout's append-only prepare(), the visible set).
   // Every sample runs this closure once with a freshly built 1M layout (set-up not timed) and
   // one iteration, so each sample is the first append after a full build: the case that would
   // pay for growing the per-item arrays if the build left no spare capacity.
-  Benchmark("Waterfall append 1000 to 1M (insertItems)", configuration: .init(maxIterations: 100)) {
+  mainActorBenchmark("Waterfall append 1000 to 1M (insertItems)", configuration: .init(maxIterations: 100)) {
     benchmark in
     let (layout, view, data) = makeWaterfall(count: million)
     for _ in benchmark.scaledIterations {
@@ -185,7 +176,7 @@ let benchmarks: @Sendable () -> Void = {
       data.count += 1_000
       let paths = (start..<(start + 1_000)).map { IndexPath(item: $0, section: 0) }
       benchmark.startMeasurement()
-      try? view.insertItems(at: paths)
+      view.insertItems(at: paths)
       layout.prepareIfNeeded()
       benchmark.stopMeasurement()
     }
@@ -194,8 +185,9 @@ let benchmarks: @Sendable () -> Void = {
 
   // The same insertItems with PagedGridLayout, whose prepare() is O(sections): the cost of the
   // collection view's update path itself, to tell it apart from the waterfall's own work.
-  Benchmark("Reference: PagedGrid append 1000 to 1M (insertItems)", configuration: .init(maxIterations: 100))
-  {
+  mainActorBenchmark(
+    "Reference: PagedGrid append 1000 to 1M (insertItems)", configuration: .init(maxIterations: 100)
+  ) {
     benchmark in
     let data = GalleryBenchmarkData(count: million, capacity: capacity)
     let layout = PagedGridLayout()
@@ -205,14 +197,16 @@ let benchmarks: @Sendable () -> Void = {
       data.count += 1_000
       let paths = (start..<(start + 1_000)).map { IndexPath(item: $0, section: 0) }
       benchmark.startMeasurement()
-      try? view.insertItems(at: paths)
+      view.insertItems(at: paths)
       layout.prepareIfNeeded()
       benchmark.stopMeasurement()
     }
     blackHole(layout.collectionViewContentSize)
   }
 
-  Benchmark("Naive waterfall append 1000 to 1M (full recompute)", configuration: .init(maxIterations: 5)) {
+  mainActorBenchmark(
+    "Naive waterfall append 1000 to 1M (full recompute)", configuration: .init(maxIterations: 5)
+  ) {
     benchmark in
     let (layout, view, data) = makeNaive(count: million)
     for _ in benchmark.scaledIterations {
@@ -220,7 +214,7 @@ let benchmarks: @Sendable () -> Void = {
       data.count += 1_000
       let paths = (start..<(start + 1_000)).map { IndexPath(item: $0, section: 0) }
       benchmark.startMeasurement()
-      try? view.insertItems(at: paths)
+      view.insertItems(at: paths)
       layout.prepareIfNeeded()
       benchmark.stopMeasurement()
     }

@@ -5,6 +5,7 @@
 //   swift package --scratch-path ../.build-bench-host benchmark --target HostBenchmarks
 
 import Benchmark
+import BenchmarkSupport
 import Trellis
 
 /// One section of `count` items whose cells are dequeued (so reuse is exercised).
@@ -115,10 +116,14 @@ final class CachedGridLayout: CollectionViewLayout {
   }
 }
 
-/// A 390×844 collection view over `count` items, scrolled to the middle and laid out.
-func makeHost(_ layout: CollectionViewLayout, count: Int) -> (CollectionView, HostData) {
+/// A 390×844 collection view over `count` items, scrolled to the middle and laid out; with
+/// `rightToLeft` its content reads right to left, so a flow layout is shown mirrored.
+@MainActor func makeHost(
+  _ layout: CollectionViewLayout, count: Int, rightToLeft: Bool = false
+) -> (CollectionView, HostData) {
   let data = HostData(count: count)
   let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+  if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
   view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
   view.dataSource = data
   view.layoutIfNeeded()
@@ -129,7 +134,7 @@ func makeHost(_ layout: CollectionViewLayout, count: Int) -> (CollectionView, Ho
 
 /// The flow layout sized for about 40 visible cells: 120×60 items, spacing 10 → 3 columns,
 /// 70-point line pitch, 844/70 ≈ 12 lines → 39 to 42 cells on screen.
-func makeFlow() -> CollectionViewFlowLayout {
+@MainActor func makeFlow() -> CollectionViewFlowLayout {
   let layout = CollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 120, height: 60)
   layout.minimumLineSpacing = 10
@@ -139,7 +144,7 @@ func makeFlow() -> CollectionViewFlowLayout {
 
 /// A fling of 2,500 pt/s (finger 125 points per 1/20 s), alternating direction so that the
 /// view stays near the middle, then 60 frames of 1/60 s.
-func flingSixtyFrames(_ view: CollectionView, iteration: Int, clock: inout TimeInterval) {
+@MainActor func flingSixtyFrames(_ view: CollectionView, iteration: Int, clock: inout TimeInterval) {
   let step: CGFloat = iteration % 2 == 0 ? -125 : 125
   view.handleTouch(.began, at: CGPoint(x: 195, y: 422), time: clock)
   view.handleTouch(.moved, at: CGPoint(x: 195, y: 422 + step), time: clock + 0.05)
@@ -150,12 +155,12 @@ func flingSixtyFrames(_ view: CollectionView, iteration: Int, clock: inout TimeI
 
 /// 400 deletes (old 0, 250, …), 400 inserts (new 1, 251, …) and 200 moves (old 100 + 500k →
 /// new 300 + 500k): 1,000 updates that leave the count at 100,000.
-func thousandUpdates(_ view: CollectionView) throws {
-  try view.performBatchUpdates {
-    try view.deleteItems(at: (0..<400).map { IndexPath(item: 250 * $0, section: 0) })
-    try view.insertItems(at: (0..<400).map { IndexPath(item: 250 * $0 + 1, section: 0) })
+@MainActor func thousandUpdates(_ view: CollectionView) throws {
+  try view.performCheckedBatchUpdates {
+    view.deleteItems(at: (0..<400).map { IndexPath(item: 250 * $0, section: 0) })
+    view.insertItems(at: (0..<400).map { IndexPath(item: 250 * $0 + 1, section: 0) })
     for k in 0..<200 {
-      try view.moveItem(
+      view.moveItem(
         at: IndexPath(item: 100 + 500 * k, section: 0), to: IndexPath(item: 300 + 500 * k, section: 0))
     }
   }
@@ -167,7 +172,7 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(3), maxIterations: 500)
 
   for (count, label) in [(1_000, "1k"), (1_000_000, "1M")] {
-    Benchmark("Fling 60 frames flow layout \(label)") { benchmark in
+    mainActorBenchmark("Fling 60 frames flow layout \(label)") { benchmark in
       let (view, data) = makeHost(makeFlow(), count: count)
       var clock: TimeInterval = 0
       benchmark.startMeasurement()
@@ -178,7 +183,7 @@ let benchmarks: @Sendable () -> Void = {
       blackHole((view, data))
     }
 
-    Benchmark("Fling 60 frames simple grid \(label)") { benchmark in
+    mainActorBenchmark("Fling 60 frames simple grid \(label)") { benchmark in
       let (view, data) = makeHost(SimpleGridLayout(columns: 3, rowHeight: 70), count: count)
       var clock: TimeInterval = 0
       benchmark.startMeasurement()
@@ -190,7 +195,21 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  Benchmark("Fling 60 frames cached grid 1k (host allocations)") { benchmark in
+  // The same fling, mirrored: every query goes through the right-to-left mirror, which copies
+  // each attributes object the layout returns. Compare with "Fling 60 frames flow layout 1k" in
+  // the same run.
+  mainActorBenchmark("Fling 60 frames flow layout 1k right to left") { benchmark in
+    let (view, data) = makeHost(makeFlow(), count: 1_000, rightToLeft: true)
+    var clock: TimeInterval = 0
+    benchmark.startMeasurement()
+    for iteration in benchmark.scaledIterations {
+      flingSixtyFrames(view, iteration: iteration, clock: &clock)
+    }
+    benchmark.stopMeasurement()
+    blackHole((view, data))
+  }
+
+  mainActorBenchmark("Fling 60 frames cached grid 1k (host allocations)") { benchmark in
     let (view, data) = makeHost(CachedGridLayout(), count: 1_000)
     var clock: TimeInterval = 0
     benchmark.startMeasurement()
@@ -201,7 +220,7 @@ let benchmarks: @Sendable () -> Void = {
     blackHole((view, data))
   }
 
-  Benchmark("Batch 1000 mixed updates 100k simple grid") { benchmark in
+  mainActorBenchmark("Batch 1000 mixed updates 100k simple grid") { benchmark in
     let (view, data) = makeHost(SimpleGridLayout(columns: 3, rowHeight: 70), count: 100_000)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -211,7 +230,7 @@ let benchmarks: @Sendable () -> Void = {
     blackHole((view, data))
   }
 
-  Benchmark("Batch 1000 mixed updates 100k flow layout") { benchmark in
+  mainActorBenchmark("Batch 1000 mixed updates 100k flow layout") { benchmark in
     let (view, data) = makeHost(makeFlow(), count: 100_000)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {

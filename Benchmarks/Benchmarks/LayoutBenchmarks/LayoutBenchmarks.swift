@@ -6,6 +6,7 @@
 //   swift package --scratch-path ../.build-bench-flow benchmark --target LayoutBenchmarks
 
 import Benchmark
+import BenchmarkSupport
 import Trellis
 
 /// One section of `count` items.
@@ -82,7 +83,7 @@ final class NaiveGridLayout: CollectionViewLayout {
 }
 
 /// A 390×844 viewport over `layout` with `count` items, laid out once.
-func makeView(
+@MainActor func makeView(
   _ layout: CollectionViewLayout, count: Int, delegate: CollectionViewDelegate? = nil
 )
   -> (CollectionView, BenchmarkData)
@@ -95,31 +96,8 @@ func makeView(
   return (view, data)
 }
 
-/// A value built on its first use and kept for the following iterations, so that set-up work
-/// (a million attribute objects for the naive layout) is neither measured nor repeated.
-final class Fixture<Value> {
-  private var value: Value?
-  private let make: () -> Value
-
-  init(_ make: @escaping () -> Value) { self.make = make }
-
-  var get: Value {
-    if let value { return value }
-    let made = make()
-    value = made
-    return made
-  }
-
-  func reset() { value = nil }
-}
-
-/// A mutable count shared by the iterations of one benchmark.
-final class Counter {
-  var value = 0
-}
-
 /// The 390×844 viewport at the middle of `layout`'s content.
-func middleViewport(_ layout: CollectionViewLayout) -> CGRect {
+@MainActor func middleViewport(_ layout: CollectionViewLayout) -> CGRect {
   CGRect(x: 0, y: (layout.collectionViewContentSize.height / 2).rounded(), width: 390, height: 844)
 }
 
@@ -145,7 +123,8 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(3), maxIterations: 1_000)
 
   // What the 1M grid query returns (90 cells) costs at least this much to allocate and free:
-  // the floor under any query that returns fresh attribute objects.
+  // the floor under any query that returns fresh attribute objects. (Attribute objects are not
+  // main-actor isolated, so this one runs on the runner thread as a plain `Benchmark`.)
   Benchmark(
     "Allocate 90 attributes (floor of a 90-cell query)",
     configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo)
@@ -171,18 +150,20 @@ let benchmarks: @Sendable () -> Void = {
     let (view, data) = makeView(layout, count: 1_000_000)
     return (layout, view, data)
   }
-  Benchmark(
+  mainActorBenchmark(
     "Flow query 390x844 middle 1M list rows",
-    configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo),
-    closure: { benchmark in
-      let layout = listFixture.get.0
-      let viewport = middleViewport(layout)
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        blackHole(layout.layoutAttributesForElements(in: viewport))
-      }
-      benchmark.stopMeasurement()
-    }, teardown: { listFixture.reset() })
+    configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo)
+  ) { benchmark in
+    let layout = listFixture.get.0
+    let viewport = middleViewport(layout)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(layout.layoutAttributesForElements(in: viewport))
+    }
+    benchmark.stopMeasurement()
+  } teardown: {
+    listFixture.reset()
+  }
 
   // Self-sizing in a 1M-item list (estimate 390×100): each operation measures the 20 cells
   // around the middle at a new height and runs the layout pass. After the first pass the section
@@ -194,29 +175,30 @@ let benchmarks: @Sendable () -> Void = {
     let (view, data) = makeView(layout, count: 1_000_000)
     return (layout, view, data)
   }
-  let selfSizingRound = Fixture { () -> Counter in Counter() }
-  Benchmark(
+  let selfSizingRound = Counter()
+  mainActorBenchmark(
     "Flow self-sizing pass, 20 cells, 1M list",
-    configuration: .init(maxDuration: .seconds(3), maxIterations: 200),
-    closure: { benchmark in
-      let layout = selfSizingFixture.get.0
-      let round = selfSizingRound.get
-      round.value += 1
-      let height = CGFloat(110 + round.value % 2 * 10)
-      let contexts = (500_000..<500_020).compactMap { item -> CollectionViewLayoutInvalidationContext? in
-        guard let original = layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0)) else {
-          return nil
-        }
-        let preferred = original.copy() as! CollectionViewLayoutAttributes
-        preferred.size = CGSize(width: 390, height: height)
-        return layout.invalidationContext(
-          forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    configuration: .init(maxDuration: .seconds(3), maxIterations: 200)
+  ) { benchmark in
+    let layout = selfSizingFixture.get.0
+    selfSizingRound.value += 1
+    let height = CGFloat(110 + selfSizingRound.value % 2 * 10)
+    let contexts = (500_000..<500_020).compactMap { item -> CollectionViewLayoutInvalidationContext? in
+      guard let original = layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0)) else {
+        return nil
       }
-      benchmark.startMeasurement()
-      for context in contexts { layout.invalidateLayout(with: context) }
-      layout.prepareIfNeeded()
-      benchmark.stopMeasurement()
-    }, teardown: { selfSizingFixture.reset() })
+      let preferred = original.copy() as! CollectionViewLayoutAttributes
+      preferred.size = CGSize(width: 390, height: height)
+      return layout.invalidationContext(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    }
+    benchmark.startMeasurement()
+    for context in contexts { layout.invalidateLayout(with: context) }
+    layout.prepareIfNeeded()
+    benchmark.stopMeasurement()
+  } teardown: {
+    selfSizingFixture.reset()
+  }
 
   let sizes = [10_000, 100_000, 1_000_000]
   let labels = [10_000: "10k", 100_000: "100k", 1_000_000: "1M"]
@@ -224,7 +206,8 @@ let benchmarks: @Sendable () -> Void = {
   for count in sizes {
     let label = labels[count]!
 
-    Benchmark("Flow prepare uniform \(label)", configuration: .init(timeUnits: .nanoseconds)) { benchmark in
+    mainActorBenchmark("Flow prepare uniform \(label)", configuration: .init(timeUnits: .nanoseconds)) {
+      benchmark in
       let layout = CollectionViewFlowLayout()
       let (view, data) = makeView(layout, count: count)
       benchmark.startMeasurement()
@@ -236,7 +219,7 @@ let benchmarks: @Sendable () -> Void = {
       blackHole((view, data))
     }
 
-    Benchmark(
+    mainActorBenchmark(
       "Flow prepare varied sizes \(label)",
       configuration: .init(maxDuration: .seconds(3), maxIterations: count >= 1_000_000 ? 15 : 200)
     ) { benchmark in
@@ -257,55 +240,61 @@ let benchmarks: @Sendable () -> Void = {
       let (view, data) = makeView(layout, count: count)
       return (layout, view, data)
     }
-    Benchmark(
+    mainActorBenchmark(
       "Flow query 390x844 middle \(label)",
-      configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo),
-      closure: { benchmark in
-        let layout = flowFixture.get.0
-        let viewport = middleViewport(layout)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-          blackHole(layout.layoutAttributesForElements(in: viewport))
-        }
-        benchmark.stopMeasurement()
-      }, teardown: { flowFixture.reset() })
+      configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo)
+    ) { benchmark in
+      let layout = flowFixture.get.0
+      let viewport = middleViewport(layout)
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        blackHole(layout.layoutAttributesForElements(in: viewport))
+      }
+      benchmark.stopMeasurement()
+    } teardown: {
+      flowFixture.reset()
+    }
 
     if count == 1_000_000 {
       // A scroll: each query is 7 pt further down (420 pt/s at 60 Hz), over 6,000 pt and back
       // to the start. Objects the previous query returned are recycled by position, not by
       // item, so this is the steady state of a host that drops each result after using it.
-      Benchmark(
+      mainActorBenchmark(
         "Flow query 390x844 scrolling \(label)",
-        configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo),
-        closure: { benchmark in
-          let layout = flowFixture.get.0
-          var scroll = ScrollingViewport(start: middleViewport(layout))
-          benchmark.startMeasurement()
-          for _ in benchmark.scaledIterations {
-            blackHole(layout.layoutAttributesForElements(in: scroll.next()))
-          }
-          benchmark.stopMeasurement()
-        }, teardown: { flowFixture.reset() })
+        configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo)
+      ) { benchmark in
+        let layout = flowFixture.get.0
+        var scroll = ScrollingViewport(start: middleViewport(layout))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          blackHole(layout.layoutAttributesForElements(in: scroll.next()))
+        }
+        benchmark.stopMeasurement()
+      } teardown: {
+        flowFixture.reset()
+      }
 
       // The same scroll by a caller that keeps each result until the next one arrives, so no
       // object can be recycled: every query allocates its 90 objects (the pool's worst case).
-      Benchmark(
+      mainActorBenchmark(
         "Flow query 390x844 scrolling, results kept \(label)",
-        configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo),
-        closure: { benchmark in
-          let layout = flowFixture.get.0
-          var scroll = ScrollingViewport(start: middleViewport(layout))
-          var kept: [CollectionViewLayoutAttributes] = []
-          benchmark.startMeasurement()
-          for _ in benchmark.scaledIterations {
-            kept = layout.layoutAttributesForElements(in: scroll.next()) ?? []
-          }
-          benchmark.stopMeasurement()
-          blackHole(kept)
-        }, teardown: { flowFixture.reset() })
+        configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo)
+      ) { benchmark in
+        let layout = flowFixture.get.0
+        var scroll = ScrollingViewport(start: middleViewport(layout))
+        var kept: [CollectionViewLayoutAttributes] = []
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          kept = layout.layoutAttributesForElements(in: scroll.next()) ?? []
+        }
+        benchmark.stopMeasurement()
+        blackHole(kept)
+      } teardown: {
+        flowFixture.reset()
+      }
     }
 
-    Benchmark(
+    mainActorBenchmark(
       "Naive prepare \(label)",
       configuration: .init(maxDuration: .seconds(3), maxIterations: count >= 1_000_000 ? 10 : 100)
     ) { benchmark in
@@ -325,17 +314,19 @@ let benchmarks: @Sendable () -> Void = {
       let (view, data) = makeView(layout, count: count)
       return (layout, view, data)
     }
-    Benchmark(
+    mainActorBenchmark(
       "Naive query 390x844 middle \(label)",
-      configuration: .init(maxDuration: .seconds(3), maxIterations: count >= 1_000_000 ? 30 : 300),
-      closure: { benchmark in
-        let layout = naiveFixture.get.0
-        let viewport = middleViewport(layout)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-          blackHole(layout.layoutAttributesForElements(in: viewport))
-        }
-        benchmark.stopMeasurement()
-      }, teardown: { naiveFixture.reset() })
+      configuration: .init(maxDuration: .seconds(3), maxIterations: count >= 1_000_000 ? 30 : 300)
+    ) { benchmark in
+      let layout = naiveFixture.get.0
+      let viewport = middleViewport(layout)
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        blackHole(layout.layoutAttributesForElements(in: viewport))
+      }
+      benchmark.stopMeasurement()
+    } teardown: {
+      naiveFixture.reset()
+    }
   }
 }

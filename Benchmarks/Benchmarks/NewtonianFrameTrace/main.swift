@@ -39,9 +39,9 @@ for _ in 0..<runs {
   view.dataSource = data
   view.layoutIfNeeded()
   do {
-    try view.performBatchUpdates {
+    try view.performCheckedBatchUpdates {
       data.count = count
-      try view.insertItems(at: (0..<count).map { IndexPath(item: $0, section: 0) })
+      view.insertItems(at: (0..<count).map { IndexPath(item: $0, section: 0) })
     }
   } catch {
     print("insertion failed: \(error)")

@@ -13,6 +13,8 @@
 //   {"type":"reorder","phase":"begin|move|end|cancel","x":…,"y":…}
 //   {"type":"param","key":"damping","value":0.5}
 //   {"type":"resize","width":…,"height":…}
+//   {"type":"visibility","visible":false}   the tab was hidden: the server pauses the session and
+//                                           sends no frames until {"visible":true}
 // REPLIES (JSON text): {"type":"selected","scene":…,"parameters":{…}}, {"type":"error","message":…}
 //
 // BINARY FRAME FORMAT, version 1 (the same table is in PlaygroundFrameEncoder.swift).
@@ -28,7 +30,8 @@
 //   n element records of 72 bytes at 64 + i·72, in drawing order (back to front):
 //     0  u8  kind: 0 cell, 1 supplementary, 2 decoration
 //     1  u8  shape: 0 rect + affine matrix, 1 projected quad
-//     2  u8  flags: bit0 dashed outline, bit1 section header, bit2 section footer
+//     2  u8  flags: bit0 dashed outline, bit1 section header, bit2 section footer, bit3 lifted
+//            (the cell being reordered: drawn with a drop shadow)
 //     3  u8  reserved
 //     4  i32 zIndex                  8  f32 alpha (0…1)
 //     12 u8×4 fill RGBA              16 u8×4 stroke RGBA
@@ -111,6 +114,8 @@ const state = {
   errors: [],
   pointer: null,        // the active pointer gesture
 };
+state.visible = document.visibilityState !== "hidden";
+state.buildConfiguration = null;
 // For tests and curious people: window.trellis exposes the live numbers.
 window.trellis = state;
 
@@ -171,7 +176,8 @@ function selectScene(name) {
   };
   addHint("Drag or use the wheel/trackpad to scroll.");
   if (scene.supportsReorder) addHint("Long-press (½ s), then drag to reorder.");
-  if (scene.supportsTapInsertDelete) addHint("Tap to insert or delete items.");
+  for (const hint of scene.hints || []) addHint(hint);
+  if (scene.supportsTapInsertDelete && !(scene.hints || []).length) addHint("Tap to insert or delete items.");
   buildSliders(scene);
   layoutStage();
   sendSelect();
@@ -181,13 +187,49 @@ function sendSelect() {
   if (!state.scene) return;
   const parameters = {};
   for (const input of document.querySelectorAll("#parameters input[type=range]")) {
-    parameters[input.name] = Number(input.value);
+    parameters[input.name] = sliderValue(input);
   }
   state.frame = null;
   send({
     type: "select", scene: state.scene.name,
     width: state.viewport.width, height: state.viewport.height, parameters,
   });
+}
+
+// Sliders whose range spans at least 1,000 steps (item counts up to a million, seeds) are
+// LOGARITHMIC: the thumb's position t in 0…1000 stands for minimum + (span + 1)^(t/1000) − 1,
+// rounded to the step, so small values get as much of the track as large ones.
+const LOG_POSITIONS = 1000;
+
+function isLogarithmic(p) {
+  return p.minimum >= 0 && p.step > 0 && (p.maximum - p.minimum) / p.step >= 1000;
+}
+
+function valueAtPosition(p, t) {
+  const span = p.maximum - p.minimum;
+  const raw = p.minimum + Math.pow(span + 1, t / LOG_POSITIONS) - 1;
+  const stepped = Math.round((raw - p.minimum) / p.step) * p.step + p.minimum;
+  return Math.min(p.maximum, Math.max(p.minimum, stepped));
+}
+
+function positionOfValue(p, value) {
+  const span = p.maximum - p.minimum;
+  return Math.round(LOG_POSITIONS * Math.log(Math.max(0, value - p.minimum) + 1) / Math.log(span + 1));
+}
+
+/** The parameter value a slider shows (its position mapped back on a logarithmic slider). */
+function sliderValue(input) {
+  if (input.dataset.scale !== "log") return Number(input.value);
+  return Number(input.dataset.value);
+}
+
+function setSlider(input, p, value) {
+  if (input.dataset.scale === "log") {
+    input.value = positionOfValue(p, value);
+    input.dataset.value = String(value);
+  } else {
+    input.value = value;
+  }
 }
 
 function buildSliders(scene) {
@@ -205,19 +247,29 @@ function buildSliders(scene) {
     input.type = "range";
     input.id = "param-" + p.key;
     input.name = p.key;
-    input.min = p.minimum;
-    input.max = p.maximum;
-    input.step = p.step > 0 ? p.step : "any";
-    input.value = p.defaultValue;
+    if (isLogarithmic(p)) {
+      input.dataset.scale = "log";
+      input.min = 0;
+      input.max = LOG_POSITIONS;
+      input.step = 1;
+      input.title = "logarithmic: " + formatNumber(p.minimum) + " … " + formatNumber(p.maximum);
+    } else {
+      input.dataset.scale = "linear";
+      input.min = p.minimum;
+      input.max = p.maximum;
+      input.step = p.step > 0 ? p.step : "any";
+    }
+    setSlider(input, p, p.defaultValue);
     output.textContent = formatNumber(p.defaultValue);
     let pending = null;
     input.addEventListener("input", () => {
-      output.textContent = formatNumber(Number(input.value));
+      if (input.dataset.scale === "log") input.dataset.value = String(valueAtPosition(p, Number(input.value)));
+      output.textContent = formatNumber(sliderValue(input));
       // Throttle: parameters such as the item count rebuild the scene.
       if (pending) return;
       pending = setTimeout(() => {
         pending = null;
-        send({ type: "param", key: p.key, value: Number(input.value) });
+        send({ type: "param", key: p.key, value: sliderValue(input) });
       }, 60);
     });
     row.appendChild(label);
@@ -246,7 +298,10 @@ function layoutStage() {
   const stage = $("stage");
   const fit = $("fit-window").checked;
   stage.classList.toggle("fill", fit);
-  const available = { width: stage.clientWidth - 32, height: stage.clientHeight - 32 };
+  // The statistics strip sits below the device: leave room for it (and the gap above it).
+  const stats = $("stats");
+  const statsHeight = stats ? stats.offsetHeight + 10 : 0;
+  const available = { width: stage.clientWidth - 32, height: stage.clientHeight - 32 - statsHeight };
   let viewport;
   if (fit) {
     viewport = {
@@ -277,6 +332,9 @@ $("fit-window").addEventListener("change", () => {
   if (layoutStage()) send({ type: "resize", width: state.viewport.width, height: state.viewport.height });
 });
 $("reset-scene").addEventListener("click", () => sendSelect());
+$("stats").addEventListener("toggle", () => {
+  if (layoutStage()) send({ type: "resize", width: state.viewport.width, height: state.viewport.height });
+});
 
 // ---- Drawing ---------------------------------------------------------------------------------
 
@@ -336,7 +394,18 @@ function draw(frame) {
       h = Math.hypot(g[6] - g[0], g[7] - g[1]);
     }
     ctx.fillStyle = e.fill;
+    if (e.flags & 8) {
+      // Lifted (being reordered): a soft drop shadow below it, as a lifted item on iOS. The
+      // 5% enlargement is already in the frame's geometry.
+      ctx.shadowColor = "rgba(29, 35, 48, 0.35)";
+      ctx.shadowBlur = 16 * k;
+      ctx.shadowOffsetX = 0;
+      ctx.shadowOffsetY = 6 * k;
+    }
     ctx.fill();
+    ctx.shadowColor = "transparent";
+    ctx.shadowBlur = 0;
+    ctx.shadowOffsetY = 0;
     ctx.lineWidth = 1 / k * dpr;
     ctx.strokeStyle = e.stroke;
     ctx.stroke();
@@ -422,6 +491,7 @@ function connect() {
     status.textContent = "live";
     status.className = "status open";
     sendSelect();
+    if (!state.visible) send({ type: "visibility", visible: false });
   });
   socket.addEventListener("message", (event) => {
     if (typeof event.data === "string") {
@@ -448,7 +518,8 @@ function applySelected(message) {
   for (const [key, value] of Object.entries(message.parameters || {})) {
     const input = document.getElementById("param-" + key);
     if (!input) continue;
-    input.value = value;
+    const p = state.scene && state.scene.parameters.find((q) => q.key === key);
+    if (p) setSlider(input, p, value); else input.value = value;
     const output = input.parentElement.querySelector("output");
     if (output) output.textContent = formatNumber(value);
   }
@@ -520,9 +591,33 @@ canvas.addEventListener("wheel", (event) => {
   if (dx !== 0 || dy !== 0) send({ type: "wheel", dx, dy });
 }, { passive: false });
 
+// ---- Visibility: a hidden tab asks the server to pause its session ----------------------------
+
+document.addEventListener("visibilitychange", () => {
+  const visible = document.visibilityState !== "hidden";
+  if (visible === state.visible) return;
+  state.visible = visible;
+  send({ type: "visibility", visible });
+});
+
+// ---- Build configuration -----------------------------------------------------------------------
+
+async function loadInfo() {
+  const response = await fetch("/info");
+  const info = await response.json();
+  state.buildConfiguration = info.buildConfiguration;
+  const badge = $("stat-build");
+  badge.textContent = info.buildConfiguration + " build";
+  badge.classList.toggle("debug", info.buildConfiguration === "debug");
+  if (info.buildConfiguration === "debug") {
+    badge.title = "Unoptimised: run `swift run -c release trellis` for full speed";
+  }
+}
+
 // ---- Start -------------------------------------------------------------------------------------
 
 layoutStage();
 connect();
 loadScenes().catch((error) => showError("could not load /scenes: " + error));
+loadInfo().catch((error) => showError("could not load /info: " + error));
 requestAnimationFrame(render);

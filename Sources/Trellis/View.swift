@@ -1,0 +1,370 @@
+/// A rectangle in a hierarchy of rectangles, shaped as `UIView`: the base of cells, supplementary
+/// and decoration views and of the collection view itself.
+///
+/// Headless: a view records its geometry, appearance and subviews and draws nothing. Its
+/// geometry lives in its `layer` (see `Layer`): `frame`, `bounds`, `center`, `transform` and
+/// `alpha` read and write the layer, so a change made through either is seen through both, and
+/// setting `layer.anchorPoint` moves the frame as on iOS. The members UIKit code overrides are
+/// `open` and declared here, in the class body, so that subclasses in other modules can override
+/// them.
+///
+/// Layout works as UIKit's: `setNeedsLayout()` marks the view, `layoutIfNeeded()` runs
+/// `layoutSubviews()` on every marked view of the tree (once each, parents before children), and
+/// a change of the bounds' size marks the view and resizes the subviews whose
+/// `autoresizingMask` asks for it. A new view starts marked. A collection view lays out its
+/// cells at the end of each of its layout passes.
+///
+/// UIKit difference: there is no window, responder chain, Auto Layout, drawing or animation;
+/// `safeAreaInsets` is a plain settable property (there is no window to inherit it from), and
+/// `traitCollection` comes from `Screen.main` and the view's layout direction.
+@preconcurrency @MainActor
+open class View: NSObject {
+  // MARK: - Creating
+
+  /// The class of the view's layer: `Layer` unless a subclass overrides it with a `Layer`
+  /// subclass (anything else counts as `Layer`).
+  open class var layerClass: AnyClass { Layer.self }
+
+  /// Creates a view with `frame`, in its superview's coordinates.
+  public init(frame: CGRect) {
+    storedLayer = ((Self.layerClass as? Layer.Type) ?? Layer.self).init()
+    super.init()
+    attachLayer(frame: frame)
+  }
+
+  /// Creates a view from an archive.
+  ///
+  /// UIKit difference: Trellis keeps nothing in archives: the view has a zero frame. The
+  /// initializer exists so that subclasses that must provide `init?(coder:)` compile unchanged.
+  public required init?(coder: NSCoder) {
+    storedLayer = ((Self.layerClass as? Layer.Type) ?? Layer.self).init()
+    super.init()
+    attachLayer(frame: .zero)
+  }
+
+  /// Creates a view with a zero frame.
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  private func attachLayer(frame: CGRect) {
+    storedLayer.owningView = self
+    storedLayer.frame = frame
+    needsLayoutFlag = true
+  }
+
+  // MARK: - Geometry
+
+  /// The layer that holds the view's geometry and appearance.
+  open var layer: Layer { storedLayer }
+  let storedLayer: Layer
+
+  /// The view's rectangle in its superview's coordinates: `layer.frame`.
+  ///
+  /// With a transform, the bounding box of the transformed bounds. Setting it sets the bounds'
+  /// size and the centre; a change of size lays the view out again.
+  open var frame: CGRect {
+    get { storedLayer.frame }
+    set { storedLayer.frame = newValue }
+  }
+
+  /// The view's own coordinate space: `layer.bounds`. Its origin is the point of the view's
+  /// content shown at its top-left corner (zero for most views; the content offset for a
+  /// collection view).
+  open var bounds: CGRect {
+    get { storedLayer.bounds }
+    set { storedLayer.bounds = newValue }
+  }
+
+  /// The view's centre in its superview's coordinates: `layer.position`.
+  open var center: CGPoint {
+    get { storedLayer.position }
+    set { storedLayer.position = newValue }
+  }
+
+  /// The view's affine transform about its centre (its anchor point): the affine part of
+  /// `layer.transform`. Setting it replaces `layer.transform`.
+  open var transform: CGAffineTransform {
+    get { CATransform3DGetAffineTransform(storedLayer.transform) }
+    set { storedLayer.transform = CATransform3DMakeAffineTransform(newValue) }
+  }
+
+  /// The view's 3D transform: `layer.transform`.
+  open var transform3D: CATransform3D {
+    get { storedLayer.transform }
+    set { storedLayer.transform = newValue }
+  }
+
+  /// The number of pixels per point of the view's content. The default is the screen's scale
+  /// (`Screen.main.scale`); setting a finite positive value overrides it (and the layer's
+  /// `contentsScale`).
+  open var contentScaleFactor: CGFloat {
+    get { explicitContentScaleFactor ?? Screen.main.scale }
+    set {
+      guard newValue.isFinite, newValue > 0 else { return }
+      explicitContentScaleFactor = newValue
+      storedLayer.contentsScale = newValue
+    }
+  }
+  private var explicitContentScaleFactor: CGFloat?
+
+  // MARK: - Appearance
+
+  /// The view's opacity, 0 to 1: `layer.opacity`.
+  open var alpha: CGFloat {
+    get { CGFloat(storedLayer.opacity) }
+    set { storedLayer.opacity = Float(newValue) }
+  }
+
+  /// Whether the view is hidden: `layer.isHidden`.
+  open var isHidden: Bool {
+    get { storedLayer.isHidden }
+    set { storedLayer.isHidden = newValue }
+  }
+
+  /// The view's background colour, or `nil`: `layer.backgroundColor`.
+  open var backgroundColor: Color? {
+    get { storedLayer.backgroundColor }
+    set { storedLayer.backgroundColor = newValue }
+  }
+
+  /// Whether subviews are clipped to the view's bounds: `layer.masksToBounds`.
+  open var clipsToBounds: Bool {
+    get { storedLayer.masksToBounds }
+    set { storedLayer.masksToBounds = newValue }
+  }
+
+  /// Whether the view is fully opaque. Recorded only. The default is `true`.
+  open var isOpaque = true
+
+  /// A number identifying the view, for `viewWithTag(_:)`. The default is 0.
+  open var tag = 0
+
+  /// Whether the view takes part in touch handling. Recorded only (touches go to the collection
+  /// view's `handleTouch`). The default is `true`.
+  open var isUserInteractionEnabled = true
+
+  // MARK: - Hierarchy
+
+  /// The view this view is a subview of, or `nil`.
+  open var superview: View? { parentView }
+
+  /// The superview, held without a reference count (see "Back references" in View+Hierarchy.swift).
+  nonisolated(unsafe) unowned(unsafe) final var parentView: View?
+
+  /// The subviews, back to front.
+  open var subviews: [View] { childViews }
+  final var childViews: [View] = []
+
+  /// Adds `view` in front of the other subviews, taking it from its current superview.
+  ///
+  /// Adding a view to itself or to one of its own subviews changes nothing.
+  open func addSubview(_ view: View) {
+    _insertSubview(view, at: childViews.count)
+  }
+
+  /// Inserts `view` at `index` among the subviews (clamped to `0…subviews.count`).
+  open func insertSubview(_ view: View, at index: Int) {
+    _insertSubview(view, at: index)
+  }
+
+  /// Inserts `view` just in front of `siblingSubview`, or in front of everything when
+  /// `siblingSubview` is not a subview.
+  open func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+    let index = childViews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? childViews.count
+    _insertSubview(view, at: index)
+  }
+
+  /// Inserts `view` just behind `siblingSubview`, or in front of everything when
+  /// `siblingSubview` is not a subview.
+  open func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+    let index = childViews.firstIndex { $0 === siblingSubview } ?? childViews.count
+    _insertSubview(view, at: index)
+  }
+
+  /// Removes the view from its superview (and its layer from the superview's layer); does
+  /// nothing when it has none.
+  open func removeFromSuperview() {
+    _removeFromSuperview()
+  }
+
+  /// Moves `view` (a subview) in front of its siblings; does nothing for any other view.
+  open func bringSubviewToFront(_ view: View) {
+    guard view.parentView === self else { return }
+    _insertSubview(view, at: childViews.count)
+  }
+
+  /// Moves `view` (a subview) behind its siblings; does nothing for any other view.
+  open func sendSubviewToBack(_ view: View) {
+    guard view.parentView === self else { return }
+    _insertSubview(view, at: 0)
+  }
+
+  /// Whether the view is `view` or lies somewhere below it.
+  open func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let node = current {
+      if node === view { return true }
+      current = node.parentView
+    }
+    return false
+  }
+
+  /// The view itself or the first view below it (depth first, back to front) whose `tag` is
+  /// `tag`, or `nil`.
+  open func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for child in childViews {
+      if let match = child.viewWithTag(tag) { return match }
+    }
+    return nil
+  }
+
+  /// Called after `subview` was added. The default does nothing.
+  open func didAddSubview(_ subview: View) {}
+
+  /// Called before `subview` is removed. The default does nothing.
+  open func willRemoveSubview(_ subview: View) {}
+
+  /// Called before the view moves to `newSuperview` (`nil` when it is being removed). The
+  /// default does nothing.
+  open func willMove(toSuperview newSuperview: View?) {}
+
+  /// Called after the view moved to a new superview (or was removed). The default does nothing.
+  open func didMoveToSuperview() {}
+
+  // MARK: - Layout
+
+  /// Marks the view as needing layout: the next `layoutIfNeeded()` on it or an ancestor calls
+  /// its `layoutSubviews()`.
+  open func setNeedsLayout() {
+    _setNeedsLayout()
+  }
+
+  /// Lays out now every view of the tree that is marked as needing layout: from the highest
+  /// marked ancestor of this view down, each marked view's `layoutSubviews()` runs once, before
+  /// its subviews'.
+  open func layoutIfNeeded() {
+    layoutViewTreeIfNeeded()
+  }
+
+  /// Lays out the subviews. Override to set their frames; the default does nothing (autoresizing
+  /// has already happened when the bounds changed).
+  ///
+  /// Do not call it directly: call `setNeedsLayout()` and `layoutIfNeeded()`.
+  open func layoutSubviews() {}
+
+  /// Asks for the view to be redrawn. Headless: nothing is drawn, so this does nothing.
+  open func setNeedsDisplay() {}
+
+  /// The size that best fits `size`. The default returns the current bounds' size, as UIKit's.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+  open func sizeToFit() {
+    var rect = frame
+    rect.size = sizeThatFits(bounds.size)
+    frame = rect
+  }
+
+  /// How the view resizes when its superview's bounds change size. The default is none.
+  open var autoresizingMask: AutoresizingMask = []
+
+  /// Whether subviews are resized by their `autoresizingMask` when the bounds change size. The
+  /// default is `true`.
+  open var autoresizesSubviews = true
+
+  /// The default spacing around the view's content. The default is 8 points on each side, as
+  /// UIKit's.
+  ///
+  /// UIKit difference: NaN and infinite edges count as 0 and edges beyond
+  /// ±`LayoutLimits.maximumLength` are clamped (a collection view records it in
+  /// `lastLayoutError`), so that no NaN reaches a layout.
+  open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet { layoutMargins = usableInsets(layoutMargins, name: "layoutMargins") }
+  }
+
+  /// The insets of the area not covered by bars.
+  ///
+  /// UIKit difference: settable, since there is no window to inherit it from. The default is
+  /// zero. Unusable edges are treated as for `layoutMargins`.
+  open var safeAreaInsets: EdgeInsets = .zero {
+    didSet { safeAreaInsets = usableInsets(safeAreaInsets, name: "safeAreaInsets") }
+  }
+
+  /// `insets` with every edge a `LayoutLimits.signedLength(_:)`; a change is reported to
+  /// `recordUnusableInput(_:)`.
+  func usableInsets(_ insets: EdgeInsets, name: String) -> EdgeInsets {
+    let usable = LayoutLimits.insets(insets)
+    if usable != insets {
+      recordUnusableInput("\(type(of: self)): \(name) \(insets) is not usable; \(usable) is used instead")
+    }
+    return usable
+  }
+
+  /// Called when a geometry input was clamped or ignored; a collection view records `message`
+  /// in `lastLayoutError`. Plain views keep no record.
+  func recordUnusableInput(_ message: String) {}
+
+  // MARK: - Direction and traits
+
+  /// How the view's content is laid out when the interface reads right to left. The default is
+  /// `.unspecified` (follow the superview, or the application).
+  ///
+  /// A change tells the view and its subviews whose direction changes
+  /// (`traitCollectionDidChange(_:)`); a collection view mirrors or stops mirroring its layout at
+  /// its next layout pass.
+  open var semanticContentAttribute = SemanticContentAttribute.unspecified {
+    didSet {
+      guard semanticContentAttribute != oldValue else { return }
+      let inherited =
+        parentView?.effectiveUserInterfaceLayoutDirection
+        ?? Application.shared.userInterfaceLayoutDirection
+      layoutDirectionMayHaveChanged(from: Self.direction(for: oldValue, inherited: inherited))
+    }
+  }
+
+  /// The direction the view's content reads in: from `semanticContentAttribute`, and for
+  /// `.unspecified` from the superview's effective direction, or the application's
+  /// `userInterfaceLayoutDirection` when there is no superview.
+  open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    Self.direction(
+      for: semanticContentAttribute,
+      inherited: parentView?.effectiveUserInterfaceLayoutDirection
+        ?? Application.shared.userInterfaceLayoutDirection)
+  }
+
+  /// The view's traits: the screen's (`Screen.main.traitCollection`) with the view's own layout
+  /// direction.
+  open var traitCollection: TraitCollection {
+    traits(with: effectiveUserInterfaceLayoutDirection)
+  }
+
+  /// Called when the view's traits changed: here, when its layout direction changed (its own
+  /// `semanticContentAttribute`, an ancestor's, or a move to another superview). The default
+  /// does nothing.
+  ///
+  /// UIKit difference: changes of `Screen.main` or of the application's direction are not
+  /// announced; read `traitCollection` when you lay out.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// The layout direction of content with `attribute` in the application's direction.
+  open class func userInterfaceLayoutDirection(
+    for attribute: SemanticContentAttribute
+  ) -> UserInterfaceLayoutDirection {
+    direction(for: attribute, inherited: Application.shared.userInterfaceLayoutDirection)
+  }
+
+  // MARK: - Internal layout state
+
+  /// Clears the back references to this view (see "Back references" in View+Hierarchy.swift).
+  deinit {
+    for child in childViews { child.parentView = nil }
+    storedLayer.owningView = nil
+  }
+
+  /// Whether `layoutSubviews()` must run at the next layout of the tree.
+  final var needsLayoutFlag = false
+  /// Whether some view below this one needs layout.
+  final var descendantNeedsLayout = false
+}
