@@ -206,6 +206,8 @@ open class CollectionView: View {
   /// Item counts per section, fetched from the data source on demand.
   var cachedItemCounts: [Int]?
   var isApplyingBounds = false
+  /// Whether a batch update is being committed (counts are already the new ones).
+  var isCommittingUpdate = false
   /// The context the layout asked for before the current bounds change was applied.
   var pendingBoundsContext: CollectionViewLayoutInvalidationContext?
   /// Whether the visible set must be recomputed at the next layout pass.
@@ -298,59 +300,9 @@ open class CollectionView: View {
     panGestureRecognizer.view = self
   }
 
-  // MARK: - Data
+  // MARK: - Data (counts: CollectionView+DataSourceCounts.swift)
 
-  /// The number of sections, as the data source last reported it.
-  public var numberOfSections: Int { itemCounts.count }
-
-  /// The number of items in `section`, as the data source last reported it (during interactive
-  /// movement across sections: the in-flight count); 0 for a section that does not exist.
-  public func numberOfItems(inSection section: Int) -> Int {
-    let counts = itemCounts
-    return section >= 0 && section < counts.count ? counts[section] : 0
-  }
-
-  var itemCounts: [Int] {
-    if let movement, let counts = movement.inFlightCounts { return counts }
-    if let cachedItemCounts { return cachedItemCounts }
-    let counts = fetchItemCounts()
-    cachedItemCounts = counts
-    return counts
-  }
-
-  /// The data source's counts: negative answers count as 0, and at most
-  /// `LayoutLimits.maximumSectionCount` sections and `LayoutLimits.maximumItemCount` items are
-  /// taken (the rest are left out, recorded in `lastLayoutError`).
-  func fetchItemCounts() -> [Int] {
-    guard let dataSource else { return [] }
-    let answered = dataSource.numberOfSections(in: self)
-    let sections = LayoutLimits.count(answered, in: 0...LayoutLimits.maximumSectionCount)
-    var room = LayoutLimits.maximumItemCount
-    var counts = [Int](repeating: 0, count: sections)
-    var cut = answered > sections
-    for section in 0..<sections {
-      let count = max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
-      counts[section] = min(count, room)
-      if count > room { cut = true }
-      room -= counts[section]
-    }
-    if cut {
-      lastLayoutError = CollectionViewError(
-        .limitExceeded,
-        "the data source reports \(answered) sections with more than \(LayoutLimits.maximumItemCount) items or "
-          + "more than \(LayoutLimits.maximumSectionCount) sections; only the first "
-          + "\(LayoutLimits.maximumSectionCount) sections and \(LayoutLimits.maximumItemCount) items are shown"
-      )
-    }
-    return counts
-  }
-
-  func markDataSourceCountsStale() {
-    cachedItemCounts = nil
-    needsVisibleUpdate = true
-  }
-
-  private func dataSourceDidChange() {
+  func dataSourceDidChange() {
     discardAllViews()
     markDataSourceCountsStale()
     let context = layout.makeInvalidationContext()
@@ -367,50 +319,6 @@ open class CollectionView: View {
   open func reloadData() {
     if movement != nil { cancelInteractiveMovement() }
     dataSourceDidChange()
-  }
-
-  // MARK: - Layout
-
-  /// Called by the layout's `invalidateLayout(with:)`.
-  func layoutDidInvalidate(with context: CollectionViewLayoutInvalidationContext) {
-    needsVisibleUpdate = true
-    if context.invalidateDataSourceCounts || context.invalidateEverything {
-      if movement == nil, pendingBatch == nil, !isCommittingUpdate { cachedItemCounts = nil }
-    }
-    if context.contentOffsetAdjustment != .zero {
-      applyContentOffsetAdjustment(context.contentOffsetAdjustment)
-    }
-    if context.contentSizeAdjustment != .zero {
-      contentSize.width += context.contentSizeAdjustment.width
-      contentSize.height += context.contentSizeAdjustment.height
-    }
-  }
-
-  /// Whether a batch update is being committed (counts are already the new ones).
-  var isCommittingUpdate = false
-
-  /// Asks the layout, while `bounds` still has its old value (as UIKit does, so the common
-  /// `newBounds.width != collectionView.bounds.width` test works), whether the change to
-  /// `newBounds` invalidates it, and keeps the context for `boundsDidChange()`.
-  func boundsWillChange(to newBounds: CGRect) {
-    guard !isApplyingBounds else { return }
-    let layout = mirroredLayout
-    if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-      pendingBoundsContext = layout.invalidationContext(forBoundsChange: newBounds)
-    } else {
-      pendingBoundsContext = nil
-    }
-  }
-
-  /// Applies the invalidation the layout asked for in `boundsWillChange(to:)`, now that the new
-  /// bounds are in place.
-  func boundsDidChange() {
-    guard !isApplyingBounds else { return }
-    needsVisibleUpdate = true
-    if let context = pendingBoundsContext {
-      pendingBoundsContext = nil
-      layout.invalidateLayout(with: context)
-    }
   }
 
   // MARK: - Batch updates (CollectionView+BatchUpdates.swift)
