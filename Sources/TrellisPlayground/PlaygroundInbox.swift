@@ -41,9 +41,10 @@ final class PlaygroundInbox: @unchecked Sendable {
         case (.touch(.moved, _), .touch(.moved, _)), (.reorder(.move, _), .reorder(.move, _)):
           state.entries[state.entries.count - 1] = .message(message)
           return
-        case (.wheel(let a), .wheel(let b)):
+        case (.wheel(let a, let first), .wheel(let b, let last)) where (first == nil) == (last == nil):
+          // The deltas add up; the pointer's last position wins.
           state.entries[state.entries.count - 1] = .message(
-            .wheel(CGVector(dx: a.dx + b.dx, dy: a.dy + b.dy)))
+            .wheel(CGVector(dx: a.dx + b.dx, dy: a.dy + b.dy), at: last))
           return
         default:
           break

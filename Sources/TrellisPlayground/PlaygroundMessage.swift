@@ -7,7 +7,7 @@ import Foundation
 /// ```
 /// {"type":"select","scene":"springy","width":390,"height":844,"parameters":{"damping":0.5}}
 /// {"type":"touch","phase":"began|moved|ended|cancelled","x":120,"y":600}
-/// {"type":"wheel","dx":0,"dy":40}
+/// {"type":"wheel","dx":0,"dy":40,"x":120,"y":300}
 /// {"type":"tap","x":120,"y":300}
 /// {"type":"reorder","phase":"begin|move|end|cancel","x":120,"y":300}
 /// {"type":"param","key":"damping","value":0.5}
@@ -15,7 +15,8 @@ import Foundation
 /// {"type":"visibility","visible":false}
 /// ```
 ///
-/// `width`/`height` of `select` and `parameters` are optional (the scene's default viewport and
+/// `x`/`y` of `wheel` (the pointer, so that the section under it can take a sideways scroll) are
+/// optional but come together. `width`/`height` of `select` and `parameters` are optional (the scene's default viewport and
 /// parameter values). Coordinates are view coordinates in points (the canvas's CSS pixels),
 /// numbers must be finite and within `coordinateLimit`; sizes within 1…`sizeLimit`.
 public enum PlaygroundMessage: Sendable, Equatable {
@@ -23,8 +24,10 @@ public enum PlaygroundMessage: Sendable, Equatable {
   case select(scene: String, viewport: CGSize?, parameters: [String: Double])
   /// A finger on the view.
   case touch(TouchPhase, CGPoint)
-  /// Wheel or trackpad scrolling by a delta in points.
-  case wheel(CGVector)
+  /// Wheel or trackpad scrolling by a delta in points, with the pointer's position when the page
+  /// sent it (a region under the pointer that scrolls on its own, such as an orthogonal section,
+  /// takes the delta first).
+  case wheel(CGVector, at: CGPoint? = nil)
   /// A tap (insert/delete where the scene supports it).
   case tap(CGPoint)
   /// Long-press reordering.
@@ -98,10 +101,11 @@ public enum PlaygroundMessage: Sendable, Equatable {
       }
       return .touch(phase, try fields.point())
     case "wheel":
-      return .wheel(
-        CGVector(
-          dx: try fields.number("dx", limit: coordinateLimit),
-          dy: try fields.number("dy", limit: coordinateLimit)))
+      let delta = CGVector(
+        dx: try fields.number("dx", limit: coordinateLimit),
+        dy: try fields.number("dy", limit: coordinateLimit))
+      guard fields.object["x"] != nil || fields.object["y"] != nil else { return .wheel(delta) }
+      return .wheel(delta, at: try fields.point())
     case "tap":
       return .tap(try fields.point())
     case "reorder":

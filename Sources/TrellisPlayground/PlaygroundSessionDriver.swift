@@ -63,8 +63,8 @@ public struct PlaygroundSessionDriver {
         break
       case .touch(let phase, let location):
         session.touch(phase, at: location)
-      case .wheel(let delta):
-        session.scroll(by: delta)
+      case .wheel(let delta, let pointer):
+        session.scroll(by: delta, at: pointer)
       case .tap(let location):
         session.tap(at: location)
       case .reorder(let phase, let location):

@@ -10,7 +10,8 @@ import TrellisCompositional
 /// 4. `.continuousGroupLeadingBoundary` — 200 × 120 tiles that rest on a tile's edge.
 ///
 /// Every section has a 36-point header, insets 8 (top), 16 (sides) and 16 (bottom) and 10
-/// points between groups. Drag a row sideways to scroll it; drag up and down to scroll the page.
+/// points between groups. Drag a row sideways (or scroll sideways over it with a wheel or
+/// trackpad) to scroll it; drag up and down to scroll the page.
 ///
 /// Parameters: `sections` 1…50 (5), `items` (per section) 1…200 (12). Default script: a swipe
 /// to the left across the first (centred-paging) row.

@@ -145,8 +145,18 @@ public final class SceneSession {
   /// the delta, clamped to the scrollable range, and any deceleration stops. There is no
   /// momentum of our own: trackpads deliver their momentum as further wheel events. Ignored
   /// while a finger is down, and for scenes that do not scroll.
-  public func scroll(by delta: CGVector) {
+  ///
+  /// With `pointer` (view coordinates), a region under it that scrolls on its own (an orthogonal
+  /// section of a compositional layout) takes the delta when it is mostly along the region's
+  /// axis, as a trackpad's sideways swipe over such a section scrolls it on iOS; the view
+  /// scrolls otherwise.
+  public func scroll(by delta: CGVector, at pointer: CGPoint? = nil) {
     guard finger == nil, delta.dx.isFinite, delta.dy.isFinite else { return }
+    if let pointer, pointer.x.isFinite, pointer.y.isFinite {
+      let offset = collectionView.contentOffset
+      let point = CGPoint(x: pointer.x + offset.x, y: pointer.y + offset.y)
+      if collectionView.scrollNestedRegion(containing: point, by: delta) { return }
+    }
     let low = collectionView.minimumContentOffset
     let high = collectionView.maximumContentOffset
     let current = collectionView.contentOffset

@@ -21,6 +21,9 @@ import TrellisPlayground
       try decode(#"{"type":"touch","phase":"moved","x":1.5,"y":-2}"#)
         == .touch(.moved, CGPoint(x: 1.5, y: -2)))
     #expect(try decode(#"{"type":"wheel","dx":0,"dy":40}"#) == .wheel(CGVector(dx: 0, dy: 40)))
+    #expect(
+      try decode(#"{"type":"wheel","dx":30,"dy":2,"x":120,"y":150}"#)
+        == .wheel(CGVector(dx: 30, dy: 2), at: CGPoint(x: 120, y: 150)))
     #expect(try decode(#"{"type":"tap","x":10,"y":20}"#) == .tap(CGPoint(x: 10, y: 20)))
     #expect(
       try decode(#"{"type":"reorder","phase":"begin","x":3,"y":4}"#) == .reorder(.begin, CGPoint(x: 3, y: 4)))
@@ -56,6 +59,10 @@ import TrellisPlayground
     }
     #expect(throws: PlaygroundProtocolError.missingField(type: "wheel", field: "dy", expected: "a number")) {
       try decode(#"{"type":"wheel","dx":0,"dy":true}"#)
+    }
+    // The pointer's x and y come together.
+    #expect(throws: PlaygroundProtocolError.missingField(type: "wheel", field: "y", expected: "a number")) {
+      try decode(#"{"type":"wheel","dx":0,"dy":1,"x":4}"#)
     }
     #expect(
       throws: PlaygroundProtocolError.missingField(type: "select", field: "scene", expected: "a string")

@@ -8,7 +8,8 @@
 // MESSAGES TO THE SERVER (JSON text):
 //   {"type":"select","scene":"springy","width":390,"height":844,"parameters":{"damping":0.5}}
 //   {"type":"touch","phase":"began|moved|ended|cancelled","x":…,"y":…}   view coordinates, points
-//   {"type":"wheel","dx":…,"dy":…}                                        points
+//   {"type":"wheel","dx":…,"dy":…,"x":…,"y":…}   points; x, y: the pointer (a section under it
+//                                                that scrolls sideways takes a sideways scroll)
 //   {"type":"tap","x":…,"y":…}
 //   {"type":"reorder","phase":"begin|move|end|cancel","x":…,"y":…}
 //   {"type":"param","key":"damping","value":0.5}
@@ -588,7 +589,8 @@ canvas.addEventListener("wheel", (event) => {
   const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? state.viewport.height : 1;
   const dx = (event.deltaX * unit) / (event.deltaMode === 0 ? state.scale : 1);
   const dy = (event.deltaY * unit) / (event.deltaMode === 0 ? state.scale : 1);
-  if (dx !== 0 || dy !== 0) send({ type: "wheel", dx, dy });
+  const p = viewPoint(event);
+  if (dx !== 0 || dy !== 0) send({ type: "wheel", dx, dy, x: p.x, y: p.y });
 }, { passive: false });
 
 // ---- Visibility: a hidden tab asks the server to pause its session ----------------------------
