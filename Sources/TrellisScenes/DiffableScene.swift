@@ -1,14 +1,17 @@
+import TrellisCompositional
 import TrellisDiffable
 
-/// "diffable": a `CollectionViewDiffableDataSource` editing a live snapshot on a flow layout of
-/// 80-point tiles. Section 0 is an outline (three folders 0, 1, 2 with three children each;
+/// "diffable": a `CollectionViewDiffableDataSource` editing a live snapshot, on a flow layout of
+/// 80-point tiles or a compositional layout (the outline as a list of 44-point rows, the other
+/// sections as grids of 80-point tiles). Section 0 is an outline (three folders 0, 1, 2 with three children each;
 /// folder 0 starts expanded); sections 1 and 2 are plain lists. Every change is a snapshot
 /// applied with animation: the data source computes the batch.
 ///
 /// Taps: on a folder, expand or collapse it (`toggleOutlineDisclosure`); on any other tile,
 /// delete it; on empty space, insert a new tile at the top of section 1.
 ///
-/// Parameters: `items` 0…200 (12) — tiles per plain section (resets the data); `edit` 0…1000
+/// Parameters: `layout` 0…1 (0) — 0 flow, 1 compositional (a change animates the transition,
+/// keeping the data); `items` 0…200 (12) — tiles per plain section (resets the data); `edit` 0…1000
 /// (0) — every new value v applies one seeded edit to the live snapshot, the kind chosen by
 /// v mod 5: 0 shuffle a plain section, 1 insert a tile, 2 delete a tile, 3 move a tile to the
 /// other plain section, 4 expand or collapse a folder (which items: a generator seeded with v).
@@ -18,9 +21,12 @@ final class DiffableScene: SceneContent {
   nonisolated static let definition = SceneDefinition(
     descriptor: SceneDescriptor(
       name: "diffable", title: "Diffable snapshots",
-      summary: "CollectionViewDiffableDataSource on a flow layout: tap to expand, collapse or delete; "
-        + "'edit' applies seeded snapshot edits",
+      summary: "CollectionViewDiffableDataSource on a flow or compositional layout: tap to expand, "
+        + "collapse or delete; 'edit' applies seeded snapshot edits",
       parameters: [
+        SceneParameter(
+          key: "layout", label: "Layout (0 flow, 1 compositional)", minimum: 0, maximum: 1, step: 1,
+          defaultValue: 0),
         SceneParameter(
           key: "items", label: "Tiles per section", minimum: 0, maximum: 200, step: 1, defaultValue: 12),
         SceneParameter(
@@ -47,7 +53,7 @@ final class DiffableScene: SceneContent {
   private(set) var nextID = 0
 
   init(viewport: CGSize, parameters: [String: Double]) {
-    let layout = Self.makeLayout()
+    let layout = Self.makeLayout(compositional: parameters["layout"] == 1)
     let items = SceneItems(count: 0)
     // The items object only tracks the displayed cells (as the delegate); the diffable data
     // source replaces it as the data source.
@@ -60,19 +66,49 @@ final class DiffableScene: SceneContent {
     reset(tilesPerSection: Int(parameters["items"] ?? 12))
   }
 
-  /// The layout the scene runs on: a vertical flow layout of 80-point tiles, 10 apart, sections
-  /// inset by 10.
-  ///
-  /// Layout hook: when the compositional layout (TrellisCompositional) is available, return a
-  /// `CollectionViewCompositionalLayout` list or grid here (or pick one with a parameter); the
-  /// rest of the scene does not depend on the layout.
-  static func makeLayout() -> CollectionViewLayout {
+  /// The layout the scene runs on. Flow: 80-point tiles, 10 apart, sections inset by 10.
+  /// Compositional: section 0 (the outline) a list of full-width 44-point rows, the others rows
+  /// of 80-point tiles 10 apart, every section inset by 10 (and 10 between rows). The rest of
+  /// the scene does not depend on the layout.
+  static func makeLayout(compositional: Bool) -> CollectionViewLayout {
+    if compositional {
+      return CollectionViewCompositionalLayout { index, _ in
+        index == 0 ? outlineSection() : tileSection()
+      }
+    }
     let layout = CollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 80, height: 80)
     layout.minimumLineSpacing = 10
     layout.minimumInteritemSpacing = 10
     layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
     return layout
+  }
+
+  /// The compositional outline: one full-width, 44-point row per item.
+  private static func outlineSection() -> CollectionLayoutSection {
+    let row = CollectionLayoutItem(
+      layoutSize: CollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = CollectionLayoutGroup.vertical(
+      layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+      subitems: [row])
+    let section = CollectionLayoutSection(group: group)
+    section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+    return section
+  }
+
+  /// A compositional grid: rows of 80 × 80 tiles, 10 apart both ways.
+  private static func tileSection() -> CollectionLayoutSection {
+    let tile = CollectionLayoutItem(
+      layoutSize: CollectionLayoutSize(widthDimension: .absolute(80), heightDimension: .absolute(80)))
+    let row = CollectionLayoutGroup.horizontal(
+      layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+      subitems: [tile])
+    row.interItemSpacing = .fixed(10)
+    let section = CollectionLayoutSection(group: row)
+    section.interGroupSpacing = 10
+    section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+    return section
   }
 
   /// Replaces everything: folders 0…2 with children 3…11 (folder 0 expanded), then two plain
@@ -97,6 +133,8 @@ final class DiffableScene: SceneContent {
 
   override func apply(_ key: String, _ value: Double) {
     switch key {
+    case "layout":
+      collectionView.setCollectionViewLayout(Self.makeLayout(compositional: value == 1), animated: true)
     case "items": reset(tilesPerSection: Int(value))
     case "edit": applyEdit(Int(value))
     default: break
@@ -196,12 +234,15 @@ final class DiffableScene: SceneContent {
       GestureScript.Event(
         phase: "tap", x: Double(folderCentre.x - offset.x), y: Double(folderCentre.y - offset.y), time: 0.1)
     ]
-    // After the expansion the outline shows 0, 3, 4, 5, 1, 6, 7, 8, 2: nine tiles in rows of
-    // four at y = 10, 100, 190; the section ends at 190 + 80 + 10 = 280 and section 1's first
-    // tile starts 10 lower, at (10, 290): its centre is (50, 330).
+    // After the expansion the outline shows 0, 3, 4, 5, 1, 6, 7, 8, 2. Flow: nine tiles in
+    // rows of four at y = 10, 100, 190; the section ends at 190 + 80 + 10 = 280 and section 1's
+    // first tile starts 10 lower, at (10, 290): its centre is (50, 330). Compositional: nine
+    // 44-point rows from y = 10 end at 406, the section at 416; section 1's first tile is at
+    // (10, 426): its centre is (50, 466).
     if !dataSource.snapshot().itemIdentifiers(inSection: "first").isEmpty {
+      let y: Double = collectionView.collectionViewLayout is CollectionViewCompositionalLayout ? 466 : 330
       events.append(
-        GestureScript.Event(phase: "tap", x: 50 - Double(offset.x), y: 330 - Double(offset.y), time: 0.5))
+        GestureScript.Event(phase: "tap", x: 50 - Double(offset.x), y: y - Double(offset.y), time: 0.5))
     }
     return GestureScript(events: events)
   }

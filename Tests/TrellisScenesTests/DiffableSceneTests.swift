@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisCompositional
 
 @testable import TrellisScenes
 
@@ -80,5 +81,46 @@ struct DiffableSceneTests {
     let session = try SceneCatalog.makeSession(named: "diffable")
     try session.setParameter("items", to: 2)
     #expect(shownColumns(session) == [[0, 3, 4, 5, 1, 2], [12, 13], [14, 15]])
+  }
+
+  // MARK: On the compositional layout (`layout` = 1)
+
+  /// Compositional geometry, from the sections' definitions: the outline's rows are the full
+  /// 370-point content width (390 − 2 · 10) and 44 tall from y = 10; tiles are 80 × 80 in rows
+  /// of four at x = 10, 100, 190, 280 (80 + 10 apart; a fifth would need 440 > 370), rows 90
+  /// apart, each section inset by 10.
+  @Test func onTheCompositionalLayoutTheOutlineIsAListAndTheOthersAreGrids() throws {
+    let session = try SceneCatalog.makeSession(named: "diffable", parameters: ["layout": 1])
+    let view = session.collectionView
+    #expect(shownColumns(session) == [[0, 3, 4, 5, 1, 2], Array(12..<24), Array(24..<36)])
+    func frame(_ item: Int, _ section: Int) -> CGRect? {
+      view.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+    #expect(frame(0, 0) == CGRect(x: 10, y: 10, width: 370, height: 44))
+    // Folder 2, the sixth row: y = 10 + 5 · 44 = 230. The section ends at 230 + 44 + 10 = 284.
+    #expect(frame(5, 0) == CGRect(x: 10, y: 230, width: 370, height: 44))
+    #expect(frame(0, 1) == CGRect(x: 10, y: 294, width: 80, height: 80))
+    #expect(frame(3, 1) == CGRect(x: 280, y: 294, width: 80, height: 80))
+    #expect(frame(4, 1) == CGRect(x: 10, y: 384, width: 80, height: 80))
+  }
+
+  @Test func theDefaultScriptExpandsAndDeletesOnTheCompositionalLayoutToo() throws {
+    let session = try SceneCatalog.makeSession(named: "diffable", parameters: ["layout": 1])
+    _ = session.play(session.defaultScript, duration: 1, fps: 30)
+    #expect(shownColumns(session)[0] == [0, 3, 4, 5, 1, 6, 7, 8, 2])
+    #expect(shownColumns(session)[1] == Array(13..<24))
+  }
+
+  @Test func switchingTheLayoutAnimatesAndKeepsTheData() throws {
+    let session = try SceneCatalog.makeSession(named: "diffable")
+    #expect(session.tap(at: CGPoint(x: 50, y: 140)))  // expand folder 1 on the flow layout
+    session.run(for: 0.5)
+    try session.setParameter("layout", to: 1)
+    session.run(for: 0.5)
+    let view = session.collectionView
+    #expect(view.collectionViewLayout is CollectionViewCompositionalLayout)
+    #expect(shownColumns(session)[0] == [0, 3, 4, 5, 1, 6, 7, 8, 2])
+    // Nine rows of 44 from y = 10: section 1's first tile at 10 + 9 · 44 + 10 + 10 = 426.
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 426)
   }
 }
