@@ -11,6 +11,11 @@
 // v/1000 · r/(1 − r) (0.4990·v at 0.998), the layout may change where it rests, and a fling
 // past an end bounces. A touch that begins on a moving region stops it. Motions advance in
 // `advance(by:)` right after the collection view's own scrolling, in order of identifier.
+//
+// Right to left: a mirrored layout (CollectionView+LayoutDirection.swift) keeps its regions in
+// its own coordinates, so points go to it mirrored and a horizontal region's finger movements,
+// wheel deltas and velocities with their sign turned: a finger moving right drags a region's
+// content right, towards its start, which in right to left lies at the right.
 
 /// The collection view's nested-scrolling state.
 struct NestedScrollState {
@@ -27,6 +32,15 @@ extension CollectionView {
   /// The layout, when it has nested scroll regions.
   var nestedScrollingLayout: CollectionViewNestedScrolling? { layout as? CollectionViewNestedScrolling }
 
+  /// `point` (content coordinates) in the layout's own coordinates.
+  func nestedPoint(_ point: CGPoint) -> CGPoint { mirroredLayout.point(point) }
+
+  /// +1, or −1 for a horizontal region of a mirrored layout: the sign that turns a movement in
+  /// the collection view's coordinates into one along the region's offset.
+  func nestedSign(_ region: NestedScrollRegion) -> CGFloat {
+    region.axis == .horizontal && mirrors(layout) ? -1 : 1
+  }
+
   /// Whether a nested region is being dragged or is moving after a release.
   public var isNestedScrolling: Bool { nested.dragging != nil || !nested.motions.isEmpty }
 
@@ -38,9 +52,10 @@ extension CollectionView {
   @discardableResult
   public func scrollNestedRegion(containing point: CGPoint, by delta: CGVector) -> Bool {
     guard point.x.isFinite, point.y.isFinite, delta.dx.isFinite, delta.dy.isFinite,
-      let provider = nestedScrollingLayout, let region = provider.nestedScrollRegion(containing: point)
+      let provider = nestedScrollingLayout,
+      let region = provider.nestedScrollRegion(containing: nestedPoint(point))
     else { return false }
-    let along = region.axis == .horizontal ? delta.dx : delta.dy
+    let along = nestedSign(region) * (region.axis == .horizontal ? delta.dx : delta.dy)
     let across = region.axis == .horizontal ? delta.dy : delta.dx
     guard abs(along) > abs(across) else { return false }
     nested.motions.removeAll { $0.identifier == region.identifier }
@@ -60,7 +75,7 @@ extension CollectionView {
     nested.dragging = nil
     guard let provider = nestedScrollingLayout else { return }
     let point = CGPoint(x: location.x + contentOffset.x, y: location.y + contentOffset.y)
-    guard let region = provider.nestedScrollRegion(containing: point) else { return }
+    guard let region = provider.nestedScrollRegion(containing: nestedPoint(point)) else { return }
     nested.motions.removeAll { $0.identifier == region.identifier }
     nested.candidate = region.identifier
   }
@@ -76,7 +91,7 @@ extension CollectionView {
         nested.dragging = nil
         return true
       }
-      let along = region.axis == .horizontal ? translation.x : translation.y
+      let along = nestedSign(region) * (region.axis == .horizontal ? translation.x : translation.y)
       provider.nestedScrollRegion(
         withIdentifier: region.identifier,
         didScrollTo: Self.nestedOffset(raw: drag.startRaw - along, in: region))
@@ -85,7 +100,7 @@ extension CollectionView {
     guard let identifier = nested.candidate, translation != .zero else { return false }
     nested.candidate = nil
     guard let region = provider.nestedScrollRegion(withIdentifier: identifier) else { return false }
-    let along = region.axis == .horizontal ? translation.x : translation.y
+    let along = nestedSign(region) * (region.axis == .horizontal ? translation.x : translation.y)
     let across = region.axis == .horizontal ? translation.y : translation.x
     guard abs(along) > abs(across) else { return false }
     let raw = Self.nestedRaw(offset: region.offset, in: region)
@@ -108,7 +123,7 @@ extension CollectionView {
     guard let provider = nestedScrollingLayout,
       let region = provider.nestedScrollRegion(withIdentifier: drag.identifier)
     else { return true }
-    let velocity = -(region.axis == .horizontal ? fingerVelocity.x : fingerVelocity.y)
+    let velocity = -nestedSign(region) * (region.axis == .horizontal ? fingerVelocity.x : fingerVelocity.y)
     let low = region.minimumOffset
     let high = max(low, region.maximumOffset)
     let offset = region.offset

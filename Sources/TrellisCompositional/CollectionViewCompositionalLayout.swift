@@ -114,6 +114,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   /// The invalidation context class (an internal subclass that records what changed).
   open override class var invalidationContextClass: AnyClass { CompositionalInvalidationContext.self }
 
+  /// `true` for a vertically scrolling layout: in right to left the collection view shows the
+  /// layout's mirror image, so leading insets and edges are on the right, rows and orthogonal
+  /// sections start at the right, and orthogonal sections scroll towards the left, as UIKit's
+  /// compositional layout does.
+  ///
+  /// UIKit difference: a horizontally scrolling compositional layout is not mirrored (`false`):
+  /// it reads the visible bounds along x while it prepares, in the collection view's coordinates.
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+    storedConfiguration.scrollDirection == .vertical
+  }
+
   // MARK: - Preparing
 
   /// Computes the geometry, doing only the work the invalidations since the last call need:
