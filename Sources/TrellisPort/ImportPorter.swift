@@ -30,6 +30,10 @@ final class ImportPorter: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
+  /// Whether the file imports UIKit anywhere (it is UIKit code, not code already written for
+  /// Trellis).
+  var importsUIKit: Bool { imported.values.contains { $0.contains("UIKit") } }
+
   /// Whether `module` is imported where `node` is: unconditionally, or in its `#if` clause.
   private func isImported(_ modules: Set<String>, at node: ImportDeclSyntax) -> Bool {
     !(imported[nil] ?? []).isDisjoint(with: modules)

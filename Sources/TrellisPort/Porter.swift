@@ -44,8 +44,9 @@ public struct PortResult: Sendable {
 /// default implementations; a requirement that returns a value keeps its type, and its default
 /// tells `optionalRequirement { … }` that it is not implemented); calls of optional requirements
 /// (`?(`, `!(`) and `responds(to:)` checks; `@objc`, `@objcMembers` and `@IBOutlet`;
-/// `override` members in extensions (→ the class body). Everything else is left byte for byte
-/// as it was, so porting ported code changes nothing.
+/// `override` members in extensions (→ the class body); and, in UIKit code, `a.intersects(b)`
+/// (→ `a.overlaps(b)`, Apple's answer for rectangles that only share an edge). Everything else
+/// is left byte for byte as it was, so porting ported code changes nothing.
 ///
 /// All sources of one run are read before any is rewritten: a call in one file can go to a
 /// protocol declared in another, and a type implementing a ported requirement can be anywhere.
@@ -70,6 +71,7 @@ public struct Porter: Sendable {
       }
       let imports = ImportPorter(file: file)
       imports.walk(file.tree)
+      if imports.importsUIKit { IntersectsPorter(file: file).walk(file.tree) }
       AttributePorter(file: file).walk(file.tree)
       OptionalCallPorter(file: file, catalog: catalog).walk(file.tree)
       ConformerPorter(file: file, catalog: catalog).walk(file.tree)

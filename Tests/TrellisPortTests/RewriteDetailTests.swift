@@ -36,6 +36,33 @@ struct RewriteDetailTests {
     #expect(diagnostics[2].text.hasPrefix("removed `@objc`, `dynamic`"))
   }
 
+  @Test("`.intersects(` with one unlabeled argument becomes `.overlaps(`, in UIKit code only")
+  func intersects() {
+    let (text, diagnostics) = port(
+      """
+      import UIKit
+
+      func visible(_ frames: [CGRect], _ rect: CGRect, _ rows: IndexSet) -> [CGRect] {
+          guard rows.intersects(integersIn: 0..<4) else { return [] }
+          return frames.filter { $0.intersects(rect) && rect.insetBy(dx: 1, dy: 1).intersects($0) }
+      }
+      """)
+    #expect(
+      text == """
+        import TrellisUIKit
+
+        func visible(_ frames: [CGRect], _ rect: CGRect, _ rows: IndexSet) -> [CGRect] {
+            guard rows.intersects(integersIn: 0..<4) else { return [] }
+            return frames.filter { $0.overlaps(rect) && rect.insetBy(dx: 1, dy: 1).overlaps($0) }
+        }
+        """)
+    #expect(lines(diagnostics) == ["1 rewrite", "5 rewrite", "5 rewrite"])
+    #expect(diagnostics[1].text.contains("only share an edge"))
+    // Code written for Trellis already chose (and ported code has `overlaps`): left as it is.
+    let trellisCode = "import TrellisUIKit\n\nlet hit = a.intersects(b)\n"
+    #expect(port(trellisCode).text == trellisCode)
+  }
+
   @Test("imports: first line, Windows line ends, a kind import, a duplicate")
   func imports() {
     #expect(

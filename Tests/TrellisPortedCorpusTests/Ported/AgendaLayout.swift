@@ -89,7 +89,7 @@ class AgendaLayout: UICollectionViewLayout {
     }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        return events.filter { $0.frame.intersects(rect) }
+        return events.filter { $0.frame.overlaps(rect) }
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

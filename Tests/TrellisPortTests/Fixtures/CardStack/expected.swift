@@ -91,7 +91,7 @@ class CardStackLayout: UICollectionViewLayout {
     }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        return cards.filter { $0.frame.intersects(rect) }
+        return cards.filter { $0.frame.overlaps(rect) }
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -102,7 +102,7 @@ class ShelfLayout: UICollectionViewLayout {
     }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        return books.filter { $0.frame.intersects(rect) }
+        return books.filter { $0.frame.overlaps(rect) }
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

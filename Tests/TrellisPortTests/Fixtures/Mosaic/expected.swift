@@ -100,7 +100,7 @@ class MosaicLayout: UICollectionViewLayout {
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let all = Array(headerAttributes.values) + Array(itemAttributes.values)
-        return all.filter { $0.frame.intersects(rect) }
+        return all.filter { $0.frame.overlaps(rect) }
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
