@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
 // Trellis: the UICollectionView layout system and UIKit Dynamics as a portable Swift package.
-// The module map and the direction of dependencies are described in DESIGN.md §1.
+// The module map and the direction of dependencies are described in docs/architecture.md §1.
 
 import PackageDescription
 

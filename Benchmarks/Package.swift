@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// Trellis benchmarks (package-benchmark, DESIGN.md §8). Each suite is an executable target
+// Trellis benchmarks (package-benchmark, docs/architecture.md §9). Each suite is an executable target
 // under Benchmarks/<Name>/ using the BenchmarkPlugin; add new suites to `benchmarkSuites` below.
 // Trellis's UIKit-shaped classes are main-actor isolated: a suite that uses them depends on
 // "BenchmarkSupport" and registers those benchmarks with `mainActorBenchmark` (see

@@ -4,7 +4,7 @@
 /// Like `UICollectionView`, it asks its `dataSource` for the number of sections and items,
 /// asks its `collectionViewLayout` where everything goes (`layoutAttributesForElements(in:)`
 /// with the visible bounds), creates and reuses the cells and views the layout places, and tells
-/// the layout about bounds changes as it scrolls. Time and input are explicit (DESIGN.md §3):
+/// the layout about bounds changes as it scrolls. Time and input are explicit (docs/architecture.md §4):
 /// nothing moves between calls to `advance(by:)` and `handleTouch(_:at:time:)`, so every run is
 /// the same.
 ///

@@ -54,7 +54,7 @@ extension DiffableDataSourceError {
 }
 
 /// Runs `body`; a thrown error stops the program with the error's message, as UIKit raises an
-/// exception for a programmer error (DESIGN.md §6 allows a trap that names its cause).
+/// exception for a programmer error (docs/architecture.md §8 allows a trap that names its cause).
 @inlinable
 func stopOnProgrammerError<Result>(_ body: () throws(DiffableDataSourceError) -> Result) -> Result {
   do {

@@ -4,11 +4,11 @@ import TrellisPhysics
 ///
 /// Add behaviors with `addBehavior(_:)`; every item any behavior names gets a rigid body whose
 /// pose is written back to the item's `center` and `transform` after each step. Time moves
-/// only through `advance(by:)` (DESIGN.md §3): the animator accumulates time and runs whole
+/// only through `advance(by:)` (docs/architecture.md §4): the animator accumulates time and runs whole
 /// physics steps of `stepDuration` (1/120 s, 4 sub-steps), so any `advance` granularity gives
 /// the same motion.
 ///
-/// Units (DESIGN.md §4): points and seconds; gravity magnitude 1 = 1000 pt/s²; a 100 × 100 pt
+/// Units (docs/architecture.md §5): points and seconds; gravity magnitude 1 = 1000 pt/s²; a 100 × 100 pt
 /// item of density 1 has a mass of 1 kg and a push of magnitude 1 (1 N) accelerates it at
 /// 100 pt/s².
 ///

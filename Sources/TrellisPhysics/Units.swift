@@ -1,7 +1,7 @@
 /// Unit conventions of TrellisPhysics.
 ///
 /// The public API speaks **points** and **seconds**; inside, the solver works in metres,
-/// kilograms and seconds with 100 points = 1 metre (DESIGN.md §4). With that scale UIKit's
+/// kilograms and seconds with 100 points = 1 metre (docs/architecture.md §5). With that scale UIKit's
 /// constants hold: a gravity of 1000 pt/s² is 10 m/s², a 100 × 100 pt body of density
 /// 1 kg/m² has a mass of 1 kg, and a force of 1 N accelerates it by 100 pt/s².
 ///

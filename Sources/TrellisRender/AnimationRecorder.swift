@@ -1,6 +1,6 @@
 /// A sequence of frames captured at a fixed frame rate, for `HTMLAnimationExporter`.
 ///
-/// Time is explicit (DESIGN.md §3): the recorder (or you) advances the collection view by
+/// Time is explicit (docs/architecture.md §4): the recorder (or you) advances the collection view by
 /// exactly `1 / framesPerSecond` between captures, so the export plays back at the speed the
 /// scene was simulated at, and the same script gives the same frames on every run.
 ///

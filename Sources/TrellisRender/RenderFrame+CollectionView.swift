@@ -5,9 +5,10 @@ extension RenderFrame {
     /// after `prepareIfNeeded()`. What the layout says now, cells, supplementary and decoration
     /// views alike.
     case layout
-    /// The attributes last applied to the visible views (`appliedLayoutAttributes` of
-    /// `visibleCells` and of `visibleSupplementaryViews(ofKind:)` for each of `supplementaryKinds`):
-    /// what is on screen, in-flight update animations included.
+    /// The visible views as they record themselves (`visibleCells` and
+    /// `visibleSupplementaryViews(ofKind:)` for each of `supplementaryKinds`): each view's layer
+    /// geometry and appearance (see `RenderElement.init(recordedBy:style:)`), what is on screen,
+    /// in-flight update animations and the cells' own changes in `apply(_:)` included.
     ///
     /// UIKit difference: there is no public list of visible decoration views, so they are not
     /// captured this way; use `.layout` for layouts that have them.
@@ -34,19 +35,17 @@ extension RenderFrame {
     style: @MainActor (CollectionViewLayoutAttributes) -> RenderStyle = RenderStyle.default(for:)
   ) throws(RenderError) {
     let bounds = collectionView.bounds
-    var attributes: [CollectionViewLayoutAttributes] = []
     switch source {
     case .layout:
       let layout = collectionView.collectionViewLayout
       layout.prepareIfNeeded()
-      attributes = layout.layoutAttributesForElements(in: bounds) ?? []
+      let attributes = layout.layoutAttributesForElements(in: bounds) ?? []
+      try self.init(visibleBounds: bounds, attributes: attributes, overlays: overlays, style: style)
     case .visibleViews(let kinds):
-      attributes = collectionView.visibleCells.compactMap(\.appliedLayoutAttributes)
-      for kind in kinds {
-        attributes += collectionView.visibleSupplementaryViews(ofKind: kind).compactMap(
-          \.appliedLayoutAttributes)
-      }
+      var views: [CollectionReusableView] = collectionView.visibleCells
+      for kind in kinds { views += collectionView.visibleSupplementaryViews(ofKind: kind) }
+      let elements = views.compactMap { RenderElement(recordedBy: $0, style: style) }
+      try self.init(visibleBounds: bounds, elements: elements, overlays: overlays)
     }
-    try self.init(visibleBounds: bounds, attributes: attributes, overlays: overlays, style: style)
   }
 }

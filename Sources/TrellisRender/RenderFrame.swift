@@ -61,7 +61,9 @@ public struct RenderFrame {
     items.reserveCapacity(elements.count)
     for (position, element) in elements.enumerated() {
       let attributes = element.attributes
-      guard !attributes.isHidden, let geometry = RenderGeometry.resolve(attributes) else { continue }
+      guard !attributes.isHidden,
+        let geometry = RenderGeometry.resolve(attributes, anchorPoint: element.anchorPoint)
+      else { continue }
       let opacity = Double(attributes.alpha)
       let item = RenderDrawItem(
         element: element, shape: geometry.shape, labelCenter: geometry.labelCenter,

@@ -70,12 +70,12 @@ public enum RenderGeometry {
 
   /// The shape and the label centre of `attributes`, or `nil` when they cannot be drawn.
   static func resolve(
-    _ attributes: CollectionViewLayoutAttributes
+    _ attributes: CollectionViewLayoutAttributes, anchorPoint explicitAnchor: CGPoint? = nil
   ) -> (shape: RenderShape, labelCenter: CGPoint)? {
     let size = attributes.size
     let center = attributes.center
     let t = attributes.transform3D
-    let anchor = anchorPoint(of: attributes)
+    let anchor = explicitAnchor ?? anchorPoint(of: attributes)
     guard size.isFiniteSize, size.width >= 0, size.height >= 0, center.isFinitePoint, anchor.isFinitePoint,
       isFinite(t)
     else { return nil }

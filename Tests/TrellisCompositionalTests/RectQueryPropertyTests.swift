@@ -33,7 +33,7 @@ private struct Dice {
   mutating func chance(_ oneIn: Int) -> Bool { int(1...oneIn) == 1 }
 }
 
-/// Seeded property test (DESIGN.md §7): for random compositions — nested groups, custom groups,
+/// Seeded property test (docs/architecture.md §9): for random compositions — nested groups, custom groups,
 /// insets, fixed and flexible spacing, edge spacing, badges, boundary items (some pinned),
 /// backgrounds, orthogonal sections scrolled anywhere in their range, visible-items handlers that
 /// scale, move, hide and raise elements, both scrolling directions — and random rects (including

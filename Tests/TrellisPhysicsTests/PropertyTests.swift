@@ -84,7 +84,7 @@ func makeRandomScene(seed: UInt64, bodies count: Int) throws -> PhysicsWorld {
 struct PropertyTests {
   /// Every body's state is finite after each of 120 steps of a random, violent scene.
   @Test func randomScenesNeverProduceNaN() throws {
-    // Seeded (DESIGN.md §7): the same 30 scenes on every run.
+    // Seeded (docs/architecture.md §9): the same 30 scenes on every run.
     var rng = Xoshiro(seed: (0x5EED_0000 + 30, 0x9E37_79B9, 0x7F4A_7C15, 86))
     let seeds = Gen.int(in: 0...Int(Int32.max))
     let counts = Gen.int(in: 1...60)
@@ -111,7 +111,7 @@ struct PropertyTests {
   /// the brute-force O(n²) set of overlapping fat boxes that pass the collision rules, and the
   /// rect query returns exactly the bodies whose tight boxes overlap the rect.
   @Test func broadphaseMatchesBruteForce() throws {
-    // Seeded (DESIGN.md §7): the same 20 scenes on every run.
+    // Seeded (docs/architecture.md §9): the same 20 scenes on every run.
     var rng = Xoshiro(seed: (0x5EED_0000 + 20, 0x9E37_79B9, 0x7F4A_7C15, 108))
     let seeds = Gen.int(in: 0...Int(Int32.max))
     let counts = Gen.int(in: 1...50)

@@ -15,7 +15,7 @@ private struct ElementKey: Hashable, Comparable, CustomStringConvertible {
   var description: String { "\(kind)[\(section), \(item)]" }
 }
 
-/// Seeded property test (DESIGN.md §7: "rect queries agree with per-item queries"): for random
+/// Seeded property test (docs/architecture.md §9: "rect queries agree with per-item queries"): for random
 /// flow layouts and random rects, `layoutAttributesForElements(in:)` returns exactly the
 /// elements whose per-element frames intersect the rect, once each, with the same frames.
 @Suite struct FlowLayoutPropertyTests {

@@ -1,7 +1,7 @@
 import Testing
 import Trellis
 
-/// A million items (DESIGN.md §5): closed-form content sizes and viewport queries that return
+/// A million items (docs/architecture.md §7): closed-form content sizes and viewport queries that return
 /// exactly the right index paths. No timing is asserted here; see Benchmarks/LayoutBenchmarks.
 @Suite struct FlowLayoutScaleTests {
   /// Width 390, 50×50 items, spacing 10: (390 + 10) / 60 = 6.67 → 6 per line, justified spacing
