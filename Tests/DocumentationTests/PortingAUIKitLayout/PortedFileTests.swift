@@ -34,4 +34,23 @@ struct PortedFileTests {
     let report = try ArticleListings.fileText("PortingAUIKitLayout/UIKit/report.txt")
     #expect(result.diagnostics.map(\.description).joined(separator: "\n") == report)
   }
+
+  @Test("trellis port's job ports the file on disk to the same text, with the summary the article quotes")
+  func commandSummary() throws {
+    let regions = try ArticleListings.regions()
+    let before = try #require(regions["porting-before"]).text + "\n"
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trellis-docs-porting-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("ShelfLayout.swift")
+    try before.write(to: file, atomically: true, encoding: .utf8)
+    // `trellis port ShelfLayout.swift --output Ported` plans this job, prints its report and
+    // its summary, then writes the files (planning writes nothing).
+    let plan = try PortJob(paths: [file.path], output: "Ported").plan()
+    let direct = Porter().port([PortSource(path: "ShelfLayout.swift", text: before)])
+    #expect(plan.result.files.map(\.text) == direct.files.map(\.text))
+    // One file, changed; the five rewrites of the report; nothing left unported.
+    #expect(plan.summary == "ported 1 file into Ported: 1 changed, 5 rewrites, 0 constructs not ported")
+  }
 }

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // The UIKit code of the article "Porting a UIKit layout" (TrellisUIKit.docc): not compiled here
-// (Linux has no UIKit); PortingTests ports it and compares with ../ShelfLayout.swift.
+// (Linux has no UIKit); PortedFileTests ports it and compares with ../ShelfLayout.swift.
 
 // snippet: porting-before
 import UIKit
