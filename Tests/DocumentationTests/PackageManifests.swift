@@ -85,3 +85,11 @@ func checkProducts(of manifest: [String: Any], against trellis: [String: Any]) t
     }
   }
 }
+
+/// Dumps the manifest of the article's example package in `directory` (relative to this target's
+/// directory), checks it against Trellis's own with `checkProducts(of:against:)`, and returns it.
+func checkArticleManifest(_ directory: String) throws -> [String: Any] {
+  let manifest = try dumpPackage(ArticleListings.targetDirectory.appendingPathComponent(directory))
+  try checkProducts(of: manifest, against: try dumpPackage(ArticleListings.packageRoot))
+  return manifest
+}

@@ -56,4 +56,12 @@ struct TestSupportTests {
       ])
     withExtendedLifetime(notes) {}
   }
+
+  @Test("the article's Package.swift names Trellis's products and the test packages at Trellis's URLs")
+  func manifest() throws {
+    let manifest = try checkArticleManifest("TestingYourLayout/MyLayouts")
+    let used = Set(productDependencies(of: manifest).map(\.name))
+    #expect(
+      used.isSuperset(of: ["Trellis", "TrellisScenes", "TrellisRender", "SnapshotTesting", "PropertyBased"]))
+  }
 }

@@ -20,7 +20,9 @@ let package = Package(
       name: "MyLayoutsTests",
       dependencies: [
         "MyLayouts",
+        .product(name: "Trellis", package: "trellis"),
         .product(name: "TrellisRender", package: "trellis"),
+        .product(name: "TrellisScenes", package: "trellis"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
