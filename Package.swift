@@ -46,7 +46,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-    // `swift package generate-documentation` (DocC); see docs/documentation.md.
+    // `swift package generate-documentation` (DocC); the command is in the README, "Documentation".
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
