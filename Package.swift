@@ -47,7 +47,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-    // `swift package generate-documentation` (DocC); see docs/documentation.md.
+    // `swift package generate-documentation` (DocC); the command is in the README, "Documentation".
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
@@ -183,6 +183,26 @@ let package = Package(
     .testTarget(
       name: "TrellisPortedCorpusTests", dependencies: ["TrellisUIKit", "TrellisPort"], exclude: ["UIKit"],
       // Written as UIKit code is: no default isolation, suites are `@MainActor`.
+      swiftSettings: strictSettings),
+    // The code of the DocC articles (Sources/*/*.docc): every Swift listing in an article is a
+    // region of a file here (`// snippet: name` … `// end snippet`), compiled and run by these
+    // tests, and ArticleListingsTests requires each listing to be its region byte for byte.
+    // Compiled as a package of your own is (Swift 6, SwiftPM's default isolation), so that the
+    // listings are what a reader can copy; the suites are `@MainActor`.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: [
+        "Trellis", "TrellisLayouts", "TrellisDynamics", "TrellisRender", "TrellisScenes", "TrellisUIKit",
+        "TrellisPort",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      // Manifests of the articles' example packages (checked with `swift package dump-package`),
+      // recorded SVG snapshots, and the UIKit code of the porting article (not compilable here).
+      exclude: [
+        "GettingStarted/MyLayouts", "TestingYourLayout/MyLayouts", "TestingYourLayout/__Snapshots__",
+        "PortingAUIKitLayout/UIKit",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisCLITests",
