@@ -6,10 +6,19 @@ import Foundation
 import Testing
 
 /// The manifest of the package in `directory` as `swift package dump-package` prints it.
+///
+/// SwiftPM runs with a scratch directory of its own: `swift test` holds the lock on the
+/// package's `.build` while the tests run, and a `swift package` on that directory would wait
+/// for it forever.
 func dumpPackage(_ directory: URL) throws -> [String: Any] {
+  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "trellis-docs-dump-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: scratch) }
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["swift", "package", "dump-package", "--package-path", directory.path]
+  process.arguments = [
+    "swift", "package", "--scratch-path", scratch.path, "dump-package", "--package-path", directory.path,
+  ]
   let output = Pipe()
   let errors = Pipe()
   process.standardOutput = output

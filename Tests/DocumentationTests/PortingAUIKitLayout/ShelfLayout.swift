@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// The port of UIKit/ShelfLayout.swift: what `trellis port` writes for it, with the one change
-// the article makes by hand (`intersects` → `overlaps`). PortedFileTests checks both.
+// The port of UIKit/ShelfLayout.swift: what `trellis port` writes for it, byte for byte
+// (`intersects` → `overlaps` included). PortedFileTests checks it.
 
 // snippet: porting-after
 import TrellisUIKit
