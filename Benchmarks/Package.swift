@@ -69,8 +69,6 @@ let package = Package(
       dependencies: ["PhysicsScenes", .product(name: "TrellisPhysics", package: root)],
       path: "Benchmarks/PhysicsCompare",
       swiftSettings: strictSettings),
-    // Per-frame times of the Newtonian layout after an insertion, by frame index, to find which
-    // frames make the benchmark's p99 (see docs/benchmarks.md, "Dynamic layouts").
     // The snapshot difference in a loop, for `perf record` (see docs/benchmarks.md, "Diffable
     // data sources"): `swift run -c release DiffableProfile 1000000 100`.
     .executableTarget(
@@ -78,6 +76,8 @@ let package = Package(
       dependencies: [.product(name: "TrellisDiffable", package: root)],
       path: "Benchmarks/DiffableProfile",
       swiftSettings: strictSettings),
+    // Per-frame times of the Newtonian layout after an insertion, by frame index, to find which
+    // frames make the benchmark's p99 (see docs/benchmarks.md, "Dynamic layouts").
     .executableTarget(
       name: "NewtonianFrameTrace",
       dependencies: [.product(name: "TrellisDynamics", package: root)],

@@ -46,8 +46,8 @@ struct FlowGeometry: Equatable, Sendable {
 
   /// Slack added around a query's range when choosing candidates, for a query whose numbers
   /// reach `magnitude`: `LayoutLimits.querySlack(_:)` (half a point, more where the numbers are
-  /// so large that rounding exceeds it). The exact test is `FlowGeometry.meets(_:_:)` (what
-  /// `CGRect.intersects` answers) on each candidate's frame.
+  /// so large that rounding exceeds it). The exact test is `FlowGeometry.meets(_:_:)` (Apple's
+  /// `CGRectIntersectsRect`: frames that only share an edge do not meet) on each candidate's frame.
   @inline(__always)
   static func querySlack(_ rect: CGRect, contentLength: CGFloat) -> CGFloat {
     LayoutLimits.querySlack(

@@ -133,7 +133,7 @@ final class CachedGridLayout: CollectionViewLayout {
 }
 
 /// The flow layout sized for about 40 visible cells: 120×60 items, spacing 10 → 3 columns,
-/// 70-point line pitch, 844/70 ≈ 12 lines → 39 to 42 cells on screen.
+/// 70-point line pitch, 844/70 ≈ 12 lines → 36 to 39 cells on screen.
 @MainActor func makeFlow() -> CollectionViewFlowLayout {
   let layout = CollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 120, height: 60)
