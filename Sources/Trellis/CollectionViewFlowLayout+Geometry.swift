@@ -44,6 +44,22 @@ struct FlowGeometry: Equatable, Sendable {
   /// The pinning state the supplementary frames use.
   var pinning = FlowPinning()
 
+  /// The largest width and height of any item (each on its own; not the size of one item).
+  ///
+  /// - Complexity: O(sections).
+  var largestItemSize: CGSize {
+    var largest = CGSize.zero
+    for section in sections where section.metrics.itemCount > 0 {
+      let item: CGSize
+      switch section.items {
+      case .uniform(let grid): item = CGSize(width: grid.itemCross, height: grid.itemMain)
+      case .varied(let lines): item = lines.largestItem
+      }
+      largest = CGSize(width: max(largest.width, item.width), height: max(largest.height, item.height))
+    }
+    return axes.size(cross: largest.width, main: largest.height)
+  }
+
   /// Slack added around a query's range when choosing candidates, for a query whose numbers
   /// reach `magnitude`: `LayoutLimits.querySlack(_:)` (half a point, more where the numbers are
   /// so large that rounding exceeds it). The exact test is `FlowGeometry.meets(_:_:)` (Apple's

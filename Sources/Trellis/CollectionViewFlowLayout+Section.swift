@@ -58,6 +58,8 @@ struct FlowVariedLines: Equatable, Sendable {
   var lineStart: [CGFloat] = []
   /// Each line's thickness: the largest main-axis length of its items.
   var lineThickness: [CGFloat] = []
+  /// The largest cross-axis and main-axis lengths of any item (width = cross, height = main).
+  var largestItem: CGSize = .zero
 
   /// The number of lines.
   var lineCount: Int { lineStart.count }
@@ -235,6 +237,7 @@ enum FlowLineEngine {
     lines.lineFirstItem.reserveCapacity(count / 2 + 2)
     var cursor = bodyStart
     var first = 0
+    var largest = CGSize.zero
     sizes.withUnsafeBufferPointer { size in
       lines.crossOffsets.withUnsafeMutableBufferPointer { offsets in
         while first < count {
@@ -242,14 +245,17 @@ enum FlowLineEngine {
           var used = size[first].width
           var sum = size[first].width
           var thickness = size[first].height
+          var widest = size[first].width
           while end < count {
             let next = size[end].width
             guard used + spacing + next <= available + fitTolerance else { break }
             used += spacing + next
             sum += next
             thickness = max(thickness, size[end].height)
+            widest = max(widest, next)
             end += 1
           }
+          largest = CGSize(width: max(largest.width, widest), height: max(largest.height, thickness))
           let inLine = end - first
           if end == count {
             // Last line: left-aligned with the minimum interitem spacing.
@@ -278,6 +284,7 @@ enum FlowLineEngine {
         }
       }
     }
+    lines.largestItem = largest
     return lines
   }
 }

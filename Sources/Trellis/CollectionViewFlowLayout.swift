@@ -278,6 +278,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
   }
 
+  /// The largest width and height of any item laid out now (each on its own), for subclasses
+  /// that transform items and must know how far one can reach beyond its slot.
+  ///
+  /// - Complexity: O(sections).
+  package var largestItemSize: CGSize {
+    settlePropertyChanges()
+    return geometry.largestItemSize
+  }
+
   /// Rebuilds the geometry if a property changed during `prepare()` after it was computed.
   @inline(__always)
   func settlePropertyChanges() {

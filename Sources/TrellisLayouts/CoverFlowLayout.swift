@@ -154,7 +154,8 @@ open class CoverFlowLayout: CollectionViewFlowLayout {
     // scale is the maximum, or the minimum when that is set above it.
     let scales = usedScales
     let grow = max(0, max(scales.maximum, scales.minimum) - 1)
-    let size = LayoutLimits.size(itemSize)
+    // The items as laid out (self-sizing and delegate sizes included), not only `itemSize`.
+    let size = LayoutLimits.size(largestItemSize)
     let search = CGRect(
       x: rect.minX - grow * size.width / 2, y: rect.minY - grow * size.height / 2,
       width: rect.width + grow * size.width, height: rect.height + grow * size.height)

@@ -55,6 +55,25 @@ import TrellisLayouts
     #expect(abs((view.cellForItem(at: IndexPath(item: 0, section: 0))?.transform.a ?? 0) - 0.89375) < 1e-12)
   }
 
+  /// The fuzzing campaign's case 50690 in worked numbers: items sized by `estimatedItemSize`
+  /// (40×40) rather than `itemSize` (2×2), every item at scale 2 (both scales 2). Item 0 spans
+  /// its centre ± 20 unscaled and ± 40 scaled; a 1×1 rect 30 right of its centre meets only the
+  /// scaled frame, and the query must return the item (it grew the search by `itemSize` before).
+  @Test func itemsSizedByEstimatesAreFoundWhereTheirScaledFramesReach() throws {
+    let layout = CoverFlowLayout()
+    layout.itemSize = CGSize(width: 2, height: 2)
+    layout.estimatedItemSize = CGSize(width: 40, height: 40)
+    layout.maximumScale = 2
+    layout.minimumScale = 2
+    let (_, view, data) = makeView(layout: layout)
+    defer { withExtendedLifetime((view, data)) {} }
+    let item = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(item.frame.width == 80 && item.frame.height == 80)
+    let probe = CGRect(x: item.center.x + 30, y: item.center.y, width: 1, height: 1)
+    let found = layout.layoutAttributesForElements(in: probe) ?? []
+    #expect(found.contains { $0.indexPath == IndexPath(item: 0, section: 0) })
+  }
+
   @Test func theTutorialsFormulaIsAConfiguration() {
     // maximumScale 1.8, minimumScale 0.8, falloff = width: item 1 → 1.8 − 170/320 = 1.26875.
     let layout = CoverFlowLayout()
