@@ -7,9 +7,23 @@ import Glibc
 import Darwin
 #endif
 
+/// Runs blocking work (socket calls) on a detached task, off the main actor, and returns its
+/// result.
+func offMainActor<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+  try await Task.detached { try work() }.value
+}
+
+/// Runs blocking work that cannot fail off the main actor (see the throwing form).
+func offMainActor<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+  await Task.detached { work() }.value
+}
+
 /// A blocking TCP connection to 127.0.0.1 with timeouts, for clients that must send bytes no
 /// WebSocket library would: unmasked frames, orphan continuations, truncated handshakes.
-final class RawSocket {
+///
+/// `@unchecked Sendable`: a socket is made and used by one task at a time (inside one
+/// `offMainActor` call), never shared.
+final class RawSocket: @unchecked Sendable {
   private var fd: Int32
   private var buffer: [UInt8] = []
 

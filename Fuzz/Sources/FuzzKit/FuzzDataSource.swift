@@ -13,8 +13,7 @@ public final class FuzzCell: CollectionViewCell {
 /// Every request for a cell is checked against the model: a request for a path outside it is
 /// recorded in `violations` (the collection view must never ask for one).
 ///
-/// Not annotated `@MainActor`: it adopts the data-source protocol as it is declared, and takes
-/// the protocol's isolation once the protocol has one.
+/// On the main actor, as its protocol is (the isolation comes with the conformance).
 public final class FuzzDataSource: CollectionViewDataSource {
   /// The reuse identifier of `FuzzCell`.
   public static let reuseIdentifier = "fuzz"

@@ -60,6 +60,11 @@ public final class PlaygroundServerSurface: FuzzSurface {
   public init() {}
 
   /// Runs one case (see the type's documentation).
+  ///
+  /// The random choices and the checks run on the main actor; every blocking socket call runs
+  /// off it (`offMainActor`), because the playground's sessions compute their frames on the main
+  /// actor, as UIKit-shaped code runs: a case that blocked the main actor while waiting for a
+  /// frame would wait for itself.
   public func run(_ c: FuzzContext) async throws {
     let port = try await FuzzServer.running()
     for connection in 0..<c.random.int(in: 1...3) {
@@ -67,7 +72,8 @@ public final class PlaygroundServerSurface: FuzzSurface {
       c.note("connection \(connection): action \(action)")
       try await perform(action, port: port, c)
     }
-    guard let status = RawWebSocket.get(port: port, path: "/healthz"), status.contains(" 200") else {
+    let status = await offMainActor { RawWebSocket.get(port: port, path: "/healthz") }
+    guard let status, status.contains(" 200") else {
       throw FuzzFailure(.wrongResult, "/healthz did not answer 200 within 5 s after the case")
     }
   }
@@ -75,89 +81,115 @@ public final class PlaygroundServerSurface: FuzzSurface {
   private func perform(_ action: Int, port: Int, _ c: FuzzContext) async throws {
     switch action {
     case 0, 1, 2:
-      let socket = try RawWebSocket.connect(port: port)
-      socket.send(
-        RawWebSocket.text("{\"type\":\"select\",\"scene\":\"\(c.random.pick(PlaygroundMessages.scenes))\"}"))
-      for _ in 0..<c.random.int(in: 1...10) {
+      let select = "{\"type\":\"select\",\"scene\":\"\(c.random.pick(PlaygroundMessages.scenes))\"}"
+      let texts = (0..<c.random.int(in: 1...10)).map { _ in
         let text = PlaygroundMessages.text(c)
         c.note("send \(text.prefix(200))")
-        socket.send(RawWebSocket.text(text))
+        return text
       }
       // Frames keep coming: read a few and check them.
-      var checked = 0
-      for _ in 0..<200 where checked < 3 {
-        guard let frame = RawWebSocket.readFrame(socket) else {
-          throw FuzzFailure(.wrongResult, "a session stopped answering after ordinary messages")
+      let frames = try await offMainActor { () throws -> [(opcode: UInt8, payload: [UInt8])] in
+        let socket = try RawWebSocket.connect(port: port)
+        socket.send(RawWebSocket.text(select))
+        for text in texts { socket.send(RawWebSocket.text(text)) }
+        var frames: [(opcode: UInt8, payload: [UInt8])] = []
+        var binary = 0
+        for _ in 0..<200 where binary < 3 {
+          guard let frame = RawWebSocket.readFrame(socket) else {
+            throw FuzzFailure(.wrongResult, "a session stopped answering after ordinary messages")
+          }
+          frames.append(frame)
+          if frame.opcode == 2 { binary += 1 }
+          if frame.opcode == 8 { break }
         }
+        return frames
+      }
+      for frame in frames {
         if frame.opcode == 2 {
           try PlaygroundMessages.checkFrame(
             frame.payload, limit: FuzzServer.configuration.maximumFrameSize, "a frame")
-          checked += 1
         } else if frame.opcode == 8 {
           throw FuzzFailure(.wrongResult, "the server closed a session after ordinary messages")
         }
       }
     case 3:
-      let socket = try RawWebSocket.connect(port: port)
       let pad = String(repeating: "x", count: 2 << 20)
       let text = Array("{\"type\":\"wheel\",\"dx\":0,\"dy\":1,\"pad\":\"\(pad)\"}".utf8)
+      var frames: [[UInt8]]
       if c.random.chance(0.5) {
         c.note("a 2 MiB message in one frame")
-        socket.send(RawWebSocket.frame(opcode: 1, text))
+        frames = [RawWebSocket.frame(opcode: 1, text)]
       } else {
         c.note("a 2 MiB message in 64 KiB fragments")
         let pieces = stride(from: 0, to: text.count, by: 65_536).map {
           Array(text[$0..<min($0 + 65_536, text.count)])
         }
-        for (index, piece) in pieces.enumerated() {
-          socket.send(RawWebSocket.frame(opcode: index == 0 ? 1 : 0, piece, fin: index == pieces.count - 1))
+        frames = pieces.enumerated().map { index, piece in
+          RawWebSocket.frame(opcode: index == 0 ? 1 : 0, piece, fin: index == pieces.count - 1)
         }
       }
-      guard let reply = RawWebSocket.nextTextOrClose(socket) else {
-        throw FuzzFailure(.wrongResult, "no answer to a 2 MiB message")
+      let sent = frames
+      let reply = try await offMainActor { () throws -> String? in
+        let socket = try RawWebSocket.connect(port: port)
+        for frame in sent { socket.send(frame) }
+        return RawWebSocket.nextTextOrClose(socket)
       }
+      guard let reply else { throw FuzzFailure(.wrongResult, "no answer to a 2 MiB message") }
       try FuzzCheck.expect(
         reply.contains("larger than the limit"), "a 2 MiB message was answered with \(reply.prefix(200))")
     case 4:
-      let socket = try RawWebSocket.connect(port: port)
       c.note("an unmasked text frame")
-      socket.send(
-        RawWebSocket.frame(opcode: 1, Array("{\"type\":\"wheel\",\"dx\":0,\"dy\":1}".utf8), masked: false))
-      let reply = RawWebSocket.nextTextOrClose(socket)
+      let reply = try await offMainActor { () throws -> String? in
+        let socket = try RawWebSocket.connect(port: port)
+        socket.send(
+          RawWebSocket.frame(opcode: 1, Array("{\"type\":\"wheel\",\"dx\":0,\"dy\":1}".utf8), masked: false))
+        return RawWebSocket.nextTextOrClose(socket)
+      }
       try FuzzCheck.expect(reply == "close 1002", "an unmasked frame was answered with \(reply ?? "nothing")")
     case 5:
-      let socket = try RawWebSocket.connect(port: port)
       c.note("an orphan continuation frame")
-      socket.send(RawWebSocket.frame(opcode: 0, Array("{}".utf8)))
-      let reply = RawWebSocket.nextTextOrClose(socket)
+      let reply = try await offMainActor { () throws -> String? in
+        let socket = try RawWebSocket.connect(port: port)
+        socket.send(RawWebSocket.frame(opcode: 0, Array("{}".utf8)))
+        return RawWebSocket.nextTextOrClose(socket)
+      }
       try FuzzCheck.expect(
         reply == "close 1002", "an orphan continuation was answered with \(reply ?? "nothing")")
     case 6:
-      let socket = try RawWebSocket.connect(port: port)
       let bytes = (0..<c.random.int(in: 1...4_096)).map { _ in UInt8(c.random.below(256)) }
       c.note("\(bytes.count) random bytes")
-      socket.send(bytes)
-      socket.close()
+      try await offMainActor {
+        let socket = try RawWebSocket.connect(port: port)
+        socket.send(bytes)
+        socket.close()
+      }
     case 7:
       c.note("a handshake cut short")
-      let socket = try RawSocket(port: port)
       let request = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-      socket.send(Array(request.utf8.prefix(c.random.int(in: 0...request.utf8.count))))
-      socket.close()
+      let head = Array(request.utf8.prefix(c.random.int(in: 0...request.utf8.count)))
+      try await offMainActor {
+        let socket = try RawSocket(port: port)
+        socket.send(head)
+        socket.close()
+      }
     case 8:
       c.note("a frame cut short")
-      let socket = try RawWebSocket.connect(port: port)
       let frame = RawWebSocket.text("{\"type\":\"select\",\"scene\":\"flow\"}")
-      socket.send(Array(frame.prefix(c.random.int(in: 1...frame.count - 1))))
-      socket.close()
+      let cut = Array(frame.prefix(c.random.int(in: 1...frame.count - 1)))
+      try await offMainActor {
+        let socket = try RawWebSocket.connect(port: port)
+        socket.send(cut)
+        socket.close()
+      }
     default:
       c.note("a burst of connects and disconnects")
-      for _ in 0..<c.random.int(in: 5...30) {
-        if let socket = try? RawWebSocket.connect(port: port) {
-          if c.random.chance(0.5) {
-            socket.send(RawWebSocket.text("{\"type\":\"select\",\"scene\":\"springy\"}"))
+      let selects = (0..<c.random.int(in: 5...30)).map { _ in c.random.chance(0.5) }
+      await offMainActor {
+        for select in selects {
+          if let socket = try? RawWebSocket.connect(port: port) {
+            if select { socket.send(RawWebSocket.text("{\"type\":\"select\",\"scene\":\"springy\"}")) }
+            socket.close()
           }
-          socket.close()
         }
       }
     }

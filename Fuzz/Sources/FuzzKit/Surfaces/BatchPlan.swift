@@ -32,6 +32,7 @@ struct BatchPlan: CustomStringConvertible {
   }
 
   /// Makes the calls of the plan.
+  @MainActor
   func record(_ batch: FuzzBatch.BatchRecorder) {
     let body = { (batch: FuzzBatch.BatchRecorder) in
       if !self.sectionDeletes.isEmpty { batch.deleteSections(IndexSet(self.sectionDeletes)) }

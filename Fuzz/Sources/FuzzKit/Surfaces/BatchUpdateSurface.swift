@@ -8,9 +8,12 @@ import TrellisLayouts
 /// Every batch is either valid by construction (`BatchPlan.valid`) or a valid one broken in one
 /// of the ways UIKit raises for (`BatchPlan.corrupted`): out-of-range paths, duplicate moves, a
 /// delete and a move of one item, counts that do not add up, deleting a section and inserting
-/// into it, malformed index paths. Checks: a valid batch is applied, and once its animation ends
+/// into it, malformed index paths. Each batch goes through one of UIKit's two spellings at random
+/// (`FuzzBatch.Spelling`): `performCheckedBatchUpdates` must throw for an invalid batch and leave
+/// `lastUpdateError` alone; `performBatchUpdates` must record it in `lastUpdateError` (and clear
+/// it when a batch is applied). Checks: a valid batch is applied, and once its animation ends
 /// the view equals the model (counts, and every visible cell shows the model's item at its path,
-/// where the layout places it); an invalid batch is rejected and leaves the view exactly as it
+/// where the layout places it); an invalid batch is refused and leaves the view exactly as it
 /// was (the same cells showing the same items at the same places); completions run once.
 @MainActor
 public final class BatchUpdateSurface: SynchronousFuzzSurface {
@@ -124,11 +127,13 @@ public final class BatchUpdateSurface: SynchronousFuzzSurface {
     _ c: FuzzContext,
     _ step: Int
   ) throws {
-    c.note("batch \(plan)")
+    let spelling = c.random.pick(FuzzBatch.Spelling.allCases)
+    c.note("batch (\(spelling.rawValue)) \(plan)")
     view.layoutIfNeeded()
     let before = snapshot(view)
     var completions: [Bool] = []
-    let error = FuzzBatch.perform(view, completion: { completions.append($0) }) { batch in
+    let error = try FuzzBatch.perform(view, spelling: spelling, completion: { completions.append($0) }) {
+      batch in
       source.sections = plan.newModel
       plan.record(batch)
     }
