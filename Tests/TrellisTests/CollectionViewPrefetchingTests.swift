@@ -75,6 +75,37 @@ struct CollectionViewPrefetchingTests {
     #expect(delegate.violations.isEmpty)
   }
 
+  @Test func aFullScreenOfArrivalsTakesBackItsLingeringCells() {
+    // The fuzzing campaign's hang (a 10,000 × 10,000 view of tiny cells dragged about): 10,000
+    // cells arriving while more than 10,000 linger, each arrival searching the lingering list.
+    // Here: 100 × 100 cells, 100 a row, so the 10,000 × 10,000 view shows rows 0…99, the
+    // 10,000-element limit. One screen down ([10,000, 20,000)), the kept area reaches a quarter
+    // screen (2,500) past the bounds: rows 75…99 (items 7,500…9,999, frames ending after y = 7,500)
+    // linger, rows 0…74 go back to the pool. Back at the top, all 10,000 cells arrive while
+    // 12,500 linger (those 2,500 and the second screen's 10,000): items 7,500…9,999 get their own
+    // cells back without asking the data source; items 0…7,499 are asked for a second time.
+    let dataSource = ValueDataSource(count: 1_000_000)
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.minimumLineSpacing = 0
+    layout.minimumInteritemSpacing = 0
+    let collectionView = makeCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 10_000, height: 10_000), layout: layout, dataSource: dataSource)
+    #expect(collectionView.visibleCells.count == 10_000)
+    let lastCell = collectionView.cellForItem(at: IndexPath(item: 9_999, section: 0))
+    collectionView.contentOffset = CGPoint(x: 0, y: 10_000)
+    collectionView.layoutIfNeeded()
+    collectionView.contentOffset = .zero
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.visibleCells.count == 10_000)
+    #expect(dataSource.cellRequests["item0"] == 2)
+    #expect(dataSource.cellRequests["item7499"] == 2)
+    #expect(dataSource.cellRequests["item7500"] == 1)
+    #expect(dataSource.cellRequests["item9999"] == 1)
+    #expect(collectionView.cellForItem(at: IndexPath(item: 9_999, section: 0)) === lastCell)
+    #expect(shownValues(collectionView)[IndexPath(item: 9_999, section: 0)] == "item9999")
+  }
+
   @Test func withPrefetchingDisabledNothingIsAnnouncedOrKept() {
     let dataSource = ValueDataSource(count: 1_000)
     let recorder = PrefetchRecorder()
