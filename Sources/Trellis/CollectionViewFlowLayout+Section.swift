@@ -58,6 +58,9 @@ struct FlowVariedLines: Equatable, Sendable {
   var lineStart: [CGFloat] = []
   /// Each line's thickness: the largest main-axis length of its items.
   var lineThickness: [CGFloat] = []
+  /// At least the largest cross and main lengths of the items (kept up to date as sizes grow;
+  /// it may stay larger after they shrink).
+  var largestItem = CGSize.zero
 
   /// The number of lines.
   var lineCount: Int { lineStart.count }
@@ -235,6 +238,8 @@ enum FlowLineEngine {
     lines.lineFirstItem.reserveCapacity(count / 2 + 2)
     var cursor = bodyStart
     var first = 0
+    var widest: CGFloat = 0
+    var deepest: CGFloat = 0
     sizes.withUnsafeBufferPointer { size in
       lines.crossOffsets.withUnsafeMutableBufferPointer { offsets in
         while first < count {
@@ -270,6 +275,8 @@ enum FlowLineEngine {
               position += size[item].width + gap
             }
           }
+          for item in first..<end { widest = max(widest, size[item].width) }
+          deepest = max(deepest, thickness)
           lines.lineStart.append(cursor)
           lines.lineThickness.append(thickness)
           cursor += thickness + metrics.lineSpacing
@@ -278,6 +285,7 @@ enum FlowLineEngine {
         }
       }
     }
+    lines.largestItem = CGSize(width: widest, height: deepest)
     return lines
   }
 }

@@ -294,6 +294,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     return geometry.contentSize
   }
 
+  /// At least the width and the height of the largest item the layout places (from `itemSize`,
+  /// the delegate's sizes, estimates or measured sizes), for the layouts of this package that
+  /// draw items beyond their frames (scaled): how far a rect query must look past the rect.
+  /// `.zero` before the first `prepare()`.
+  package var largestItemSize: CGSize {
+    settlePropertyChanges()
+    return geometry.axes.size(cross: geometry.largestItem.width, main: geometry.largestItem.height)
+  }
+
   /// The attributes of every cell, header and footer whose frame intersects `rect` (touching
   /// edges included, as `CGRect.intersects(_:)`), section by section (header, items in order,
   /// footer); at most `LayoutLimits.maximumQueryElements` of them (the first ones, recorded in

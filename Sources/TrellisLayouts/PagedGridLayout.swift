@@ -88,9 +88,13 @@ open class PagedGridLayout: CollectionViewLayout {
     pageSize = collectionView.bounds.size
     let columns = CGFloat(usedColumns)
     let rows = CGFloat(usedRows)
+    // A page of no width shows nothing: its items have no width either (negative insets would
+    // otherwise make them wide, on pages that all sit at x = 0).
     itemSize = CGSize(
-      width: max(
-        0, (pageSize.width - usedInset.left - usedInset.right - (columns - 1) * usedItemSpacing) / columns),
+      width: pageSize.width > 0
+        ? max(
+          0, (pageSize.width - usedInset.left - usedInset.right - (columns - 1) * usedItemSpacing) / columns)
+        : 0,
       height: max(
         0, (pageSize.height - usedInset.top - usedInset.bottom - (rows - 1) * usedLineSpacing) / rows))
     var pages = 0
@@ -116,7 +120,7 @@ open class PagedGridLayout: CollectionViewLayout {
   func frame(item: Int, section: Int) -> CGRect {
     let page = firstPages[section] + item / perPage
     let slot = item % perPage
-    let columns = max(1, self.columns)
+    let columns = usedColumns
     let row = slot / columns
     let column = slot % columns
     return CGRect(
