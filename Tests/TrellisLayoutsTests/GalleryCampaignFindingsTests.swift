@@ -2,38 +2,12 @@ import Foundation
 import Testing
 import TrellisLayouts
 
-/// A data source that answers fixed counts, however unreasonable (negative, `Int.min`).
-private final class FixedCounts: CollectionViewDataSource {
-  let counts: [Int]
-  init(_ counts: [Int]) { self.counts = counts }
-  func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-    counts[section]
-  }
-  func collectionView(
-    _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
-  ) -> CollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-  }
-}
-
 /// The gallery layouts' findings of the long fuzzing campaign (Fuzz/, seed 1124), each with the
 /// case's exact input. The rule they broke (docs/limits.md): a rect query returns every item a
 /// per-item query places in the rect (overlapping it with a positive area, Apple's rule).
 @Suite("Gallery layouts: the fuzzing campaign's findings")
 @MainActor
 struct GalleryCampaignFindingsTests {
-  fileprivate func host(
-    _ layout: CollectionViewLayout, counts: [Int], size: CGSize
-  ) -> (CollectionView, FixedCounts) {
-    let source = FixedCounts(counts)
-    let view = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-    view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    view.dataSource = source
-    view.layoutIfNeeded()
-    return (view, source)
-  }
-
   /// The cells a per-item query places overlapping `rect` with a positive area (as the
   /// fuzzing harness checks: an element of no width or height covers nothing) that the rect
   /// query left out.

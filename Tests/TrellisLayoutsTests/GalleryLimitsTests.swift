@@ -2,35 +2,6 @@ import Foundation
 import Testing
 import TrellisLayouts
 
-/// A data source that answers fixed counts, however unreasonable (negative, `Int.max`).
-private final class RawCounts: CollectionViewDataSource {
-  let counts: [Int]
-  init(_ counts: [Int]) { self.counts = counts }
-  func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-    counts[section]
-  }
-  func collectionView(
-    _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
-  ) -> CollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-  }
-}
-
-@MainActor
-private func host(
-  _ layout: CollectionViewLayout, counts: [Int], size: CGSize = CGSize(width: 390, height: 844)
-)
-  -> (CollectionView, RawCounts)
-{
-  let source = RawCounts(counts)
-  let view = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-  view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-  view.dataSource = source
-  view.layoutIfNeeded()
-  return (view, source)
-}
-
 /// Every number of every attributes object is finite.
 @MainActor
 private func isFinite(_ a: CollectionViewLayoutAttributes) -> Bool {
