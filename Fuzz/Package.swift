@@ -30,6 +30,8 @@ var targets: [Target] = [
       .product(name: "Trellis", package: root),
       .product(name: "TrellisLayouts", package: root),
       .product(name: "TrellisDynamics", package: root),
+      .product(name: "TrellisCompositional", package: root),
+      .product(name: "TrellisDiffable", package: root),
       .product(name: "TrellisScenes", package: root),
     ],
     swiftSettings: strictSettings),

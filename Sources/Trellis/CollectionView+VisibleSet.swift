@@ -269,10 +269,12 @@ extension CollectionView {
       endDisplaying(element.view, key: element.key, lingerFrame: element.attributes.frame)
     }
     scratchDeparted.removeAll(keepingCapacity: true)
-    for index in scratchArrivals {
+    let reclaimed = reclaimLingeringCells()
+    for (position, index) in scratchArrivals.enumerated() {
       let key = scratchVisible[index].key
       let target = scratchVisible[index].attributes
-      scratchVisible[index].view = makeView(for: key, attributes: target)
+      scratchVisible[index].view =
+        reclaimed[position] ?? makeView(for: key, attributes: target, searchingLingering: false)
       scratchVisible[index].forceApply(target)
       if key.category == 0 { scratchSizing.append(index) }
       willDisplay(scratchVisible[index].view, key: key)
@@ -282,12 +284,47 @@ extension CollectionView {
     return selfSize(candidates: scratchSizing)
   }
 
-  /// The view for an element that appears: a lingering cell, a cell or supplementary view from
-  /// the data source, or a decoration view.
-  func makeView(for key: ElementKey, attributes: CollectionViewLayoutAttributes) -> CollectionReusableView {
+  /// The lingering cells of the arriving cells (`scratchArrivals`), by position in
+  /// `scratchArrivals`, taken out of `lingering` in one pass.
+  ///
+  /// - Complexity: O(a + l) for a arrivals and l lingering cells (one search per arrival would be
+  ///   O(a·l): 10⁸ steps a frame when 10,000 cells arrive while 10,000 linger).
+  func reclaimLingeringCells() -> [CollectionViewCell?] {
+    var reclaimed = [CollectionViewCell?](repeating: nil, count: scratchArrivals.count)
+    guard !lingering.isEmpty else { return reclaimed }
+    // The first lingering entry of each path (a dictionary for look-ups only, never iterated).
+    var firstEntry: [ItemPath: Int] = [:]
+    for index in lingering.indices where firstEntry[lingering[index].path] == nil {
+      firstEntry[lingering[index].path] = index
+    }
+    var taken = [Bool](repeating: false, count: lingering.count)
+    var anyTaken = false
+    for (position, index) in scratchArrivals.enumerated() where scratchVisible[index].key.category == 0 {
+      guard let entry = firstEntry[scratchVisible[index].key.path], !taken[entry] else { continue }
+      reclaimed[position] = lingering[entry].cell
+      taken[entry] = true
+      anyTaken = true
+    }
+    if anyTaken {
+      var write = 0
+      for read in lingering.indices where !taken[read] {
+        lingering[write] = lingering[read]
+        write += 1
+      }
+      lingering.removeLast(lingering.count - write)
+    }
+    return reclaimed
+  }
+
+  /// The view for an element that appears: a lingering cell (unless `searchingLingering` is
+  /// false: the caller has already taken them), a cell or supplementary view from the data
+  /// source, or a decoration view.
+  func makeView(
+    for key: ElementKey, attributes: CollectionViewLayoutAttributes, searchingLingering: Bool = true
+  ) -> CollectionReusableView {
     switch key.category {
     case 0:
-      if let index = lingering.firstIndex(where: { $0.path == key.path }) {
+      if searchingLingering, let index = lingering.firstIndex(where: { $0.path == key.path }) {
         return lingering.remove(at: index).cell
       }
       guard let dataSource else { return CollectionViewCell(frame: .zero) }

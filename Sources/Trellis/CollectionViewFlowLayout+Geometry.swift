@@ -43,22 +43,8 @@ struct FlowGeometry: Equatable, Sendable {
   var contentMainLength: CGFloat = 0
   /// The pinning state the supplementary frames use.
   var pinning = FlowPinning()
-
-  /// The largest width and height of any item (each on its own; not the size of one item).
-  ///
-  /// - Complexity: O(sections).
-  var largestItemSize: CGSize {
-    var largest = CGSize.zero
-    for section in sections where section.metrics.itemCount > 0 {
-      let item: CGSize
-      switch section.items {
-      case .uniform(let grid): item = CGSize(width: grid.itemCross, height: grid.itemMain)
-      case .varied(let lines): item = lines.largestItem
-      }
-      largest = CGSize(width: max(largest.width, item.width), height: max(largest.height, item.height))
-    }
-    return axes.size(cross: largest.width, main: largest.height)
-  }
+  /// At least the largest item's (cross, main) lengths, over every section.
+  var largestItem = CGSize.zero
 
   /// Slack added around a query's range when choosing candidates, for a query whose numbers
   /// reach `magnitude`: `LayoutLimits.querySlack(_:)` (half a point, more where the numbers are
@@ -95,6 +81,19 @@ struct FlowGeometry: Equatable, Sendable {
       searchLower[index] = lower
     }
     contentMainLength = max(0, start)
+    var largest = CGSize.zero
+    for section in sections {
+      switch section.items {
+      case .uniform(let grid) where section.metrics.itemCount > 0:
+        largest.width = max(largest.width, grid.itemCross)
+        largest.height = max(largest.height, grid.itemMain)
+      case .varied(let lines):
+        largest.width = max(largest.width, lines.largestItem.width)
+        largest.height = max(largest.height, lines.largestItem.height)
+      default: break
+      }
+    }
+    largestItem = largest
   }
 
   // MARK: - Frames

@@ -58,8 +58,9 @@ struct FlowVariedLines: Equatable, Sendable {
   var lineStart: [CGFloat] = []
   /// Each line's thickness: the largest main-axis length of its items.
   var lineThickness: [CGFloat] = []
-  /// The largest cross-axis and main-axis lengths of any item (width = cross, height = main).
-  var largestItem: CGSize = .zero
+  /// At least the largest cross and main lengths of the items (kept up to date as sizes grow;
+  /// it may stay larger after they shrink).
+  var largestItem = CGSize.zero
 
   /// The number of lines.
   var lineCount: Int { lineStart.count }
@@ -237,7 +238,8 @@ enum FlowLineEngine {
     lines.lineFirstItem.reserveCapacity(count / 2 + 2)
     var cursor = bodyStart
     var first = 0
-    var largest = CGSize.zero
+    var widest: CGFloat = 0
+    var deepest: CGFloat = 0
     sizes.withUnsafeBufferPointer { size in
       lines.crossOffsets.withUnsafeMutableBufferPointer { offsets in
         while first < count {
@@ -245,17 +247,14 @@ enum FlowLineEngine {
           var used = size[first].width
           var sum = size[first].width
           var thickness = size[first].height
-          var widest = size[first].width
           while end < count {
             let next = size[end].width
             guard used + spacing + next <= available + fitTolerance else { break }
             used += spacing + next
             sum += next
             thickness = max(thickness, size[end].height)
-            widest = max(widest, next)
             end += 1
           }
-          largest = CGSize(width: max(largest.width, widest), height: max(largest.height, thickness))
           let inLine = end - first
           if end == count {
             // Last line: left-aligned with the minimum interitem spacing.
@@ -276,6 +275,8 @@ enum FlowLineEngine {
               position += size[item].width + gap
             }
           }
+          for item in first..<end { widest = max(widest, size[item].width) }
+          deepest = max(deepest, thickness)
           lines.lineStart.append(cursor)
           lines.lineThickness.append(thickness)
           cursor += thickness + metrics.lineSpacing
@@ -284,7 +285,7 @@ enum FlowLineEngine {
         }
       }
     }
-    lines.largestItem = largest
+    lines.largestItem = CGSize(width: widest, height: deepest)
     return lines
   }
 }

@@ -147,6 +147,8 @@ extension CollectionViewFlowLayout {
     changedLines.reserveCapacity(items.count)
     for (item, size) in zip(items, newSizes) {
       lines.sizes[item] = size
+      lines.largestItem.width = max(lines.largestItem.width, size.width)
+      lines.largestItem.height = max(lines.largestItem.height, size.height)
       let line = lines.line(ofItem: item)
       if changedLines.last != line { changedLines.append(line) }
     }

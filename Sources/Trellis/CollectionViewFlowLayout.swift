@@ -278,15 +278,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
   }
 
-  /// The largest width and height of any item laid out now (each on its own), for subclasses
-  /// that transform items and must know how far one can reach beyond its slot.
-  ///
-  /// - Complexity: O(sections).
-  package var largestItemSize: CGSize {
-    settlePropertyChanges()
-    return geometry.largestItemSize
-  }
-
   /// Rebuilds the geometry if a property changed during `prepare()` after it was computed.
   @inline(__always)
   func settlePropertyChanges() {
@@ -301,6 +292,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open override var collectionViewContentSize: CGSize {
     settlePropertyChanges()
     return geometry.contentSize
+  }
+
+  /// At least the width and the height of the largest item the layout places (from `itemSize`,
+  /// the delegate's sizes, estimates or measured sizes), for the layouts of this package that
+  /// draw items beyond their frames (scaled): how far a rect query must look past the rect.
+  /// `.zero` before the first `prepare()`.
+  package var largestItemSize: CGSize {
+    settlePropertyChanges()
+    return geometry.axes.size(cross: geometry.largestItem.width, main: geometry.largestItem.height)
   }
 
   /// The attributes of every cell, header and footer whose frame intersects `rect` (touching

@@ -50,7 +50,7 @@ public struct CollectionLayoutAnchor: Hashable, Sendable {
   /// The offset in points for a supplementary item of `size`.
   func offset(for size: CGSize) -> CGPoint {
     let raw = isFractionalOffset ? CGPoint(x: offset.x * size.width, y: offset.y * size.height) : offset
-    return CGPoint(x: raw.x.isFinite ? raw.x : 0, y: raw.y.isFinite ? raw.y : 0)
+    return CGPoint(x: LayoutLimits.signedLength(raw.x), y: LayoutLimits.signedLength(raw.y))
   }
 
   /// The frame of a supplementary item of `size` attached to `container` with this container

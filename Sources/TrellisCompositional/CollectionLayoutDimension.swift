@@ -14,7 +14,8 @@
 ///
 /// UIKit difference: a value type rather than a class; every UIKit spelling
 /// (`NSCollectionLayoutDimension.fractionalWidth(0.5)`, `.absolute(44)`, `dimension`,
-/// `isEstimated`, …) works unchanged. Negative or non-finite values are laid out as 0. Only the
+/// `isEstimated`, …) works unchanged. A dimension is a length (`LayoutLimits`): negative, NaN and
+/// infinite results are laid out as 0, results above 10¹² points as 10¹². Only the
 /// dimension along the scrolling axis self-sizes (the height for vertical scrolling); an
 /// estimated dimension across it keeps its estimate.
 public struct CollectionLayoutDimension: Hashable, Sendable, CustomStringConvertible {
@@ -77,8 +78,9 @@ public struct CollectionLayoutDimension: Hashable, Sendable, CustomStringConvert
   /// Whether self-sizing may change the dimension (`.estimated` or `.uniformAcrossSiblings`).
   var selfSizes: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
 
-  /// The length in points inside a container of `container` size; non-finite or negative
-  /// results are 0.
+  /// The length in points inside a container of `container` size, as a length
+  /// (`LayoutLimits.length(_:)`): NaN, infinite and negative results are 0, results above
+  /// 10¹² points are 10¹².
   @inline(__always)
   func resolve(in container: CGSize) -> CGFloat {
     let value: CGFloat
@@ -87,7 +89,7 @@ public struct CollectionLayoutDimension: Hashable, Sendable, CustomStringConvert
     case .fractionalHeight: value = dimension * container.height
     case .absolute, .estimated, .uniformAcrossSiblings: value = dimension
     }
-    return value.isFinite && value > 0 ? value : 0
+    return LayoutLimits.length(value)
   }
 
   /// A textual representation, for example `fractionalWidth(0.5)`.

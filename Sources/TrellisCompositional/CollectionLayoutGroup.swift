@@ -18,7 +18,12 @@
 /// section layout (and once more for each group whose cells self-size), not once per group,
 /// and the frames it returns are used for every group of the section. A `count` below 1 or an
 /// empty `subitems` array makes a group that places no items (the section's items then have no
-/// attributes), where UIKit raises an exception.
+/// attributes), where UIKit raises an exception; a `count` above 10,000 makes 10,000 copies (as
+/// many as a group repeats its subitems at most), and a group places at most 10,000 cells in all,
+/// its nested groups and their repetitions together (in depth-first order; the rest of the
+/// group has no cells). A custom frame with a NaN or infinite number
+/// is an empty frame at the group's origin; the others have their origins clamped to ±10¹²
+/// points and their sides to 0 … 10¹² (`LayoutLimits`).
 public final class CollectionLayoutGroup: CollectionLayoutItem {
   enum Arrangement {
     case horizontal
@@ -48,7 +53,7 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
   ) {
     self.arrangement = arrangement
     self.subitems = subitems
-    self.fixedCount = count.map { max(0, $0) }
+    self.fixedCount = count.map { min(max(0, $0), GroupSolver.maximumRepeats) }
     super.init(layoutSize: layoutSize, supplementaryItems: [])
   }
 

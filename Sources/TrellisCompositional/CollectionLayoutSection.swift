@@ -46,6 +46,12 @@ public final class CollectionLayoutSection: NSObject, @preconcurrency NSCopying 
   ///
   /// It is called on the first layout, whenever the section's orthogonal scroll offset changes,
   /// and on every change of the collection view's bounds while the section is on screen.
+  ///
+  /// UIKit difference: a NaN or infinite centre the handler sets is ignored, a centre beyond
+  /// ±10²⁰ points is clamped there, a transform with a NaN or infinite number, or that would take
+  /// the element's bounds beyond ±10¹² points of its centre, is ignored, and a NaN alpha counts
+  /// as 1 (`LayoutLimits`). The handler gets at most 10,000 elements
+  /// (`LayoutLimits.maximumVisibleElements`), the first found.
   public var visibleItemsInvalidationHandler: CollectionLayoutSectionVisibleItemsInvalidationHandler?
   /// The section's decoration items (backgrounds). The default is none.
   public var decorationItems: [CollectionLayoutDecorationItem] = []

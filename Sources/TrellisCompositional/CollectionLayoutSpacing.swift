@@ -26,8 +26,8 @@ public struct CollectionLayoutSpacing: Hashable, Sendable, CustomStringConvertib
     CollectionLayoutSpacing(spacing: flexibleSpacing, isFlexibleSpacing: true)
   }
 
-  /// The minimum in points, non-negative and finite.
-  var minimum: CGFloat { spacing.isFinite && spacing > 0 ? spacing : 0 }
+  /// The minimum in points, as a length (`LayoutLimits.length(_:)`: 0 … 10¹²).
+  var minimum: CGFloat { LayoutLimits.length(spacing) }
 
   /// A textual representation, for example `fixed(10.0)`.
   public var description: String {

@@ -27,12 +27,20 @@ extension CollectionViewCompositionalLayout: CollectionViewNestedScrolling {
   /// the container's width, group leading edge or centred group at most one page or group from
   /// where the drag started (`.paging`, `.groupPaging`, `.groupPagingCentered`); always within
   /// the section's offset range.
+  ///
+  /// A NaN or infinite proposed offset is ignored: the section stays at its current offset (0
+  /// for a region the layout does not have); a NaN or infinite drag start counts as the current
+  /// offset.
   public func targetOffset(
     forNestedScrollRegion region: NestedScrollRegion, proposedOffset: CGFloat, velocity: CGFloat,
     dragStartOffset: CGFloat
   ) -> CGFloat {
-    guard geometry.sections.indices.contains(region.identifier) else { return proposedOffset }
+    guard geometry.sections.indices.contains(region.identifier) else {
+      return proposedOffset.isFinite ? proposedOffset : 0
+    }
     let section = geometry.sections[region.identifier]
+    guard proposedOffset.isFinite else { return section.orthogonalOffset }
+    let dragStartOffset = dragStartOffset.isFinite ? dragStartOffset : section.orthogonalOffset
     let low = section.orthogonalMinimum
     let high = max(low, section.orthogonalMaximum)
     func clamp(_ value: CGFloat) -> CGFloat { min(max(value, low), high) }
@@ -40,8 +48,7 @@ extension CollectionViewCompositionalLayout: CollectionViewNestedScrolling {
     let lastGroup = max(0, section.groupCount - 1)
     func nearestGroup(_ offset: CGFloat, origin: CGFloat) -> Int {
       guard pitch > 0 else { return 0 }
-      let index = ((offset - origin) / pitch).rounded()
-      return Int(min(max(index, 0), CGFloat(lastGroup)))
+      return LayoutLimits.index(((offset - origin) / pitch).rounded(), in: 0...lastGroup)
     }
     switch section.orthogonal {
     case .none, .continuous:

@@ -17,8 +17,11 @@ extension CollectionViewCompositionalLayout {
           frame: frame,
           zIndex: placement.zIndex))
     }
+    // At most `LayoutLimits.maximumQueryElements`, the first in this order.
+    let limit = LayoutLimits.maximumQueryElements
     let (lower, upper) = geometry.axes.mainRange(query)
-    for section in geometry.sections(intersectingMain: lower, upper) {
+    sections: for section in geometry.sections(intersectingMain: lower, upper) {
+      guard result.count < limit else { break }
       let sectionGeometry = geometry.sections[section]
       let hasOverrides = !sectionGeometry.overrides.isEmpty
       let start = geometry.sectionStarts[section]
@@ -55,12 +58,13 @@ extension CollectionViewCompositionalLayout {
       let perGroup = sectionGeometry.perGroup
       let itemCount = sectionGeometry.itemCount
       for group in geometry.candidateGroups(inSection: section, query: query).groups {
+        guard result.count < limit else { break sections }
         let shape = sectionGeometry.shape(ofGroup: group)
         let origin = sectionGeometry.groupOrigin(group, sectionStart: start)
         let first = group * perGroup
         let count = min(shape.slots.count, itemCount - first)
         shape.slots.withUnsafeBufferPointer { slots in
-          for slot in 0..<count {
+          for slot in 0..<count where result.count < limit {
             let frame = CompositionalRect.translated(slots[slot].frame, by: origin)
             guard CompositionalRect.reportedIntersects(frame, query) else { continue }
             let item = first + slot
@@ -84,7 +88,7 @@ extension CollectionViewCompositionalLayout {
             }
           }
         }
-        for supplementary in shape.supplementaries {
+        for supplementary in shape.supplementaries where result.count < limit {
           let item = first + supplementary.slot
           guard item < itemCount else { continue }
           let frame = CompositionalRect.translated(supplementary.frame, by: origin)
@@ -101,7 +105,7 @@ extension CollectionViewCompositionalLayout {
         }
       }
       guard hasOverrides else { continue }
-      for change in sectionGeometry.overrides {
+      for change in sectionGeometry.overrides where result.count < limit {
         guard let candidate = geometry.candidate(section: section, id: change.id),
           CompositionalRect.intersects(change.frame(from: candidate.frame), query)
         else { continue }
@@ -113,6 +117,7 @@ extension CollectionViewCompositionalLayout {
         result.append(attributes)
       }
     }
+    if result.count > limit { result.removeLast(result.count - limit) }
     lastQueryCount = min(result.count, 4_096)
     return result
   }

@@ -43,7 +43,7 @@ extension CollectionViewCompositionalLayout {
     guard path.count == 2, geometry.sections.indices.contains(path[0]) else { return nil }
     guard geometry.sections[path[0]].selfSizes(item: path[1]) else { return nil }
     let raw = geometry.axes.main(preferred.size)
-    return (path[0], path[1], raw.isFinite && raw > 0 ? raw : 0)
+    return (path[0], path[1], LayoutLimits.length(raw))
   }
 
   /// Applies measured lengths to the geometry and moves the sections after them.

@@ -236,8 +236,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var next = CompositionalGeometry()
     next.axes = context.axes
     next.crossLength = context.axes.cross(context.contentSize)
-    let spacing = storedConfiguration.interSectionSpacing
-    next.interSectionSpacing = spacing.isFinite && spacing > 0 ? spacing : 0
+    next.interSectionSpacing = LayoutLimits.length(storedConfiguration.interSectionSpacing)
     let environment = environment(for: context)
     let sectionCount = collectionView.numberOfSections
     next.sections.reserveCapacity(sectionCount)
@@ -384,7 +383,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
   /// The attributes of every element whose frame overlaps `rect` by a positive area: the
   /// layout's headers and footers, then section by section its decorations, boundary items,
-  /// cells and their supplementary items.
+  /// cells and their supplementary items; at most `LayoutLimits.maximumQueryElements` (100,000),
+  /// the first in that order.
   ///
   /// The objects are the caller's to keep or change. When `layoutAttributesClass` is the base
   /// class, cell objects that an earlier query returned and nobody holds any more are rewritten

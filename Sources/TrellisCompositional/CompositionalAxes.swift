@@ -96,10 +96,10 @@ enum CompositionalRect {
       origin: CGPoint(x: frame.origin.x + offset.x, y: frame.origin.y + offset.y), size: frame.size)
   }
 
-  /// Whether `rect` can be used as a query: finite, with a positive width and height.
+  /// Whether `rect` can be used as a query: `LayoutLimits.isQueryable(_:)` (finite, neither
+  /// null nor `CGRect.infinite`), with a non-zero width and height.
   @inline(__always)
   static func isQueryable(_ rect: CGRect) -> Bool {
-    rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
-      && rect.size.width != 0 && rect.size.height != 0
+    LayoutLimits.isQueryable(rect) && rect.size.width != 0 && rect.size.height != 0
   }
 }

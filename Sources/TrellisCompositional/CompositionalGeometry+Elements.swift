@@ -9,30 +9,35 @@ struct ElementCandidate {
 extension CompositionalGeometry {
   /// Calls `body` with every element of section `section` that may meet `query`: its
   /// decorations and boundary items (pinned where they pin), and the cells and supplementary
-  /// items of the groups a search finds. Candidates still need the exact test.
+  /// items of the groups a search finds, until `body` returns `false`. Candidates still need
+  /// the exact test.
   ///
   /// With `unscrolled`, an orthogonal section's elements are where they would be without its
   /// orthogonal scrolling (the handler's view of them), and the search uses that too.
   ///
   /// - Complexity: O(log n + k) for k candidates.
   func forEachCandidate(
-    inSection section: Int, query: CGRect, unscrolled: Bool = false, _ body: (ElementCandidate) -> Void
+    inSection section: Int, query: CGRect, unscrolled: Bool = false, _ body: (ElementCandidate) -> Bool
   ) {
     let geometry = sections[section]
     let start = sectionStarts[section]
     for index in geometry.decorations.indices {
-      body(
-        ElementCandidate(
-          id: SectionElementID(category: .decoration, item: 0, kind: geometry.decorations[index].kind),
-          frame: geometry.decorationFrame(index, sectionStart: start),
-          zIndex: geometry.decorations[index].zIndex))
+      guard
+        body(
+          ElementCandidate(
+            id: SectionElementID(category: .decoration, item: 0, kind: geometry.decorations[index].kind),
+            frame: geometry.decorationFrame(index, sectionStart: start),
+            zIndex: geometry.decorations[index].zIndex))
+      else { return }
     }
     for index in geometry.boundaries.indices {
-      body(
-        ElementCandidate(
-          id: SectionElementID(category: .supplementary, item: 0, kind: geometry.boundaries[index].kind),
-          frame: sectionBoundaryFrame(section: section, index: index),
-          zIndex: geometry.boundaries[index].zIndex))
+      guard
+        body(
+          ElementCandidate(
+            id: SectionElementID(category: .supplementary, item: 0, kind: geometry.boundaries[index].kind),
+            frame: sectionBoundaryFrame(section: section, index: index),
+            zIndex: geometry.boundaries[index].zIndex))
+      else { return }
     }
     let (groups, shift) = candidateGroups(inSection: section, query: query, unscrolled: unscrolled)
     guard !groups.isEmpty else { return }
@@ -47,19 +52,24 @@ extension CompositionalGeometry {
       for (slot, cell) in shape.slots.enumerated() {
         let item = first + slot
         guard item < itemCount else { break }
-        body(
-          ElementCandidate(
-            id: SectionElementID(category: .cell, item: item, kind: ""),
-            frame: CompositionalRect.translated(cell.frame, by: origin), zIndex: cell.zIndex))
+        guard
+          body(
+            ElementCandidate(
+              id: SectionElementID(category: .cell, item: item, kind: ""),
+              frame: CompositionalRect.translated(cell.frame, by: origin), zIndex: cell.zIndex))
+        else { return }
       }
       for supplementary in shape.supplementaries {
         let item = first + supplementary.slot
         guard item < itemCount else { continue }
-        body(
-          ElementCandidate(
-            id: SectionElementID(category: .supplementary, item: item, kind: supplementary.kind),
-            frame: CompositionalRect.translated(supplementary.frame, by: origin), zIndex: supplementary.zIndex
-          ))
+        guard
+          body(
+            ElementCandidate(
+              id: SectionElementID(category: .supplementary, item: item, kind: supplementary.kind),
+              frame: CompositionalRect.translated(supplementary.frame, by: origin),
+              zIndex: supplementary.zIndex
+            ))
+        else { return }
       }
     }
   }

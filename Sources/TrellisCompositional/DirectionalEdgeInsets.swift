@@ -35,11 +35,12 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
   /// A textual representation, `{top, leading, bottom, trailing}` as UIKit prints it.
   public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
 
-  /// The insets with every non-finite value replaced by 0.
+  /// The insets as the layout uses them (`LayoutLimits.signedLength(_:)`): non-finite edges
+  /// are 0, the others clamped to ±10¹² points.
   var sanitized: DirectionalEdgeInsets {
     DirectionalEdgeInsets(
-      top: top.isFinite ? top : 0, leading: leading.isFinite ? leading : 0,
-      bottom: bottom.isFinite ? bottom : 0, trailing: trailing.isFinite ? trailing : 0)
+      top: LayoutLimits.signedLength(top), leading: LayoutLimits.signedLength(leading),
+      bottom: LayoutLimits.signedLength(bottom), trailing: LayoutLimits.signedLength(trailing))
   }
 
   /// The sum of the leading and trailing insets.

@@ -97,6 +97,11 @@ struct GroupSolver {
   /// subitems would otherwise repeat forever).
   static let maximumRepeats = 10_000
 
+  /// The most cells one solved group places, its nested groups and their repetitions together
+  /// (a group of 10,000 groups of 10,000 items would otherwise place 10⁸); the rest of the
+  /// group, in depth-first order, places nothing.
+  static let maximumSlots = 10_000
+
   /// Solves `group` as the root group of a section whose content area is `container`.
   mutating func solve(_ group: CollectionLayoutGroup, in container: CGSize) -> GroupShape {
     shape = GroupShape()
@@ -122,6 +127,7 @@ struct GroupSolver {
       placeGroup(group, in: slot, isRoot: isRoot)
       return
     }
+    guard shape.slots.count < Self.maximumSlots else { return }
     let size = item.layoutSize
     var insets = item.contentInsets.sanitized
     if size.widthDimension.selfSizes {
@@ -156,6 +162,7 @@ struct GroupSolver {
 
   private mutating func placeGroup(_ group: CollectionLayoutGroup, in frame: CGRect, isRoot: Bool) {
     let firstSlot = shape.slots.count
+    guard firstSlot < Self.maximumSlots else { return }
     let inner = Self.standardized(frame.inset(by: group.contentInsets.sanitized))
     switch group.arrangement {
     case .custom(let provider):
@@ -163,7 +170,8 @@ struct GroupSolver {
         layoutContainer: LayoutContainer(contentSize: inner.size, contentInsets: .zero),
         traitCollection: traits)
       for custom in provider(environment) {
-        let local = custom.frame.isFiniteRect ? Self.standardized(custom.frame) : .zero
+        guard shape.slots.count < Self.maximumSlots else { break }
+        let local = Self.customFrame(custom.frame)
         shape.slots.append(
           ShapeSlot(
             frame: local.offsetBy(dx: inner.minX, dy: inner.minY), zIndex: custom.zIndex, rootChild: -1,
@@ -286,6 +294,7 @@ struct GroupSolver {
     let extra = flexibleCount > 0 && free > 0 ? free / CGFloat(flexibleCount) : 0
     var cursor = horizontal ? inner.minX : inner.minY
     for (position, child) in children.enumerated() {
+      guard shape.slots.count < Self.maximumSlots else { break }
       if position > 0 { cursor += gapMinimum + (gapFlexible ? extra : 0) }
       let (lead, trail) = Self.axisEdges(child.item, horizontal: horizontal)
       cursor += (lead?.minimum ?? 0) + (lead?.isFlexibleSpacing == true ? extra : 0)
@@ -385,6 +394,17 @@ struct GroupSolver {
   private static func edgeMinimums(_ item: CollectionLayoutItem, horizontal: Bool) -> CGFloat {
     let (lead, trail) = axisEdges(item, horizontal: horizontal)
     return (lead?.minimum ?? 0) + (trail?.minimum ?? 0)
+  }
+
+  /// A custom group's frame as the layout uses it: `.zero` when a number is NaN or infinite,
+  /// otherwise standardized, its origin clamped to ±10¹² points and its sides to 0 … 10¹²
+  /// (`LayoutLimits`).
+  static func customFrame(_ frame: CGRect) -> CGRect {
+    guard frame.isFiniteRect else { return .zero }
+    let rect = standardized(frame)
+    return CGRect(
+      x: LayoutLimits.signedLength(rect.minX), y: LayoutLimits.signedLength(rect.minY),
+      width: LayoutLimits.length(rect.width), height: LayoutLimits.length(rect.height))
   }
 
   /// `rect` with a non-negative size (an inset larger than the rectangle leaves it empty at

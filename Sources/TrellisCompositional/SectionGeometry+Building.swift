@@ -104,7 +104,7 @@ struct BoundaryLayout {
       default: cross = areaStart + (areaLength - crossLength) / 2
       }
       let offset = CGPoint(
-        x: item.offset.x.isFinite ? item.offset.x : 0, y: item.offset.y.isFinite ? item.offset.y : 0)
+        x: LayoutLimits.signedLength(item.offset.x), y: LayoutLimits.signedLength(item.offset.y))
       mainOffset += axes.main(offset)
       cross += axes.cross(offset)
       let pin: BoundaryPlacement.Pin? = item.pinToVisibleBounds ? (side == .end ? .end : .start) : nil
@@ -151,8 +151,7 @@ extension SectionGeometry {
     groupCount = perGroup > 0 ? (self.itemCount + perGroup - 1) / perGroup : 0
     groupMain = axes.main(shape.size)
     groupCross = axes.cross(shape.size)
-    let rawSpacing = definition.interGroupSpacing
-    spacing = rawSpacing.isFinite && rawSpacing > 0 ? rawSpacing : 0
+    spacing = LayoutLimits.length(definition.interGroupSpacing)
     crossStart = containerCrossStart + axes.crossLeading(insets)
 
     // Boundary items: across the section's content width (following the insets) or the

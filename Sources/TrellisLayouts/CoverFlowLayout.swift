@@ -151,11 +151,14 @@ open class CoverFlowLayout: CollectionViewFlowLayout {
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
     guard LayoutLimits.isQueryable(rect) else { return [] }
     // Items larger than their slot (scale > 1) may reach into rect from outside it; the largest
-    // scale is the maximum, or the minimum when that is set above it.
+    // scale is the maximum, or the minimum when that is set above it, and the largest item is
+    // the flow layout's (estimated, delegate and measured sizes can exceed `itemSize`).
     let scales = usedScales
     let grow = max(0, max(scales.maximum, scales.minimum) - 1)
-    // The items as laid out (self-sizing and delegate sizes included), not only `itemSize`.
-    let size = LayoutLimits.size(largestItemSize)
+    let largest = largestItemSize
+    let size = CGSize(
+      width: max(LayoutLimits.size(itemSize).width, largest.width),
+      height: max(LayoutLimits.size(itemSize).height, largest.height))
     let search = CGRect(
       x: rect.minX - grow * size.width / 2, y: rect.minY - grow * size.height / 2,
       width: rect.width + grow * size.width, height: rect.height + grow * size.height)

@@ -88,9 +88,13 @@ open class PagedGridLayout: CollectionViewLayout {
     pageSize = collectionView.bounds.size
     let columns = CGFloat(usedColumns)
     let rows = CGFloat(usedRows)
+    // A page of no width shows nothing: its items have no width either (negative insets would
+    // otherwise make them wide, on pages that all sit at x = 0).
     itemSize = CGSize(
-      width: max(
-        0, (pageSize.width - usedInset.left - usedInset.right - (columns - 1) * usedItemSpacing) / columns),
+      width: pageSize.width > 0
+        ? max(
+          0, (pageSize.width - usedInset.left - usedInset.right - (columns - 1) * usedItemSpacing) / columns)
+        : 0,
       height: max(
         0, (pageSize.height - usedInset.top - usedInset.bottom - (rows - 1) * usedLineSpacing) / rows))
     var pages = 0
@@ -116,7 +120,7 @@ open class PagedGridLayout: CollectionViewLayout {
   func frame(item: Int, section: Int) -> CGRect {
     let page = firstPages[section] + item / perPage
     let slot = item % perPage
-    let columns = max(1, self.columns)
+    let columns = usedColumns
     let row = slot / columns
     let column = slot % columns
     return CGRect(
@@ -132,8 +136,7 @@ open class PagedGridLayout: CollectionViewLayout {
   /// - Complexity: O(log s + p + k) for s sections, p pages overlapping `rect` and k results.
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
     var result: [CollectionViewLayoutAttributes] = []
-    guard numberOfPages > 0, LayoutLimits.isQueryable(rect) else { return result }
-    guard pageSize.width > 0 else { return stackedPages(in: rect) }
+    guard pageSize.width > 0, numberOfPages > 0, LayoutLimits.isQueryable(rect) else { return result }
     // The pages the rect reaches, widened by the rounding slack of numbers this large, then
     // clamped to the pages (a NaN quotient gives page 0).
     let slack = LayoutLimits.querySlack(
@@ -171,45 +174,6 @@ open class PagedGridLayout: CollectionViewLayout {
         let attributes = makeLayoutAttributes(forCellWith: IndexPath.gallery(item: item, section: section))
         attributes.frame = frame
         result.append(attributes)
-      }
-    }
-    return result
-  }
-
-  /// The query when the pages have no width (a collection view of zero width): every page lies
-  /// at x = 0, so a slot overlaps `rect` on every page or on none. The columns and rows that
-  /// reach into `rect` are found once (a slot overlaps when both do), then each page's items in
-  /// those slots, page by page in index order.
-  ///
-  /// - Complexity: O(columns + rows + pages + k), at most `LayoutLimits.maximumQueryElements`
-  ///   results.
-  private func stackedPages(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
-    var result: [CollectionViewLayoutAttributes] = []
-    let origin = frame(item: 0, section: 0)
-    let columns = (0..<usedColumns).filter { column in
-      let x = origin.minX + CGFloat(column) * (itemSize.width + usedItemSpacing)
-      return x < rect.maxX && x + itemSize.width > rect.minX
-    }
-    let rows = (0..<usedRows).filter { row in
-      let y = origin.minY + CGFloat(row) * (itemSize.height + usedLineSpacing)
-      return y < rect.maxY && y + itemSize.height > rect.minY
-    }
-    guard !columns.isEmpty, !rows.isEmpty else { return result }
-    for section in counts.indices {
-      for start in stride(from: 0, to: counts[section], by: perPage) {
-        for row in rows {
-          for column in columns where start + row * usedColumns + column < counts[section] {
-            guard result.count < LayoutLimits.maximumQueryElements else {
-              reportQueryLimit(rect)
-              return result
-            }
-            let item = start + row * usedColumns + column
-            let attributes = makeLayoutAttributes(
-              forCellWith: IndexPath.gallery(item: item, section: section))
-            attributes.frame = frame(item: item, section: section)
-            result.append(attributes)
-          }
-        }
       }
     }
     return result

@@ -97,3 +97,33 @@ func close(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
     && abs(a.width - b.width) <= tolerance
     && abs(a.height - b.height) <= tolerance
 }
+
+/// A data source that answers fixed counts, however unreasonable (negative, `Int.max`).
+final class RawCounts: CollectionViewDataSource {
+  let counts: [Int]
+  init(_ counts: [Int]) { self.counts = counts }
+  func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    counts[section]
+  }
+  func collectionView(
+    _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
+  ) -> CollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+}
+
+/// A collection view of `size` over `counts` (cells registered as "cell"), laid out once.
+@MainActor
+func host(
+  _ layout: CollectionViewLayout, counts: [Int], size: CGSize = CGSize(width: 390, height: 844)
+)
+  -> (CollectionView, RawCounts)
+{
+  let source = RawCounts(counts)
+  let view = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+  view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+  view.dataSource = source
+  view.layoutIfNeeded()
+  return (view, source)
+}

@@ -75,6 +75,38 @@ struct CollectionViewPrefetchingTests {
     #expect(delegate.violations.isEmpty)
   }
 
+  @Test func aFullScreenOfArrivalsTakesBackItsLingeringCells() {
+    // The fuzzing campaign's hang (a 10,000 × 10,000 view of tiny cells dragged about): a whole
+    // screen of cells arriving while more linger, each arrival searching the lingering list
+    // (10⁸ steps a frame at 10,000 cells); they are now matched in one pass. Smaller here, the
+    // same shape: 100 × 100 cells, 20 a row, so the 2,000 × 2,000 view shows rows 0…19 (400
+    // cells). One screen down ([2,000, 4,000)), the kept area reaches a quarter screen (500) past
+    // the bounds: rows 15…19 (items 300…399, frames ending after y = 1,500) linger, rows 0…14 go
+    // back to the pool. Back at the top, all 400 cells arrive while 500 linger (those 100 and the
+    // second screen's 400): items 300…399 get their own cells back without asking the data
+    // source; items 0…299 are asked for a second time.
+    let dataSource = ValueDataSource(count: 1_000_000)
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.minimumLineSpacing = 0
+    layout.minimumInteritemSpacing = 0
+    let collectionView = makeCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 2_000, height: 2_000), layout: layout, dataSource: dataSource)
+    #expect(collectionView.visibleCells.count == 400)
+    let lastCell = collectionView.cellForItem(at: IndexPath(item: 399, section: 0))
+    collectionView.contentOffset = CGPoint(x: 0, y: 2_000)
+    collectionView.layoutIfNeeded()
+    collectionView.contentOffset = .zero
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.visibleCells.count == 400)
+    #expect(dataSource.cellRequests["item0"] == 2)
+    #expect(dataSource.cellRequests["item299"] == 2)
+    #expect(dataSource.cellRequests["item300"] == 1)
+    #expect(dataSource.cellRequests["item399"] == 1)
+    #expect(collectionView.cellForItem(at: IndexPath(item: 399, section: 0)) === lastCell)
+    #expect(shownValues(collectionView)[IndexPath(item: 399, section: 0)] == "item399")
+  }
+
   @Test func withPrefetchingDisabledNothingIsAnnouncedOrKept() {
     let dataSource = ValueDataSource(count: 1_000)
     let recorder = PrefetchRecorder()

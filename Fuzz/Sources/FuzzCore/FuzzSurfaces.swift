@@ -6,7 +6,10 @@ public enum FuzzSurfaces {
   /// Every surface. Add new ones here.
   public static let all: [any FuzzSurface] = [
     LayoutInputSurface(),
+    CompositionalLayoutSurface(),
     BatchUpdateSurface(),
+    DiffableApplySurface(),
+    RightToLeftSurface(),
     InteractiveMovementSurface(),
     DynamicsSurface(),
     CLISurface(),

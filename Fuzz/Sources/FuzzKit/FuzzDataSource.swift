@@ -5,6 +5,8 @@ import Trellis
 public final class FuzzCell: CollectionViewCell {
   /// The model item's identifier, set by the data source.
   public var itemID: Int = -1
+  /// The version of the item's content the cell was configured with (the diffable surface).
+  public var version: Int = -1
 }
 
 /// The data source of the fuzzing cases: an array of arrays of item identifiers (the model),

@@ -48,13 +48,17 @@ public struct LayoutSubject {
   /// rounding tolerance". (A rotated card can have a bounding box that overlaps the rect while
   /// the card itself does not.)
   public let certainlyInside: (@MainActor (CollectionViewLayoutAttributes, CGRect) -> Bool)?
+  /// Checks of the layout's own API beyond `CollectionViewLayout`'s (the compositional layout's
+  /// orthogonal scrolling), run by the layout surface as one of its actions; `nil` for none.
+  public let probe: (@MainActor (CollectionView, FuzzContext) throws -> Void)?
 
   /// A subject.
   public init(
     name: String, batchUpdates: Bool = false, make: @escaping @MainActor (FuzzContext) -> Setup,
     mutate: @escaping @MainActor (CollectionViewLayout, FuzzContext) -> Void,
     placement: (@MainActor (CollectionViewLayoutAttributes) -> CGRect)? = { $0.frame },
-    certainlyInside: (@MainActor (CollectionViewLayoutAttributes, CGRect) -> Bool)? = nil
+    certainlyInside: (@MainActor (CollectionViewLayoutAttributes, CGRect) -> Bool)? = nil,
+    probe: (@MainActor (CollectionView, FuzzContext) throws -> Void)? = nil
   ) {
     self.name = name
     self.make = make
@@ -62,6 +66,7 @@ public struct LayoutSubject {
     self.placement = placement
     self.batchUpdates = batchUpdates
     self.certainlyInside = certainlyInside
+    self.probe = probe
   }
 }
 
@@ -70,7 +75,7 @@ public struct LayoutSubject {
 public enum LayoutSubjects {
   /// The subjects, in a fixed order. Add new layouts here.
   public static let all: [LayoutSubject] = [
-    flow, waterfall, pagedGrid, coverFlow, circularCards, springyFlow, newtonian, reorderFeed,
+    flow, waterfall, pagedGrid, coverFlow, circularCards, springyFlow, newtonian, reorderFeed, compositional,
   ]
 
   /// The subject called `name`, or `nil`.

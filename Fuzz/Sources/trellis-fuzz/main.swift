@@ -93,10 +93,25 @@ let usage = """
   is 1 when anything was found.
   """
 
+/// Caps this process's address space (workers and replays) at `TRELLIS_FUZZ_MEMORY_MB`
+/// megabytes (default 4096), so that a case that allocates without bound fails as a trap
+/// ("failed to allocate …") instead of exhausting a shared machine.
+func limitMemory() {
+  let text = ProcessInfo.processInfo.environment["TRELLIS_FUZZ_MEMORY_MB"] ?? ""
+  let megabytes = UInt64(text).flatMap { $0 > 0 ? $0 : nil } ?? 4_096
+  var limit = rlimit(rlim_cur: rlim_t(megabytes << 20), rlim_max: rlim_t(megabytes << 20))
+  #if canImport(Glibc)
+  _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+  #else
+  _ = setrlimit(RLIMIT_AS, &limit)
+  #endif
+}
+
 /// Runs one chunk of cases in this process, reporting on file descriptor 3.
 @MainActor
 func runWorker(_ options: Options) async -> Int32 {
   guard let surface = FuzzSurfaces.named(options.surface) else { return 2 }
+  limitMemory()
   let out = FileHandle(fileDescriptor: 3, closeOnDealloc: false)
   var index = options.from
   while index < options.to {
@@ -133,6 +148,7 @@ func runReplay(_ options: Options) async -> Int32 {
         + "--case-seed X (or --seed S --case N)")
     return 2
   }
+  limitMemory()
   print("replaying \(surface.name) case seed 0x\(String(caseSeed, radix: 16))")
   do {
     try await surface.run(FuzzContext(seed: caseSeed, verbose: options.verbose))

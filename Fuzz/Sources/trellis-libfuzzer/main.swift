@@ -23,6 +23,7 @@ func LLVMFuzzerRunDriver(
 enum LibFuzzerSurfaces {
   static let all: [any SynchronousFuzzSurface] = [
     LayoutInputSurface(), BatchUpdateSurface(), InteractiveMovementSurface(), DynamicsSurface(),
+    CompositionalLayoutSurface(), DiffableApplySurface(), RightToLeftSurface(),
   ]
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisCompositional
 import TrellisLayouts
 
 /// Batch updates against an array-of-arrays model, interleaved with scrolling and time, on the
@@ -37,6 +38,8 @@ public final class BatchUpdateSurface: SynchronousFuzzSurface {
       layout.itemHeight = CGFloat(c.random.double(in: 20...150))
       layout.headerHeight = c.random.chance(0.3) ? 30 : 0
       return (layout, [])
+    case "compositional":
+      return (LayoutSubjects.makeCompositional(c, edges: false), [])
     case "paged-grid":
       let layout = PagedGridLayout()
       layout.columns = c.random.int(in: 1...5)
@@ -80,22 +83,11 @@ public final class BatchUpdateSurface: SynchronousFuzzSurface {
         if c.random.chance(0.4) { plan = plan.corrupted(old: model, nextID: &nextID, &c.random) }
         try batch(plan, &model, view, source, c, step)
       case 6:
-        let offset = CGPoint(x: c.random.double(in: -100...2_000), y: c.random.double(in: -100...8_000))
-        c.note("contentOffset = \(offset)")
-        view.contentOffset = offset
-        view.layoutIfNeeded()
+        FuzzInterleaving.scroll(view, c)
       case 7:
-        let start = CGPoint(x: 100, y: 300)
-        let end = CGPoint(x: c.random.double(in: 0...400), y: c.random.double(in: -300...900))
-        c.note("fling \(start) → \(end)")
-        view.handleTouch(.began, at: start, time: 0)
-        view.handleTouch(.moved, at: CGPoint(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2), time: 0.05)
-        view.advance(by: 0.05)
-        view.handleTouch(.ended, at: end, time: 0.1)
+        FuzzInterleaving.fling(view, c)
       default:
-        let seconds = c.random.chance(0.8) ? 1.0 / 60 : c.random.double(in: 0...0.6)
-        c.note("advance(by: \(seconds))")
-        view.advance(by: seconds)
+        FuzzInterleaving.wait(view, c)
       }
       try FuzzCheck.finite(view, "batch step \(step)")
       if let violation = source.violations.first { throw FuzzFailure(.wrongResult, violation) }

@@ -12,20 +12,33 @@ import Trellis
 /// nothing that lies outside it.
 @MainActor
 public final class LayoutInputSurface: SynchronousFuzzSurface {
-  /// `layout`.
-  public let name = "layout"
+  /// `layout`, or the name given.
+  public let name: String
   /// What the surface generates.
-  public let summary =
-    "layout inputs (sizes, counts, rects, offsets) for every layout, with scrolling and time"
+  public let summary: String
   /// Its share of a mixed campaign.
-  public let weight = 4.0
+  public let weight: Double
+  /// The layouts a case picks from.
+  let subjects: [LayoutSubject]
 
-  /// A surface.
-  public init() {}
+  /// The `layout` surface: every layout in `LayoutSubjects.all`.
+  public convenience init() {
+    self.init(
+      name: "layout", subjects: LayoutSubjects.all, weight: 4,
+      summary: "layout inputs (sizes, counts, rects, offsets) for every layout, with scrolling and time")
+  }
+
+  /// A surface of the same cases and checks over `subjects` only.
+  public init(name: String, subjects: [LayoutSubject], weight: Double, summary: String) {
+    self.name = name
+    self.subjects = subjects
+    self.weight = weight
+    self.summary = summary
+  }
 
   /// Runs one case (see the type's documentation).
   public func runSynchronously(_ c: FuzzContext) throws {
-    let subject = c.random.pick(LayoutSubjects.all)
+    let subject = c.random.pick(subjects)
     c.note("layout: \(subject.name)")
     let setup = subject.make(c)
     let source = FuzzDataSource(rawCounts: Self.counts(c))
@@ -46,7 +59,7 @@ public final class LayoutInputSurface: SynchronousFuzzSurface {
     try check(view, source, subject, c, "after the first layout pass")
     let steps = c.random.int(in: 2...10)
     for step in 0..<steps {
-      try perform(c.random.below(16), view, source, subject, c)
+      try perform(c.random.below(subject.probe == nil ? 16 : 18), view, source, subject, c)
       try check(view, source, subject, c, "after step \(step)")
     }
     withExtendedLifetime(setup.keepAlive) {}
@@ -146,6 +159,8 @@ public final class LayoutInputSurface: SynchronousFuzzSurface {
           try FuzzCheck.finite(attributes, "\(kind) at \(path)")
         }
       }
+    case 16, 17:
+      try subject.probe?(view, c)
     default:
       c.note("invalidateLayout() + layoutIfNeeded()")
       view.collectionViewLayout.invalidateLayout()
