@@ -17,10 +17,9 @@
 /// right to left it mirrors layouts that ask for it (`flipsHorizontallyInOppositeLayoutDirection`).
 ///
 /// UIKit difference: `UIScrollView` is not a class of its own (TrellisUIKit's `UIScrollView` is
-/// another name for this class); `safeAreaInsets` and `layoutMargins` are plain settable
-/// properties instead of being inherited from a window; queries such as `visibleCells` report
-/// the state of the last layout pass (call `layoutIfNeeded()` after changing the offset
-/// yourself); the layout pass runs in `layoutIfNeeded()` rather than in `layoutSubviews()`.
+/// another name for this class); queries such as `visibleCells` report the state of the last
+/// layout pass (call `layoutIfNeeded()` after changing the offset yourself); the layout pass
+/// runs in `layoutIfNeeded()` rather than in `layoutSubviews()`.
 @preconcurrency @MainActor
 open class CollectionView: View {
   // MARK: - Layout and data
@@ -187,7 +186,7 @@ open class CollectionView: View {
 
   /// Records a clamped or ignored geometry input (an inset from `View`) in `lastLayoutError`.
   override func recordUnusableInput(_ message: String) {
-    lastLayoutError = CollectionViewError(.invalidLayoutInput, message)
+    lastLayoutError = .init(.invalidLayoutInput, message)
   }
 
   /// The error of the last batch update that `performBatchUpdates(_:completion:)` (or an update
@@ -220,8 +219,7 @@ open class CollectionView: View {
   var cellClasses: [String: CollectionViewCell.Type] = [:]
   var supplementaryClasses: [ReuseKey: CollectionReusableView.Type] = [:]
   var reusePool: [ReuseKey: [CollectionReusableView]] = [:]
-  /// The number of views created by the collection view itself (dequeues that found the pool
-  /// empty), for tests and benchmarks.
+  /// Views the collection view created itself (dequeues that found the pool empty).
   var createdViewCount = 0
 
   /// The visible elements, sorted by key; and the scratch buffers of a layout pass, kept to
