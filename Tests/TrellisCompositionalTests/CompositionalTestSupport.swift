@@ -1,5 +1,6 @@
 import Testing
 import TrellisCompositional
+import TrellisUIKit
 
 /// A data source with fixed item counts per section; cells and supplementary views are plain
 /// views.
@@ -94,4 +95,26 @@ func close(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
 @MainActor
 func batch(_ view: CollectionView, _ updates: () throws -> Void) throws {
   try view.performCheckedBatchUpdates(updates, completion: nil)
+}
+
+/// The orthogonal carousel of OrthogonalScrollingTests: one section of 300 × 200 groups of one
+/// item, 10 apart, leading and trailing insets of 20, hosted in a 390 × 844 view.
+@MainActor func orthogonalCarousel(
+  _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
+  handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil, counts: [Int] = [10, 30]
+) -> (UICollectionViewCompositionalLayout, UICollectionView) {
+  let item = NSCollectionLayoutItem(
+    layoutSize: NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+  let group = NSCollectionLayoutGroup.horizontal(
+    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(200)),
+    subitems: [item])
+  let section = NSCollectionLayoutSection(group: group)
+  section.interGroupSpacing = 10
+  section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+  section.orthogonalScrollingBehavior = behavior
+  section.visibleItemsInvalidationHandler = handler
+  let layout = UICollectionViewCompositionalLayout(section: section)
+  let view = makeHost(layout, counts: counts)
+  return (layout, view)
 }

@@ -15,20 +15,7 @@ import TrellisUIKit
     _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
     handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil, counts: [Int] = [10, 30]
   ) -> (UICollectionViewCompositionalLayout, UICollectionView) {
-    let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(200)),
-      subitems: [item])
-    let section = NSCollectionLayoutSection(group: group)
-    section.interGroupSpacing = 10
-    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
-    section.orthogonalScrollingBehavior = behavior
-    section.visibleItemsInvalidationHandler = handler
-    let layout = UICollectionViewCompositionalLayout(section: section)
-    let view = makeHost(layout, counts: counts)
-    return (layout, view)
+    orthogonalCarousel(behavior, handler: handler, counts: counts)
   }
 
   /// Drags the section left by `distance` in 0.1 s, releases, and lets it settle.

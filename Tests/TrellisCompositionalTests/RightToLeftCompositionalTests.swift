@@ -36,18 +36,7 @@ import TrellisUIKit
   /// The orthogonal carousel of OrthogonalScrollingTests (300 × 200 groups 10 apart, insets 20):
   /// left to right group g is at 20 + 310·g, so mirrored at 390 − (20 + 310·g + 300) = 70 − 310·g.
   func rightToLeftCarousel() -> (UICollectionViewCompositionalLayout, UICollectionView) {
-    let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(200)),
-      subitems: [item])
-    let section = NSCollectionLayoutSection(group: group)
-    section.interGroupSpacing = 10
-    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
-    section.orthogonalScrollingBehavior = .continuous
-    let layout = UICollectionViewCompositionalLayout(section: section)
-    let view = makeHost(layout, counts: [10, 30])
+    let (layout, view) = orthogonalCarousel(.continuous)
     view.semanticContentAttribute = .forceRightToLeft
     view.layoutIfNeeded()
     return (layout, view)
