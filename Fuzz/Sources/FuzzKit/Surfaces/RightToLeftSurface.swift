@@ -65,12 +65,14 @@ public final class RightToLeftSurface: SynchronousFuzzSurface {
       c.random.chance(0.9)
       ? CGSize(width: c.random.double(in: 100...1_200), height: c.random.double(in: 100...1_200))
       : LayoutInputSurface.viewSize(c)
+    c.note("frame.size = \(size)")
     let view = CollectionView.fuzz(
       frame: CGRect(origin: .zero, size: size), layout: setup.layout, dataSource: source)
     view.delegate = setup.viewDelegate
     if c.random.chance(0.3) {
       view.contentInset =
         c.random.chance(0.8) ? EdgeInsets(top: 10, left: 25, bottom: 10, right: 5) : c.random.insets()
+      c.note("contentInset = \(view.contentInset)")
     }
     try flip(view, subject, c, "at the start")
     for step in 0..<c.random.int(in: 3...10) {
@@ -159,7 +161,7 @@ public final class RightToLeftSurface: SynchronousFuzzSurface {
     let before = (
       offset: Self.layoutOffset(view), y: view.contentOffset.y, visible: view.indexPathsForVisibleItems,
       clear: Self.clearlyVisible(view), frames: view.visibleCells.map(\.frame),
-      mirrored: Self.mirror(view) != nil, x: view.contentOffset.x
+      mirrored: Self.mirror(view) != nil, x: view.contentOffset.x, width: Self.mirror(view) ?? 0
     )
     if c.random.chance(0.8) {
       let attribute = c.random.pick([
@@ -183,7 +185,14 @@ public final class RightToLeftSurface: SynchronousFuzzSurface {
         view.contentOffset.x == before.x && view.visibleCells.map(\.frame) == before.frames,
         "\(subject.name) \(when): a layout that does not mirror changed with the direction")
     } else if before.mirrored != mirroredNow {
-      let tolerance = 1e-6 * max(1, abs(before.offset), view.contentSize.width)
+      // The layout's offset is W − x − V, recomputed here from the view's offset: its rounding
+      // grows with the largest of the three terms (the mirror's width W and the view's width V
+      // can be far larger than the offset; case 0xf6650f377a62cd28: a view 2e8 points wide).
+      let scale = [
+        1, abs(before.offset), abs(before.x), abs(view.contentOffset.x), view.contentSize.width,
+        view.bounds.width, before.width, Self.mirror(view) ?? 0,
+      ].filter(\.isFinite).max() ?? 1
+      let tolerance = 1e-6 * scale
       try FuzzCheck.expect(
         abs(after - before.offset) <= tolerance && view.contentOffset.y == before.y,
         "\(subject.name) \(when): the offset in the layout's coordinates went from \(before.offset) to \(after)"
