@@ -187,11 +187,12 @@ public final class RightToLeftSurface: SynchronousFuzzSurface {
     } else if before.mirrored != mirroredNow {
       // The layout's offset is W − x − V, recomputed here from the view's offset: its rounding
       // grows with the largest of the three terms (the mirror's width W and the view's width V
-      // can be far larger than the offset; case 0xf6650f377a62cd28: a view 2e8 points wide).
-      let scale = [
-        1, abs(before.offset), abs(before.x), abs(view.contentOffset.x), view.contentSize.width,
-        view.bounds.width, before.width, Self.mirror(view) ?? 0,
-      ].filter(\.isFinite).max() ?? 1
+      // can be far larger than the offset; case 0xf6650f377a62cd28: a left inset of −1e12 makes W about 1e12).
+      let scale =
+        [
+          1, abs(before.offset), abs(before.x), abs(view.contentOffset.x), view.contentSize.width,
+          view.bounds.width, before.width, Self.mirror(view) ?? 0,
+        ].filter(\.isFinite).max() ?? 1
       let tolerance = 1e-6 * scale
       try FuzzCheck.expect(
         abs(after - before.offset) <= tolerance && view.contentOffset.y == before.y,
