@@ -91,10 +91,18 @@ open class CircularCardsLayout: CollectionViewLayout {
   public var angle: CGFloat { angle(forContentOffsetX: collectionView?.contentOffset.x ?? 0) }
 
   /// The wheel's angle at horizontal offset `x`.
+  ///
+  /// UIKit difference: the fraction `x / (contentWidth − boundsWidth)` is clamped to ±10²⁰
+  /// (`LayoutLimits.maximumCoordinate`), so the angle stays finite when the scrollable width is
+  /// subnormal (cards 5e-324 points wide); at such angles every card is turned past half a turn
+  /// and hidden. A NaN or infinite `x` gives 0.
   public func angle(forContentOffsetX x: CGFloat) -> CGFloat {
     let range = collectionViewContentSize.width - boundsSize.width
-    guard range > 0 else { return 0 }
-    return angleAtExtreme * x / range
+    guard range > 0, x.isFinite else { return 0 }
+    let angle = angleAtExtreme * x / range
+    guard !angle.isFinite else { return angle }
+    let limit = LayoutLimits.maximumCoordinate
+    return angleAtExtreme * min(max(x / range, -limit), limit)
   }
 
   /// The number of items (of section 0) at the last `prepare()`.

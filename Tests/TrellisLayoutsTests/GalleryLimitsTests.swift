@@ -162,6 +162,31 @@ struct GalleryLimitsTests {
     #expect(layout.lastLayoutError?.kind == .invalidLayoutInput)
   }
 
+  /// Campaign seed 20261124, layout case 114843 (replay seed 0x59e845f593b5df55): cards
+  /// 5e-324 points wide (a subnormal), a radius of −1e300 (counts as 0), 3,726 items, a view of
+  /// no size scrolled to x = −3.72. The scrollable width 3,726 × 5e-324 ≈ 1.8e-320 is positive,
+  /// so `angle = angleAtExtreme · x / range` overflowed to +∞ and every card's transform was
+  /// NaN. The fraction is now clamped to ±10²⁰: anglePerItem = atan2(5e-324, 0) = π/2,
+  /// angleAtExtreme = −3,725 · π/2, so angle = 3,725 · π/2 · 10²⁰ — finite, and every card is
+  /// turned far past half a turn.
+  @Test func circularCardsOfSubnormalWidthKeepAFiniteAngle() throws {
+    let layout = CircularCardsLayout()
+    layout.itemSize = CGSize(width: 5e-324, height: 67.2011980096218)
+    layout.radius = -1e300
+    let (view, source) = host(layout, counts: [3_726, 37], size: .zero)
+    withExtendedLifetime(source) {}
+    view.contentOffset = CGPoint(x: -3.7239128038159226, y: 0)
+    view.layoutIfNeeded()
+    #expect(view.contentSize.width > 0 && view.contentSize.width < 1e-319)
+    #expect(layout.anglePerItem == CGFloat.pi / 2)
+    let expected = 3_725 * (CGFloat.pi / 2) * 1e20
+    #expect(abs(layout.angle - expected) <= 1e-12 * expected)
+    let attributes = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 2_475, section: 0)))
+    #expect(isFinite(attributes))
+    #expect(layout.angle(forContentOffsetX: .nan) == 0)
+    #expect(layout.angle(forContentOffsetX: .infinity) == 0)
+  }
+
   // MARK: Waterfall
 
   /// `layoutIfNeeded` with a count of `Int.max` (and enormous heights) never returned: the
