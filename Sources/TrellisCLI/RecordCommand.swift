@@ -54,6 +54,13 @@ struct RecordCommand: AsyncParsableCommand {
       gestures = session.defaultScript
     }
     let frames = session.play(gestures, duration: duration.value, fps: fps.value)
+    let expected = Int((duration.value * fps.value).rounded()) + 1
+    guard frames.count == expected else {
+      throw ValidationError(
+        "the recording would hold more than \(SceneSession.maximumPlayedElements) elements "
+          + "(\(expected) frames of about \(frames[0].elements.count) elements); "
+          + "lower --fps or --duration, or a smaller --width and --height.")
+    }
     let title = "Trellis — \(session.descriptor.title)"
     let html = try HTMLAnimationExporter(title: title).export(frames: frames, framesPerSecond: fps.value)
     try CLIFiles.write(html, to: out)

@@ -323,20 +323,34 @@ public final class SceneSession {
     content.defaultScript(viewport: collectionView.frame.size)
   }
 
+  /// The most elements the frames `play(_:duration:fps:)` returns may hold in all: 10,000,000
+  /// (about a gigabyte of frames).
+  public static let maximumPlayedElements = 10_000_000
+
   /// Plays `script` while advancing at `fps` frames per second for `duration` seconds and
   /// returns the frames: the first at the start (after the events at time 0), then one every
   /// `1/fps` s, `round(duration·fps) + 1` in all.
   ///
   /// Event times are relative to the session's `time` when playing starts; each event is fed at
   /// its exact time (the step before a frame is split there). Events the script's `validate()`
-  /// would reject (unknown phases, non-finite numbers) are skipped. With a `duration` or `fps`
-  /// that is not finite and positive only the current frame is returned.
+  /// would reject (unknown phases, non-finite numbers) are skipped.
+  ///
+  /// Bounded work: with a `duration` or `fps` that is not finite and positive, with 1,000,000
+  /// frames or more, or when the frames would hold more than `maximumPlayedElements` elements in
+  /// all (estimated from the current frame), nothing is played and only the current frame is
+  /// returned; should the scene's elements grow while it plays, playing stops at the frame that
+  /// reaches that budget. A caller tells either from the number of frames returned (as
+  /// `trellis record` does).
+  ///
+  /// - Complexity: O(frames × elements per frame), at most `maximumPlayedElements` elements.
   public func play(_ script: GestureScript, duration: TimeInterval, fps: Double) -> [RenderFrame] {
     guard duration.isFinite, duration >= 0, fps.isFinite, fps > 0, duration * fps < 1_000_000 else {
       return [frame()]
     }
-    let start = time
     let steps = Int((duration * fps).rounded())
+    let current = frame()
+    guard (steps + 1) * max(1, current.elements.count) <= Self.maximumPlayedElements else { return [current] }
+    let start = time
     var next = 0
     let events = script.events
     func feed(upTo elapsed: Double) {
@@ -352,9 +366,12 @@ public final class SceneSession {
     frames.reserveCapacity(steps + 1)
     feed(upTo: 0)
     frames.append(frame())
-    for step in 0..<steps {
+    var elements = frames[0].elements.count
+    for step in 0..<steps where elements < Self.maximumPlayedElements {
       feed(upTo: Double(step + 1) / fps)
-      frames.append(frame())
+      let next = frame()
+      elements += next.elements.count
+      frames.append(next)
     }
     return frames
   }

@@ -140,6 +140,24 @@ struct SceneCommandsTests {
     #expect(!html.contains("src=\"http"))
   }
 
+  @Test("record: a recording over the element budget is refused and nothing is written")
+  func recordOverTheBudget() async throws {
+    let directory = try temporaryDirectory()
+    let out = directory.appendingPathComponent("huge.html").path
+    // 600 s at 240 fps is round(144,000) + 1 = 144,001 frames; a 10,000 × 10,000 view of 100,000
+    // items shows far more than 10,000,000 / 144,001 ≈ 69 elements per frame.
+    let result = await run([
+      "record", "flow", "--items", "100000", "--width", "10000", "--height", "10000", "--duration", "600",
+      "--fps", "240", "--out", out,
+    ])
+    #expect(result?.failed == true)
+    #expect(
+      result?.message.hasPrefix(
+        "the recording would hold more than 10000000 elements (144001 frames of about ")
+        == true)
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
   @Test("record: a script file is played; a bad one is rejected naming the file")
   func recordScript() async throws {
     let directory = try temporaryDirectory()
