@@ -20,6 +20,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "TrellisGeometry", targets: ["TrellisGeometry"]),
+    .library(name: "TrellisUpdates", targets: ["TrellisUpdates"]),
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisLayouts", targets: ["TrellisLayouts"]),
     .library(name: "TrellisCompositional", targets: ["TrellisCompositional"]),
@@ -36,6 +37,9 @@ let package = Package(
     // fuzzing harness in Fuzz/ can run the commands in-process.
     .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
     .executable(name: "trellis", targets: ["trellis"]),
+    // `trellis port` on its own: the only executable that builds swift-syntax.
+    .library(name: "TrellisPortCommand", targets: ["TrellisPortCommand"]),
+    .executable(name: "trellis-port", targets: ["trellis-port"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -53,7 +57,9 @@ let package = Package(
   targets: [
     // Core modules: no dependencies outside the toolchain.
     .target(name: "TrellisGeometry", swiftSettings: strictSettings),
-    .target(name: "Trellis", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
+    // The update model: batches as recorded, their validation and the old ↔ new index maps. Pure.
+    .target(name: "TrellisUpdates", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
+    .target(name: "Trellis", dependencies: ["TrellisGeometry", "TrellisUpdates"], swiftSettings: strictSettings),
     .target(name: "TrellisLayouts", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(name: "TrellisCompositional", dependencies: ["Trellis"], swiftSettings: strictSettings),
     // Snapshots, the linear difference algorithm and the diffable data source.
@@ -109,14 +115,24 @@ let package = Package(
         "TrellisScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "TrellisPlayground",
-        "TrellisPort",
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "trellis", dependencies: ["TrellisCLI"], swiftSettings: strictSettings),
+    // The port tool's command line and executable: apart from `trellis`, so that the playground
+    // and a package's own scenes never build swift-syntax.
+    .target(
+      name: "TrellisPortCommand",
+      dependencies: ["TrellisPort", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: strictSettings),
+    .executableTarget(name: "trellis-port", dependencies: ["TrellisPortCommand"], swiftSettings: strictSettings),
 
     // Tests (Swift Testing).
     .testTarget(
       name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"], swiftSettings: testSettings),
+    .testTarget(
+      name: "TrellisUpdatesTests",
+      dependencies: ["TrellisUpdates", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisTests",
       dependencies: ["Trellis", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -175,7 +191,7 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TrellisPortTests", dependencies: ["TrellisPort"], exclude: ["Fixtures"],
+      name: "TrellisPortTests", dependencies: ["TrellisPort", "TrellisPortCommand"], exclude: ["Fixtures"],
       swiftSettings: testSettings),
     // The compatibility corpus's layouts that need `trellis port`: UIKit/ holds them as UIKit
     // code (not compiled), Ported/ the tool's output for them (compiled, never edited by hand: a

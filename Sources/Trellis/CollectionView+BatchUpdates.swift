@@ -1,4 +1,4 @@
-// Batch updates: recording, validation (through `CollectionViewUpdateMap`), and the animated
+// Batch updates: recording, validation (through `UpdateMap`, in TrellisUpdates), and the animated
 // commit. The public UIKit entry points (`performBatchUpdates(_:completion:)`, `insertItems(at:)`,
 // …) are declared in the class body (CollectionView.swift) so that subclasses can override them.
 
@@ -21,7 +21,7 @@ extension CollectionView {
     }
     layoutIfNeeded()
     let oldCounts = itemCounts
-    pendingBatch = CollectionViewUpdateBatch()
+    pendingBatch = BatchUpdate()
     pendingCompletions = completion.map { [$0] } ?? []
     defer {
       pendingBatch = nil
@@ -31,7 +31,7 @@ extension CollectionView {
     try updates()
     guard let batch = pendingBatch else { return }
     let newCounts = fetchItemCounts()
-    let map = try CollectionViewUpdateMap(oldCounts: oldCounts, newCounts: newCounts, batch: batch)
+    let map = try UpdateMap(oldCounts: oldCounts, newCounts: newCounts, batch: batch)
     let completions = pendingCompletions
     pendingBatch = nil
     commitUpdate(map, newCounts: newCounts, completions: completions)
@@ -53,12 +53,25 @@ extension CollectionView {
   }
 
   /// Records `body` in the pending batch, or runs it as a batch of its own.
-  func record(_ body: (inout CollectionViewUpdateBatch) -> Void) {
+  func record(_ body: (inout BatchUpdate) -> Void) {
     if pendingBatch != nil {
       body(&pendingBatch!)
       return
     }
     runUncheckedBatch({ body(&self.pendingBatch!) }, completion: nil)
+  }
+
+  /// Adds every update of `batch` to the batch update being recorded, as if each of its inserts,
+  /// deletes, reloads and moves had been called; outside `performBatchUpdates(_:completion:)`
+  /// the updates are performed as one batch of their own.
+  ///
+  /// Use it to perform a batch computed elsewhere, such as a snapshot difference
+  /// (TrellisDiffable does). The batch is validated with the others, by the same rules.
+  ///
+  /// UIKit difference: an addition; UIKit has no value type for a batch.
+  /// - Complexity: O(k) for the k updates of `batch`, plus the batch's own cost outside a batch.
+  public func addUpdates(_ batch: BatchUpdate) {
+    record { $0.append(contentsOf: batch) }
   }
 
   /// Writes an invalid batch's message where UIKit's exception reason would appear.
@@ -89,7 +102,7 @@ extension CollectionView {
 
   /// Applies a validated batch: new counts, the layout's update hooks, and the animated rebuild
   /// of the visible set.
-  func commitUpdate(_ map: CollectionViewUpdateMap, newCounts: [Int], completions: [(Bool) -> Void]) {
+  func commitUpdate(_ map: UpdateMap, newCounts: [Int], completions: [(Bool) -> Void]) {
     finishElementAnimation(finished: false)
     flushLingering()
     remapPrefetching(map)
@@ -114,6 +127,7 @@ extension CollectionView {
     let context = layout.makeInvalidationContext()
     context.invalidateDataSourceCounts = true
     context.updateItems = updateItems
+    context.updateMap = map
     layout.invalidateLayout(with: context)
     layout.prepareIfNeeded()
     layout.prepare(forCollectionViewUpdates: updateItems)
@@ -150,12 +164,9 @@ extension CollectionView {
         }
       case 1:
         let section = element.key.section
-        if section >= 0, section < map.oldToNewSection.count, map.oldToNewSection[section] >= 0,
-          !map.oldSectionReloaded[section]
-        {
+        if !map.isSectionReloaded(old: section), let newSection = map.newSection(forOld: section) {
           newKey = ElementKey(
-            category: 1, kind: element.key.kind, section: map.oldToNewSection[section], item: element.key.item
-          )
+            category: 1, kind: element.key.kind, section: newSection, item: element.key.item)
         }
       default:
         newKey = element.key

@@ -246,10 +246,19 @@ extension CollectionView {
     return max(contentWidth.isFinite ? contentWidth : 0, available.isFinite ? available : 0)
   }
 
-  /// The visible bounds in `layout`'s own coordinates (mirrored when the layout is), for
-  /// Trellis's own layouts that read the bounds while they prepare; `contentWidth` is the
-  /// layout's content width, passed in so that the layout is not asked while it prepares.
-  func visibleBounds(for layout: CollectionViewLayout, contentWidth: CGFloat) -> CGRect {
+  /// The visible bounds in `layout`'s own coordinates: the bounds, mirrored when the collection
+  /// view shows `layout` mirrored (right to left, with `flipsHorizontallyInOppositeLayoutDirection`).
+  ///
+  /// A layout that reads the visible bounds while it prepares (pinned headers, visible-item
+  /// handlers, tiling) reads them here, so that it works in its own coordinates in either
+  /// direction, as the rects of its queries and of `shouldInvalidateLayout(forBoundsChange:)` are.
+  /// `contentWidth` is the layout's content width, passed in so that the layout is not asked for
+  /// it while it prepares.
+  ///
+  /// UIKit difference: an addition. UIKit's own layouts see mirrored bounds through private
+  /// API; Trellis gives every layout the same input.
+  /// - Complexity: O(1).
+  public func visibleBounds(for layout: CollectionViewLayout, contentWidth: CGFloat) -> CGRect {
     guard mirrors(layout) else { return bounds }
     let mirror = MirroredLayout(
       layout: layout, mirrorWidth: mirrorWidth(contentWidth: contentWidth), viewportWidth: bounds.width)

@@ -25,7 +25,7 @@ extension CollectionView {
   }
 
   /// Keeps the outstanding announcements across a batch update (dropping deleted items).
-  func remapPrefetching(_ map: CollectionViewUpdateMap) {
+  func remapPrefetching(_ map: UpdateMap) {
     prefetch.outstanding = prefetch.outstanding.compactMap { map.newPath(forOld: $0) }.sorted()
     prefetch.computedAt = nil
   }

@@ -44,7 +44,7 @@ extension CollectionView {
   public var areAnimationsDisabled: Bool { animationsDisabledDepth > 0 }
 
   /// Reconfigures the items the batch recorded, at their new index paths.
-  func reconfigureAfterUpdate(_ map: CollectionViewUpdateMap) {
+  func reconfigureAfterUpdate(_ map: UpdateMap) {
     guard !pendingReconfigures.isEmpty else { return }
     let requested = pendingReconfigures
     pendingReconfigures = []

@@ -39,6 +39,8 @@ extension CollectionView {
   /// The implementation of `scrollToItem` (see the declaration in CollectionView.swift).
   func _scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
     guard let target = contentOffset(forItemAt: indexPath, at: scrollPosition) else { return }
-    _setContentOffset(target, animated: animated)
+    // Through the overridable spelling, as UIKit does: a subclass that overrides
+    // `setContentOffset(_:animated:)` sees the scroll.
+    setContentOffset(target, animated: animated)
   }
 }

@@ -247,7 +247,7 @@ open class CollectionView: View {
   var nested = NestedScrollState()
 
   /// The batch being recorded by `performBatchUpdates`, if any.
-  var pendingBatch: CollectionViewUpdateBatch?
+  var pendingBatch: BatchUpdate?
   var pendingCompletions: [(Bool) -> Void] = []
 
   /// Interactive movement in progress.
@@ -357,49 +357,46 @@ open class CollectionView: View {
   /// Inside `performBatchUpdates(_:completion:)` this joins the batch; outside one it is a batch
   /// of its own (an invalid one is recorded in `lastUpdateError`).
   open func insertItems(at indexPaths: [IndexPath]) {
-    record { $0.itemInserts += $0.paths(indexPaths, verb: "insert") }
+    record { $0.insertItems(at: indexPaths) }
   }
 
   /// Deletes the items at `indexPaths` (index paths before the update); see `insertItems(at:)`.
   open func deleteItems(at indexPaths: [IndexPath]) {
-    record { $0.itemDeletes += $0.paths(indexPaths, verb: "delete") }
+    record { $0.deleteItems(at: indexPaths) }
   }
 
   /// Reloads the items at `indexPaths` (index paths before the update): their cells are asked
   /// for again and cross-fade. See `insertItems(at:)`.
   open func reloadItems(at indexPaths: [IndexPath]) {
-    record { $0.itemReloads += $0.paths(indexPaths, verb: "reload") }
+    record { $0.reloadItems(at: indexPaths) }
   }
 
   /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after the update); see
   /// `insertItems(at:)`.
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record { batch in
-      let paths = batch.paths([indexPath, newIndexPath], verb: "move")
-      if paths.count == 2 { batch.itemMoves.append((paths[0], paths[1])) }
-    }
+    record { $0.moveItem(at: indexPath, to: newIndexPath) }
   }
 
   /// Inserts the sections in `sections` (indexes after the update); see `insertItems(at:)`.
   open func insertSections(_ sections: IndexSet) {
-    record { $0.sectionInserts += sections }
+    record { $0.insertSections(sections) }
   }
 
   /// Deletes the sections in `sections` (indexes before the update); see `insertItems(at:)`.
   open func deleteSections(_ sections: IndexSet) {
-    record { $0.sectionDeletes += sections }
+    record { $0.deleteSections(sections) }
   }
 
   /// Reloads the sections in `sections` (indexes before the update): their item counts are
   /// taken afresh and every cell in them is asked for again. See `insertItems(at:)`.
   open func reloadSections(_ sections: IndexSet) {
-    record { $0.sectionReloads += sections }
+    record { $0.reloadSections(sections) }
   }
 
   /// Moves section `section` (before the update) to `newSection` (after the update); see
   /// `insertItems(at:)`.
   open func moveSection(_ section: Int, toSection newSection: Int) {
-    record { $0.sectionMoves.append((section, newSection)) }
+    record { $0.moveSection(section, toSection: newSection) }
   }
 
   /// Scrolls so that the item at `indexPath` is at `scrollPosition` (CollectionView+ScrollToItem.swift).

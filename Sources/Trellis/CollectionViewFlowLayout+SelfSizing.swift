@@ -182,22 +182,22 @@ extension CollectionViewFlowLayout {
   /// deleted or reloaded items are dropped.
   ///
   /// - Complexity: O(items of the sections that have measured cells · log updates).
-  func remappedMeasuredSizes(through update: FlowUpdateRecord, collectionView: CollectionView) -> [[CGSize]?]
-  {
+  func remappedMeasuredSizes(through update: UpdateMap, collectionView: CollectionView) -> [[CGSize]?] {
     let sectionCount = collectionView.numberOfSections
     var result = [[CGSize]?](repeating: nil, count: sectionCount)
     for (section, sizes) in measuredSizes.enumerated() {
       guard let sizes else { continue }
       for (item, size) in sizes.enumerated() where size.width >= 0 {
-        guard let target = update.newPath(forOld: IndexPath(item: item, section: section)),
-          target[0] < sectionCount
+        let old = ItemPath(section: section, item: item)
+        guard !update.isReloaded(old: old), let target = update.newPath(forOld: old),
+          target.section < sectionCount
         else { continue }
-        let count = collectionView.numberOfItems(inSection: target[0])
-        guard target[1] < count else { continue }
-        if result[target[0]] == nil {
-          result[target[0]] = [CGSize](repeating: Self.unmeasured, count: count)
+        let count = collectionView.numberOfItems(inSection: target.section)
+        guard target.item < count else { continue }
+        if result[target.section] == nil {
+          result[target.section] = [CGSize](repeating: Self.unmeasured, count: count)
         }
-        result[target[0]]![target[1]] = size
+        result[target.section]![target.item] = size
       }
     }
     return result

@@ -159,7 +159,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   var geometryIsStale = false
   /// The current batch update, between `prepare(forCollectionViewUpdates:)` and
   /// `finalizeCollectionViewUpdates()`.
-  var update: FlowUpdateRecord?
+  var update: UpdateMap?
   /// The number of elements the last rect query returned: the next query's capacity hint.
   var lastQueryCount = 16
   /// Cell attribute objects of earlier queries, recycled once their callers let go of them
@@ -430,7 +430,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
     // A batch update: its changes are known before `prepare()` (UIKit's order), which carries
     // measured sizes to their new index paths with them.
-    if context.invalidateDataSourceCounts, let updateItems = context.updateItems {
+    if context.invalidateDataSourceCounts, let map = context.updateMap {
+      update = map
+    } else if context.invalidateDataSourceCounts, let updateItems = context.updateItems {
       recordUpdates(updateItems)
     }
     pending.recorded = true
@@ -511,13 +513,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ///
   /// The geometry from before the update is the one the `prepare()` that follows the update's
   /// data-source-count invalidation replaces; it is kept until `finalizeCollectionViewUpdates()`.
-  /// The same record is made earlier, from the context's `updateItems`, so that `prepare()` can
-  /// carry measured sizes to their new index paths; recording again here is harmless and keeps
-  /// direct callers of this method working.
+  /// The collection view gives the update's map earlier, with the invalidation context
+  /// (`updateMap`), so that `prepare()` can carry measured sizes to their new index paths; a
+  /// direct caller of this method gets a map built from its `updateItems`.
   open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
     settlePropertyChanges()
-    recordUpdates(updateItems)
+    // The collection view already gave the validated map with the invalidation; direct callers
+    // of this method get one built from their update items.
+    if update == nil { recordUpdates(updateItems) }
   }
 
   /// Forgets the update's inserted and deleted elements and the geometry from before it.

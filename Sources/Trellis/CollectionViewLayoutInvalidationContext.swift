@@ -57,6 +57,15 @@ open class CollectionViewLayoutInvalidationContext: NSObject {
   /// property of the context; Trellis makes it public.
   open internal(set) var updateItems: [CollectionViewUpdateItem]?
 
+  /// The batch update this invalidation belongs to, validated by the collection view: where each
+  /// item and section goes (``UpdateMap``); `nil` outside a batch update.
+  ///
+  /// The same changes as ``updateItems``, already in the form a layout needs to carry per-item
+  /// state to new index paths, so no layout redoes UIKit's index arithmetic.
+  ///
+  /// UIKit difference: an addition; UIKit gives layouts only the update items.
+  public internal(set) var updateMap: UpdateMap?
+
   /// Creates an empty context: nothing invalidated.
   ///
   /// Subclasses inherit this initializer; the layout uses it (through

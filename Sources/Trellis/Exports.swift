@@ -1,1 +1,2 @@
 @_exported import TrellisGeometry
+@_exported import TrellisUpdates

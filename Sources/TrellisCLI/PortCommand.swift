@@ -1,36 +1,46 @@
 import ArgumentParser
-import TrellisPort
+import Foundation
 
-/// `trellis port`: rewrites UIKit code for Trellis where Linux forbids a construct.
+/// `trellis port`: runs the `trellis-port` executable built beside `trellis`.
+///
+/// The port tool needs swift-syntax, which takes minutes to build; it is an executable of its
+/// own (`swift run trellis-port …`, or `swift build --product trellis-port` and then
+/// `trellis port …`) so that `swift run trellis` and a package that shows its own scenes never
+/// build it.
 struct PortCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "port",
-    abstract: "Port UIKit layout code to Trellis: rewrite what Linux cannot compile.",
+    abstract: "Port UIKit layout code to Trellis (runs trellis-port, built apart from trellis).",
     discussion: """
-      Rewrites `import UIKit` to `import TrellisUIKit` and drops `import CoreGraphics` and \
-      `import QuartzCore`; turns `@objc` protocols with `optional` requirements into main-actor \
-      Swift protocols with default implementations (requirements keep UIKit's signatures), and \
-      rewrites the calls and `responds(to:)` checks of those requirements to \
-      `optionalRequirement { … }`; removes `@objc`, `@objcMembers` and `@IBOutlet`; moves \
-      `override` members out of extensions into their class. Every rewrite is printed as `file:line: what`, every construct it \
-      could not port with the reason. The files are written under --output with the same relative \
-      paths (a given file by its name, the files under a given directory by their path inside it). \
-      The exit status is non-zero only when a file cannot be read or written. See docs/porting.md.
+      The port tool is the executable trellis-port, built on its own so that the playground never \
+      builds swift-syntax: `swift run trellis-port <paths> --output <dir>`. Once it is built \
+      (`swift build --product trellis-port`, in the same configuration as trellis), `trellis port` \
+      runs it with the same arguments. See docs/porting.md.
       """
   )
 
-  @Argument(help: "Swift files, or directories to search recursively for .swift files.")
-  var paths: [String]
-
-  @Option(help: "The directory to write the ported files to.")
-  var output: String
+  @Argument(parsing: .allUnrecognized, help: "The arguments of trellis-port: paths and --output <dir>.")
+  var arguments: [String] = []
 
   func run() throws {
-    let plan = try PortJob(paths: paths, output: output).plan()
-    for message in plan.result.diagnostics {
-      print(message)
+    guard let tool = Self.portExecutable() else {
+      throw ValidationError(
+        "trellis-port is not built: run `swift run trellis-port \(arguments.joined(separator: " "))`, or "
+          + "`swift build --product trellis-port` first (it is built apart from trellis so that the "
+          + "playground never builds swift-syntax)")
     }
-    try plan.write()
-    print(plan.summary)
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw ExitCode(process.terminationStatus) }
+  }
+
+  /// `trellis-port` in the directory of the running executable, if it is there.
+  static func portExecutable() -> URL? {
+    guard let running = Bundle.main.executableURL else { return nil }
+    let tool = running.deletingLastPathComponent().appendingPathComponent("trellis-port")
+    return FileManager.default.isExecutableFile(atPath: tool.path) ? tool : nil
   }
 }

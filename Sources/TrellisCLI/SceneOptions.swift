@@ -73,8 +73,18 @@ struct SceneOptions: ParsableArguments {
       _ = try CLIContext.catalog.check(
         named: scene, viewport: viewport(scene: scene), parameters: parsedParameters())
     } catch let error as SceneError {
-      throw ValidationError(error.description + ".")
+      throw ValidationError(Self.message(for: error))
     }
+  }
+
+  /// The message of `error`, with the nearest scene name suggested for an unknown scene
+  /// ("unknown scene 'sprngy'; did you mean 'springy'? available: …"), as for subcommands.
+  static func message(for error: SceneError) -> String {
+    guard case .unknownScene(let name, let available) = error,
+      let suggestion = TrellisCommand.suggestion(for: name, among: available)
+    else { return error.description + "." }
+    return
+      "unknown scene '\(name)'; did you mean '\(suggestion)'? available: \(available.joined(separator: ", "))."
   }
 
   /// Starts a session of `scene` with these options.
@@ -87,7 +97,7 @@ struct SceneOptions: ParsableArguments {
       return try CLIContext.catalog.makeSession(
         named: scene, viewport: viewport(scene: scene), parameters: parameters)
     } catch {
-      throw ValidationError(error.description + ".")
+      throw ValidationError(Self.message(for: error))
     }
   }
 }

@@ -20,8 +20,7 @@
 /// Index path: (item 0, the section) for a section's items; (item 0, section 0) for the
 /// layout's. Give each a distinct `elementKind`, as UIKit requires.
 ///
-/// UIKit difference: not bound to the main actor; `.leading` and `.trailing` items never
-/// extend the section; an `.estimated` height keeps its estimate (only cells self-size).
+/// UIKit difference: `.leading` and `.trailing` items never extend the section; an `.estimated` height keeps its estimate (only cells self-size).
 public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSupplementaryItem {
   /// Where the item sits around the content.
   public let alignment: RectAlignment

@@ -6,7 +6,6 @@
 /// `CollectionViewCompositionalLayout.register(_:forDecorationViewOfKind:)`. Its index path is
 /// (item 0, the section); give each a distinct `elementKind`.
 ///
-/// UIKit difference: not bound to the main actor.
 public final class CollectionLayoutDecorationItem: CollectionLayoutItem {
   /// The kind of the decoration view.
   public let elementKind: String

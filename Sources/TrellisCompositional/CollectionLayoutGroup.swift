@@ -14,7 +14,7 @@
 /// A section repeats its group for all its items, and every repetition has the same shape, so
 /// the layout solves the group once per section and places the repetitions by arithmetic.
 ///
-/// UIKit difference: not bound to the main actor; a custom group's provider is called once per
+/// UIKit difference: a custom group's provider is called once per
 /// section layout (and once more for each group whose cells self-size), not once per group,
 /// and the frames it returns are used for every group of the section. A `count` below 1 or an
 /// empty `subitems` array makes a group that places no items (the section's items then have no

@@ -14,7 +14,7 @@
 /// first and `.trailing` after the last) and scrolls that row on its own; its height is one
 /// group's.
 ///
-/// UIKit difference: not bound to the main actor. A layout reads the section's properties when
+/// UIKit difference: a layout reads the section's properties when
 /// it (re)computes the section: after `invalidateLayout()`, a data change, or a change of the
 /// container; change them before that.
 @preconcurrency @MainActor

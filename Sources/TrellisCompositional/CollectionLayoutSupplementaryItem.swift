@@ -6,7 +6,7 @@
 /// path of the item it belongs to (for a group: the group's first item). Anchored items do not
 /// take space: neighbouring items are laid out as if they were not there.
 ///
-/// UIKit difference: not bound to the main actor. The default `zIndex` is 1 (above cells, whose
+/// UIKit difference: the default `zIndex` is 1 (above cells, whose
 /// z-index is 0); UIKit does not document its default.
 public class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
   /// The kind of the supplementary view the data source provides for it.

@@ -11,7 +11,7 @@ extension CollectionViewCompositionalLayout {
   /// - Complexity: O(log n + k) per section for k visible elements, plus O(sections) when a
   ///   handler moved elements out of their section.
   func runHandlers(_ collectionView: CollectionView, all: Bool, sections requested: [Int]) {
-    let bounds = collectionView.bounds
+    let bounds = layoutBounds(collectionView)
     guard CompositionalRect.isQueryable(bounds), let context = preparedContext else { return }
     let axes = geometry.axes
     let (lower, upper) = axes.mainRange(bounds)

@@ -27,7 +27,7 @@ extension CollectionViewCompositionalLayout {
     compositional.contentSizeAdjustment = axes.size(main: delta, cross: 0)
     let group = item / max(1, sectionGeometry.perGroup)
     let groupEnd = geometry.sectionStarts[section] + sectionGeometry.groupEnd(group)
-    if let collectionView, groupEnd <= axes.main(collectionView.bounds.origin) {
+    if let collectionView, groupEnd <= axes.main(layoutBounds(collectionView).origin) {
       compositional.contentOffsetAdjustment = axes.point(main: delta, cross: 0)
     }
     return compositional

@@ -1,7 +1,9 @@
 extension CollectionViewCompositionalLayout {
   func compositionalPrepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
-    update = CompositionalUpdateRecord(updateItems)
+    // The collection view gave the validated map with the invalidation; direct callers of this
+    // method get one built from their update items.
+    if update == nil { update = UpdateMap(updateItems) }
     if needsUpdateRestore { restoreSectionStateThroughUpdate() }
   }
 
@@ -50,12 +52,12 @@ extension CollectionViewCompositionalLayout {
     at itemIndexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
     guard let update, itemIndexPath.count == 2 else { return layoutAttributesForItem(at: itemIndexPath) }
-    if update.isInserted(itemIndexPath) {
+    if update.isArriving(new: itemIndexPath) {
       let attributes = layoutAttributesForItem(at: itemIndexPath)
       attributes?.alpha = 0
       return attributes
     }
-    guard let old = update.oldPath(forNew: itemIndexPath),
+    guard let old = update.oldIndexPath(forNew: itemIndexPath),
       let before = attributes(
         section: old[0], id: SectionElementID(category: .cell, item: old[1], kind: ""),
         in: geometryBeforeUpdate)
@@ -68,14 +70,14 @@ extension CollectionViewCompositionalLayout {
     at itemIndexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
     guard let update, itemIndexPath.count == 2 else { return layoutAttributesForItem(at: itemIndexPath) }
-    if update.isDeleted(itemIndexPath) {
+    if update.isLeaving(old: itemIndexPath) {
       let attributes = attributes(
         section: itemIndexPath[0], id: SectionElementID(category: .cell, item: itemIndexPath[1], kind: ""),
         in: geometryBeforeUpdate)
       attributes?.alpha = 0
       return attributes
     }
-    guard let new = update.newPath(forOld: itemIndexPath) else { return nil }
+    guard let new = update.newIndexPath(forOld: itemIndexPath) else { return nil }
     return layoutAttributesForItem(at: new)
   }
 
@@ -104,25 +106,25 @@ extension CollectionViewCompositionalLayout {
   }
 
   func compositionalIndexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
-    sectionElements(.supplementary, kind: elementKind, sections: update?.insertedSections, in: geometry)
+    sectionElements(.supplementary, kind: elementKind, sections: update.map(arrivingSections), in: geometry)
   }
 
   func compositionalIndexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
     sectionElements(
-      .supplementary, kind: elementKind, sections: update?.deletedSections, in: geometryBeforeUpdate)
+      .supplementary, kind: elementKind, sections: update.map(leavingSections), in: geometryBeforeUpdate)
   }
 
   func compositionalIndexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
-    sectionElements(.decoration, kind: elementKind, sections: update?.insertedSections, in: geometry)
+    sectionElements(.decoration, kind: elementKind, sections: update.map(arrivingSections), in: geometry)
   }
 
   func compositionalIndexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
     sectionElements(
-      .decoration, kind: elementKind, sections: update?.deletedSections, in: geometryBeforeUpdate)
+      .decoration, kind: elementKind, sections: update.map(leavingSections), in: geometryBeforeUpdate)
   }
 
   private func sectionElements(
-    _ category: SectionElementID.Category, kind: String, sections: Set<Int>?, in store: CompositionalGeometry
+    _ category: SectionElementID.Category, kind: String, sections: [Int]?, in store: CompositionalGeometry
   ) -> [IndexPath] {
     guard let sections else { return [] }
     return sections.sorted().compactMap { section in
@@ -131,9 +133,14 @@ extension CollectionViewCompositionalLayout {
     }
   }
 
-  /// Whether the element `path` of `category` (after the update) belongs to something new.
-  private func isNew(_ path: IndexPath, update: CompositionalUpdateRecord) -> Bool {
-    update.insertedSections.contains(path[0]) || update.insertedItems.contains(path)
+  /// The sections the update inserts or reloads, as indexes after it.
+  private func arrivingSections(_ update: UpdateMap) -> [Int] {
+    update.sectionsInserted + update.sectionsReloaded.compactMap { update.newSection(forOld: $0) }
+  }
+
+  /// The sections the update deletes or reloads, as indexes before it.
+  private func leavingSections(_ update: UpdateMap) -> [Int] {
+    update.sectionsDeleted + update.sectionsReloaded
   }
 
   private func appearing(
@@ -142,7 +149,7 @@ extension CollectionViewCompositionalLayout {
     guard path.count == 2 else { return nil }
     let id = SectionElementID(category: category, item: path[1], kind: kind)
     guard let update else { return attributes(section: path[0], id: id) }
-    if isNew(path, update: update) {
+    if update.isArriving(new: path) {
       let attributes = attributes(section: path[0], id: id)
       attributes?.alpha = 0
       return attributes
@@ -155,7 +162,7 @@ extension CollectionViewCompositionalLayout {
     {
       old = update.oldSection(forNew: path[0]).map { IndexPath(item: 0, section: $0) }
     } else {
-      old = update.oldPath(forNew: path)
+      old = update.oldIndexPath(forNew: path)
     }
     guard let old,
       let before = attributes(
@@ -172,7 +179,7 @@ extension CollectionViewCompositionalLayout {
     guard path.count == 2 else { return nil }
     let id = SectionElementID(category: category, item: path[1], kind: kind)
     guard let update else { return attributes(section: path[0], id: id) }
-    if update.deletedSections.contains(path[0]) || update.deletedItems.contains(path) {
+    if update.isLeaving(old: path) {
       let attributes = attributes(section: path[0], id: id, in: geometryBeforeUpdate)
       attributes?.alpha = 0
       return attributes
@@ -184,7 +191,7 @@ extension CollectionViewCompositionalLayout {
     {
       new = update.newSection(forOld: path[0]).map { IndexPath(item: 0, section: $0) }
     } else {
-      new = update.newPath(forOld: path)
+      new = update.newIndexPath(forOld: path)
     }
     guard let new else { return nil }
     return attributes(section: new[0], id: SectionElementID(category: category, item: new[1], kind: kind))

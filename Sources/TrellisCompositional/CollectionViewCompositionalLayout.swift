@@ -24,8 +24,7 @@
 ///   with measured cells); O(1) per measured cell and for a scroll; `layoutAttributesForElements(in:)`
 ///   O(log n + k) for k results; the per-element queries O(1) (O(log n) in measured sections).
 ///
-/// UIKit difference: not bound to the main actor; see also the notes on each building block.
-/// Rect queries return elements whose frames overlap the rect by a positive area (touching
+/// UIKit difference: rect queries return elements whose frames overlap the rect by a positive area (touching
 /// edges do not count, as `CGRect.intersects` on Apple platforms); non-finite or empty rects
 /// return nothing.
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
@@ -65,7 +64,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   /// follow their items through the update map once `prepare(forCollectionViewUpdates:)` comes.
   var needsUpdateRestore = false
   /// The batch update being animated.
-  var update: CompositionalUpdateRecord?
+  var update: UpdateMap?
   /// Cell attribute objects of earlier queries, recycled once nobody holds them.
   let pool = LayoutAttributesPool()
   /// `layoutAttributesClass`, resolved once per `prepare()`.
@@ -114,15 +113,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   /// The invalidation context class (an internal subclass that records what changed).
   open override class var invalidationContextClass: AnyClass { CompositionalInvalidationContext.self }
 
-  /// `true` for a vertically scrolling layout: in right to left the collection view shows the
-  /// layout's mirror image, so leading insets and edges are on the right, rows and orthogonal
-  /// sections start at the right, and orthogonal sections scroll towards the left, as UIKit's
-  /// compositional layout does.
-  ///
-  /// UIKit difference: a horizontally scrolling compositional layout is not mirrored (`false`):
-  /// it reads the visible bounds along x while it prepares, in the collection view's coordinates.
-  open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
-    storedConfiguration.scrollDirection == .vertical
+  /// `true`: in right to left the collection view shows the layout's mirror image, so leading
+  /// insets and edges are on the right, rows, columns and orthogonal sections start at the right,
+  /// and a horizontally scrolling layout or orthogonal section scrolls towards the left, as
+  /// UIKit's compositional layout does. The layout reads the visible bounds in its own
+  /// coordinates (`CollectionView.visibleBounds(for:contentWidth:)`).
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+  /// The visible bounds in the layout's own coordinates (mirrored in right to left).
+  func layoutBounds(_ collectionView: CollectionView) -> CGRect {
+    collectionView.visibleBounds(for: self, contentWidth: geometry.contentSize.width)
   }
 
   // MARK: - Preparing
@@ -174,7 +174,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       work.measured = true
     }
     preparedContext = context
-    preparedBounds = collectionView.bounds
+    preparedBounds = layoutBounds(collectionView)
     geometry.pinning = makePinning(collectionView)
     if hasHandlers {
       runHandlers(
@@ -279,14 +279,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     _ section: Int, old: CompositionalGeometry, dataCountsChanged: Bool, itemCount: Int
   ) -> (offset: CGFloat?, measured: [(item: Int, length: CGFloat)]?) {
     if dataCountsChanged {
-      guard let update, let oldSection = update.oldSection(forNew: section), oldSection < old.sections.count
+      guard let update, !update.isSectionReloaded(new: section),
+        let oldSection = update.oldSection(forNew: section),
+        oldSection < old.sections.count
       else { return (nil, nil) }
       let previous = old.sections[oldSection]
       let offset = previous.isOrthogonal ? previous.orthogonalOffset : nil
       guard let measured = previous.measuredItems else { return (offset, nil) }
       var remapped: [(item: Int, length: CGFloat)] = []
       for (item, length) in measured {
-        guard let target = update.newPath(forOld: IndexPath(item: item, section: oldSection)),
+        let before = IndexPath(item: item, section: oldSection)
+        guard !update.isReloaded(old: before), let target = update.newIndexPath(forOld: before),
           target[0] == section, target[1] < itemCount
         else { continue }
         remapped.append((target[1], length))
@@ -303,7 +306,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   /// The pinning state for `collectionView`'s current bounds.
   func makePinning(_ collectionView: CollectionView) -> CompositionalPinning {
     let axes = geometry.axes
-    let bounds = collectionView.bounds
+    let bounds = layoutBounds(collectionView)
     let adjusted = Self.sanitized(collectionView.adjustedContentInset)
     let origin = Self.finite(axes.main(bounds.origin))
     let extent = Self.finite(axes.main(bounds.size))
@@ -324,8 +327,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
     // A batch update: its changes are known before `prepare()` (UIKit's order), so measured
     // sizes and orthogonal offsets follow their items in the rebuild itself.
-    if context.invalidateDataSourceCounts, let updateItems = context.updateItems {
-      update = CompositionalUpdateRecord(updateItems)
+    if context.invalidateDataSourceCounts, let map = context.updateMap {
+      update = map
+    } else if context.invalidateDataSourceCounts, let updateItems = context.updateItems {
+      update = UpdateMap(updateItems)
     }
     pending.recorded = true
     if context.invalidateEverything || context.invalidateDataSourceCounts { pending.rebuild = true }

@@ -1,8 +1,8 @@
 /// Layout-wide settings of a compositional layout: scrolling direction, spacing between
 /// sections, the layout's own headers and footers, and the content-insets reference.
 ///
-/// UIKit difference: UIKit calls it `UICollectionViewCompositionalLayoutConfiguration`; it is
-/// not bound to the main actor. Setting a layout's `configuration` copies it, as in UIKit.
+/// UIKit calls it `UICollectionViewCompositionalLayoutConfiguration`. Setting a layout's
+/// `configuration` copies it, as in UIKit.
 @preconcurrency @MainActor
 public final class CollectionViewCompositionalLayoutConfiguration: NSObject, @preconcurrency NSCopying {
   /// The scrolling direction. The default is `.vertical`.

@@ -17,14 +17,7 @@ extension CollectionView {
     try performCheckedBatchUpdates(
       {
         updateModel()
-        if !difference.sectionDeletes.isEmpty { deleteSections(IndexSet(difference.sectionDeletes)) }
-        if !difference.sectionInserts.isEmpty { insertSections(IndexSet(difference.sectionInserts)) }
-        if !difference.sectionReloads.isEmpty { reloadSections(IndexSet(difference.sectionReloads)) }
-        for move in difference.sectionMoves { moveSection(move.from, toSection: move.to) }
-        if !difference.itemDeletes.isEmpty { deleteItems(at: difference.itemDeletes) }
-        if !difference.itemInserts.isEmpty { insertItems(at: difference.itemInserts) }
-        if !difference.itemReloads.isEmpty { reloadItems(at: difference.itemReloads) }
-        for move in difference.itemMoves { moveItem(at: move.from, to: move.to) }
+        addUpdates(difference.batchUpdate)
       }, completion: completion)
   }
 }

@@ -34,22 +34,8 @@
 ///   change; b = n only for a shuffle), and O(d log d) to sort the d operations. Identifiers are
 ///   hashed only where the two snapshots do not line up (around changes).
 public struct SnapshotDifference: Equatable, Sendable {
-  /// A move from an old position to a new one.
-  public struct Move<Index: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
-    /// The position before the update.
-    public var from: Index
-    /// The position after the update.
-    public var to: Index
-
-    /// Creates a move from `from` (before the update) to `to` (after it).
-    public init(from: Index, to: Index) {
-      self.from = from
-      self.to = to
-    }
-
-    /// `from → to`.
-    public var description: String { "\(from) → \(to)" }
-  }
+  /// A move from an old position to a new one: the update model's move.
+  public typealias Move<Index: Hashable & Sendable> = BatchUpdate.Move<Index>
 
   /// Sections deleted, by their old indexes, ascending.
   public internal(set) var sectionDeletes: [Int] = []
@@ -69,6 +55,21 @@ public struct SnapshotDifference: Equatable, Sendable {
   public internal(set) var itemReloads: [IndexPath] = []
   /// Items to reconfigure after the update, by their new index paths, ascending.
   public internal(set) var itemReconfigures: [IndexPath] = []
+
+  /// The difference as a batch update (reconfigures aside, which are not batch updates): what
+  /// `CollectionView.addUpdates(_:)` performs and `UpdateMap` validates.
+  /// - Complexity: O(d) for the d operations.
+  public var batchUpdate: BatchUpdate {
+    var batch = BatchUpdate()
+    batch.record(
+      sectionInserts: sectionInserts, sectionDeletes: sectionDeletes, sectionReloads: sectionReloads,
+      sectionMoves: sectionMoves)
+    batch.insertItems(at: itemInserts)
+    batch.deleteItems(at: itemDeletes)
+    batch.reloadItems(at: itemReloads)
+    for move in itemMoves { batch.moveItem(at: move.from, to: move.to) }
+    return batch
+  }
 
   /// Whether the two snapshots are the same: no operation at all.
   public var isEmpty: Bool {

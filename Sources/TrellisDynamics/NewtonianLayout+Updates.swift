@@ -152,76 +152,51 @@ extension NewtonianLayout {
     }
   }
 
-  /// Applies a batch update (UIKit's rules: deletes and move sources name index paths before
-  /// the update, inserts and move destinations after it).
-  func apply(_ updates: [CollectionViewUpdateItem]) {
+  /// Applies a batch update through its map (TrellisUpdates): deleted cells start falling
+  /// (item deletes first, then the cells of deleted sections, each in index-path order), the
+  /// others follow their items to their new index paths keeping their bodies (a reloaded
+  /// section keeps its cells in place), and inserted items get entering cells in index-path
+  /// order.
+  ///
+  /// - Complexity: O(n log m) for n cells and m updates.
+  func apply(_ map: UpdateMap, sectionCount: Int) {
     insertedInThisUpdate = 0
-    // 1. Take out deleted and moved cells (old index paths).
-    var work: [[NewtonianBody?]] = sections.map { $0.map { Optional($0) } }
-    var deletedSections: [Int] = []
-    var movedSections: [(from: Int, to: Int)] = []
-    var insertedSections: [Int] = []
-    var destinations: [(path: IndexPath, body: NewtonianBody?)] = []
-    for u in updates {
-      switch u.updateAction {
-      case .delete:
-        guard let p = u.indexPathBeforeUpdate else { continue }
-        if u.isSectionOperation {
-          if p[0] >= 0 && p[0] < work.count { deletedSections.append(p[0]) }
-        } else if let body = take(p, from: &work) {
-          pendingDeletes.append((p, startFalling(body)))
+    for old in map.itemsDeleted where old.section < sections.count && old.item < sections[old.section].count {
+      guard !map.isSectionDeleted(old.section) else { continue }
+      pendingDeletes.append((old, startFalling(sections[old.section][old.item])))
+    }
+    var placed: [(path: IndexPath, body: NewtonianBody)] = []
+    for s in sections.indices {
+      for i in sections[s].indices {
+        let old = IndexPath(item: i, section: s)
+        if map.isSectionDeleted(s) {
+          startFalling(sections[s][i])
+        } else if map.isDeleted(old) {
+          continue  // falling already
+        } else if let new = map.newIndexPath(forOld: old) {
+          placed.append((new, sections[s][i]))
+        } else if let target = map.newSection(forOld: s) {
+          placed.append((IndexPath(item: i, section: target), sections[s][i]))
+        } else {
+          startFalling(sections[s][i])
         }
-      case .move:
-        guard let from = u.indexPathBeforeUpdate, let to = u.indexPathAfterUpdate else { continue }
-        if u.isSectionOperation {
-          movedSections.append((from[0], to[0]))
-        } else if let body = take(from, from: &work) {
-          destinations.append((to, body))
-        }
-      case .insert:
-        guard let p = u.indexPathAfterUpdate else { continue }
-        if u.isSectionOperation { insertedSections.append(p[0]) } else { destinations.append((p, nil)) }
-      case .reload, .none:
-        continue
       }
     }
-    for s in deletedSections.sorted() where s < work.count {
-      for case let body? in work[s] { startFalling(body) }
+    for path in map.itemsInserted { placed.append((path, makeEnteringBody(at: path))) }
+    placed.sort { ($0.path.section, $0.path.item) < ($1.path.section, $1.path.item) }
+    var result = [[NewtonianBody]](repeating: [], count: sectionCount)
+    for entry in placed {
+      if entry.path.section < sectionCount {
+        result[entry.path.section].append(entry.body)
+      } else {
+        startFalling(entry.body)
+      }
     }
-    // 2. The surviving sections, compacted, in order; then inserted and moved sections placed.
-    let gone = Set(deletedSections).union(movedSections.map(\.from))
-    var result: [[NewtonianBody]] = []
-    for s in work.indices where !gone.contains(s) { result.append(work[s].compactMap { $0 }) }
-    var placed: [(index: Int, bodies: [NewtonianBody])] = insertedSections.map { ($0, []) }
-    for m in movedSections where m.from >= 0 && m.from < work.count {
-      placed.append((m.to, work[m.from].compactMap { $0 }))
-    }
-    for entry in placed.sorted(by: { $0.index < $1.index }) {
-      result.insert(entry.bodies, at: min(max(entry.index, 0), result.count))
-    }
-    // 3. Inserts and move destinations, ascending by new index path.
-    destinations.sort { ($0.path[0], $0.path[1]) < ($1.path[0], $1.path[1]) }
-    for d in destinations {
-      let s = d.path[0]
-      guard s >= 0 else { continue }
-      while result.count <= s { result.append([]) }
-      let i = min(max(d.path[1], 0), result[s].count)
-      result[s].insert(d.body ?? makeEnteringBody(at: d.path), at: i)
-    }
-    // 4. Renumber.
     for s in result.indices {
       for i in result[s].indices where result[s][i].attributes.indexPath != IndexPath(item: i, section: s) {
         result[s][i].attributes.indexPath = IndexPath(item: i, section: s)
       }
     }
     sections = result
-  }
-
-  /// Removes and returns the cell at an old index path from `work`.
-  private func take(_ p: IndexPath, from work: inout [[NewtonianBody?]]) -> NewtonianBody? {
-    guard p.count == 2, p[0] >= 0, p[0] < work.count, p[1] >= 0, p[1] < work[p[0]].count else { return nil }
-    let body = work[p[0]][p[1]]
-    work[p[0]][p[1]] = nil
-    return body
   }
 }

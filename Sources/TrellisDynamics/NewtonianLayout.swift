@@ -264,9 +264,11 @@ open class NewtonianLayout: CollectionViewLayout {
   /// falling, inserted cells enter from the right, moved and surviving cells are renumbered
   /// (keeping their bodies).
   open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-    if context.invalidateDataSourceCounts, let updateItems = context.updateItems, collectionView != nil {
+    if context.invalidateDataSourceCounts, let collectionView,
+      let map = context.updateMap ?? context.updateItems.map(UpdateMap.init)
+    {
       setUpIfNeeded()
-      apply(updateItems)
+      apply(map, sectionCount: collectionView.numberOfSections)
     }
     super.invalidateLayout(with: context)
   }

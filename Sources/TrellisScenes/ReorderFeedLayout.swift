@@ -201,67 +201,21 @@ open class ReorderFeedLayout: CollectionViewFlowLayout {
   /// their entries, inserted ones have none, moved ones take theirs along; records the inserted
   /// and deleted items for the appearing and disappearing animations.
   ///
-  /// - Complexity: O(n + m log m) for n items and m updates.
+  /// - Complexity: O(n log m + m log m) for n items and m updates.
   open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
-    insertedItems.removeAll()
-    deletedItems.removeAll()
-    var leaving: [Int] = []  // old indexes that leave their place (deleted, reloaded, moved away)
-    var arriving: [(item: Int, size: CGSize)] = []  // new indexes that are filled explicitly
-    for update in updateItems where !update.isSectionOperation {
-      let before = update.indexPathBeforeUpdate.flatMap { $0.count == 2 && $0[0] == 0 ? $0[1] : nil }
-      let after = update.indexPathAfterUpdate.flatMap { $0.count == 2 && $0[0] == 0 ? $0[1] : nil }
-      switch update.updateAction {
-      case .insert:
-        if let after {
-          insertedItems.append(after)
-          arriving.append((after, Self.unknown))
-        }
-      case .delete:
-        if let before {
-          deletedItems.append(before)
-          leaving.append(before)
-        }
-      case .reload:
-        if let before {
-          leaving.append(before)
-          arriving.append((after ?? before, Self.unknown))
-        }
-      case .move:
-        if let before, let after {
-          leaving.append(before)
-          arriving.append((after, before < sizes.count ? sizes[before] : Self.unknown))
-        }
-      default:
-        break
-      }
-    }
-    guard !leaving.isEmpty || !arriving.isEmpty else { return }
+    let map = UpdateMap(updateItems)
+    insertedItems = map.itemsInserted.filter { $0.section == 0 }.map(\.item)
+    deletedItems = map.itemsDeleted.filter { $0.section == 0 }.map(\.item)
+    guard !map.isIdentity else { return }
     let newCount = collectionView?.numberOfItems(inSection: 0) ?? 0
-    leaving.sort()
-    arriving.sort { $0.item < $1.item }
     var result = [CGSize](repeating: Self.unknown, count: newCount)
-    var filled = [Bool](repeating: false, count: newCount)
-    for entry in arriving where entry.item < newCount {
-      result[entry.item] = entry.size
-      filled[entry.item] = true
-    }
-    // The items that stay keep their order and fill the remaining places.
-    var old = 0
-    var next = 0
-    var leavingIndex = 0
-    let oldCount = max(sizes.count, (leaving.last ?? -1) + 1)
-    while old < oldCount {
-      if leavingIndex < leaving.count, leaving[leavingIndex] == old {
-        leavingIndex += 1
-        old += 1
-        continue
-      }
-      while next < newCount, filled[next] { next += 1 }
-      guard next < newCount else { break }
-      result[next] = old < sizes.count ? sizes[old] : Self.unknown
-      next += 1
-      old += 1
+    for (old, size) in sizes.enumerated() {
+      let before = IndexPath(item: old, section: 0)
+      guard !map.isReloaded(old: before), let after = map.newIndexPath(forOld: before), after.section == 0,
+        after.item < newCount
+      else { continue }
+      result[after.item] = size
     }
     sizes = result
   }

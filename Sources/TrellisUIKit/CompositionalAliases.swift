@@ -5,8 +5,6 @@
 
 /// UIKit's name for `CollectionViewCompositionalLayout`, the layout built from sections, groups
 /// and items.
-///
-/// UIKit difference: not bound to the main actor; see `CollectionViewCompositionalLayout`.
 public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
 
 /// UIKit's name for `CollectionViewCompositionalLayoutConfiguration`, the layout-wide settings.

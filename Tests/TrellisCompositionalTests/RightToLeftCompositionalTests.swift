@@ -33,6 +33,35 @@ import TrellisUIKit
     #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == rect(190, 0, 190, 100))
   }
 
+  @Test func aHorizontallyScrollingLayoutIsMirroredAndStartsAtTheRight() {
+    // Ten items 100 wide, full height, in one horizontal group per item; the layout scrolls
+    // horizontally, so its content is 10 · 100 = 1000 wide. Left to right item i is at x = 100·i.
+    // Mirrored (W = max(1000, 390) = 1000), item i is at 1000 − (100·i + 100) = 900 − 100·i, and
+    // the view starts at the right end: offset W − 390 = 610, so item 0 (900…1000) is visible
+    // and item 4 (500…600) is not.
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+      subitems: [item])
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group), configuration: configuration)
+    let view = makeHost(layout, counts: [10])
+    #expect(shown(view, 0)?.minX == 0)
+    #expect(shown(view, 3)?.minX == 300)
+    view.semanticContentAttribute = .forceRightToLeft
+    view.layoutIfNeeded()
+    #expect(shown(view, 0)?.minX == 900)
+    #expect(shown(view, 3)?.minX == 600)
+    #expect(view.contentOffset.x == 610)
+    #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
+    #expect(view.cellForItem(at: IndexPath(item: 4, section: 0)) == nil)
+  }
+
   /// The orthogonal carousel of OrthogonalScrollingTests (300 × 200 groups 10 apart, insets 20):
   /// left to right group g is at 20 + 310·g, so mirrored at 390 − (20 + 310·g + 300) = 70 − 310·g.
   func rightToLeftCarousel() -> (UICollectionViewCompositionalLayout, UICollectionView) {

@@ -4,7 +4,7 @@
 // the committed files to be byte for byte what the tool writes today. After changing a layout in
 // UIKit/ or the tool, regenerate with
 //
-//   swift run trellis port Tests/TrellisPortedCorpusTests/UIKit --output Tests/TrellisPortedCorpusTests/Ported
+//   swift run trellis-port Tests/TrellisPortedCorpusTests/UIKit --output Tests/TrellisPortedCorpusTests/Ported
 import Foundation
 import Testing
 import TrellisPort

@@ -26,15 +26,15 @@ private enum Update {
     }
   }
 
-  func record(into batch: inout CollectionViewUpdateBatch) {
+  func record(into batch: inout BatchUpdate) {
     switch self {
-    case .deleteItem(let path): batch.itemDeletes.append(ItemPath(path)!)
-    case .insertItem(let path): batch.itemInserts.append(ItemPath(path)!)
-    case .reloadItem(let path): batch.itemReloads.append(ItemPath(path)!)
-    case .moveItem(let from, let to): batch.itemMoves.append((ItemPath(from)!, ItemPath(to)!))
-    case .deleteSection(let section): batch.sectionDeletes.append(section)
-    case .insertSection(let section): batch.sectionInserts.append(section)
-    case .moveSection(let from, let to): batch.sectionMoves.append((from, to))
+    case .deleteItem(let path): batch.deleteItems(at: [path])
+    case .insertItem(let path): batch.insertItems(at: [path])
+    case .reloadItem(let path): batch.reloadItems(at: [path])
+    case .moveItem(let from, let to): batch.moveItem(at: from, to: to)
+    case .deleteSection(let section): batch.deleteSections(IndexSet(integer: section))
+    case .insertSection(let section): batch.insertSections(IndexSet(integer: section))
+    case .moveSection(let from, let to): batch.moveSection(from, toSection: to)
     }
   }
 }
@@ -160,11 +160,11 @@ struct CollectionViewUpdateMapTests {
       let batch = GeneratedBatch(seed: UInt64(seed))
       // The map alone: every old item lands where the model put it, deleted ones nowhere, and
       // new → old is the inverse (a bijection between survivors).
-      var recorded = CollectionViewUpdateBatch()
+      var recorded = BatchUpdate()
       for update in batch.updates { update.record(into: &recorded) }
-      let map: CollectionViewUpdateMap
+      let map: UpdateMap
       do {
-        map = try CollectionViewUpdateMap(
+        map = try UpdateMap(
           oldCounts: batch.old.map(\.count), newCounts: batch.new.map(\.count), batch: recorded)
       } catch {
         Issue.record("valid batch rejected (seed \(seed)): \(error)")
@@ -264,34 +264,18 @@ struct CollectionViewUpdateMapTests {
     }
   }
 
-  @Test func survivorsKeepTheirOrderAroundDeletesAndInserts() throws {
-    // Old: 0 1 2 3 4 5 6 7 8 9; delete 2, 5; insert at 0 and 4 (after).
-    // New: N 0 1 3 N 4 6 7 8 9 → old 0 → 1, 1 → 2, 3 → 3, 4 → 5, 6 → 6, 9 → 9.
-    var batch = CollectionViewUpdateBatch()
-    batch.itemDeletes = [ItemPath(section: 0, item: 5), ItemPath(section: 0, item: 2)]
-    batch.itemInserts = [ItemPath(section: 0, item: 4), ItemPath(section: 0, item: 0)]
-    let map = try CollectionViewUpdateMap(oldCounts: [10], newCounts: [10], batch: batch)
-    let expected: [Int?] = [1, 2, nil, 3, 5, nil, 6, 7, 8, 9]
-    for (old, new) in expected.enumerated() {
-      #expect(map.newPath(forOld: ItemPath(section: 0, item: old))?.item == new)
-    }
-    #expect(map.oldPath(forNew: ItemPath(section: 0, item: 0)) == nil)
-    #expect(map.oldPath(forNew: ItemPath(section: 0, item: 4)) == nil)
-    #expect(map.oldPath(forNew: ItemPath(section: 0, item: 5)) == ItemPath(section: 0, item: 4))
-  }
-
   @Test func aThousandUpdatesOnAHundredThousandItemsMapConsistently() throws {
     // 400 deletes at old 0, 250, 500, …; 400 inserts at new 1, 251, …; 200 moves from old
     // 100 + 500k to new 300 + 500k (all distinct from the deletes and inserts). Count:
     // 100,000 − 400 + 400 = 100,000.
-    var batch = CollectionViewUpdateBatch()
-    for k in 0..<400 { batch.itemDeletes.append(ItemPath(section: 0, item: 250 * k)) }
-    for k in 0..<400 { batch.itemInserts.append(ItemPath(section: 0, item: 250 * k + 1)) }
+    var batch = BatchUpdate()
+    for k in 0..<400 { batch.deleteItems(at: [IndexPath(item: 250 * k, section: 0)]) }
+    for k in 0..<400 { batch.insertItems(at: [IndexPath(item: 250 * k + 1, section: 0)]) }
     for k in 0..<200 {
-      batch.itemMoves.append(
-        (ItemPath(section: 0, item: 100 + 500 * k), ItemPath(section: 0, item: 300 + 500 * k)))
+      batch.moveItem(
+        at: IndexPath(item: 100 + 500 * k, section: 0), to: IndexPath(item: 300 + 500 * k, section: 0))
     }
-    let map = try CollectionViewUpdateMap(oldCounts: [100_000], newCounts: [100_000], batch: batch)
+    let map = try UpdateMap(oldCounts: [100_000], newCounts: [100_000], batch: batch)
     #expect(map.updateItems().count == 1_000)
     // Bijection on a sample: every surviving old index maps to a distinct new index that maps back.
     var seen = Set<Int>()

@@ -1,51 +1,9 @@
-// The pure index arithmetic of batch updates: validation and the old ↔ new index maps.
-//
-// Free of view code (as IGListKit keeps its diffing apart from UIKit) so that it can be tested
-// on its own and stays fast: a batch of m updates over n items costs O(m log m + sections) to
-// validate and build, and each index-path lookup afterwards costs O(log m). Nothing is ever
-// O(n) in the number of items.
+import Foundation
+import TrellisGeometry
 
-/// The validated meaning of a batch: which old elements survive, where they go, and which new
-/// elements are fresh.
-///
-/// Semantics (UIKit's): deletes and reloads name index paths before the update, inserts name
-/// index paths after it, moves name both. Items that are neither deleted, moved nor inserted keep
-/// their relative order and fill the remaining places. Item deletes inside a deleted (or reloaded)
-/// section and item inserts inside an inserted (or reloaded) section are absorbed by the section
-/// change, as in UIKit.
-struct CollectionViewUpdateMap {
-  let oldCounts: [Int]
-  let newCounts: [Int]
-  /// For each old section, its new index, or -1 when it is deleted.
-  private(set) var oldToNewSection: [Int]
-  /// For each new section, its old index, or -1 when it is inserted.
-  private(set) var newToOldSection: [Int]
-  /// For each old section, whether it is reloaded (all its items replaced).
-  private(set) var oldSectionReloaded: [Bool]
-  /// Old paths that leave their place: deletes and move sources, sorted.
-  private var removedOld: [ItemPath] = []
-  /// New paths that are taken by something other than a survivor: inserts and move
-  /// destinations, sorted.
-  private var addedNew: [ItemPath] = []
-  /// Item moves sorted by source, and the same moves sorted by destination.
-  private var movesBySource: [(from: ItemPath, to: ItemPath)] = []
-  private var movesByDestination: [(from: ItemPath, to: ItemPath)] = []
-  /// Reloaded old paths (not counting reloaded sections), sorted.
-  private var reloadedOld: [ItemPath] = []
-  /// Effective operations, for the update items.
-  private var sectionDeletes: [Int] = []
-  private var sectionInserts: [Int] = []
-  private var sectionReloads: [Int] = []
-  private var sectionMoves: [(from: Int, to: Int)] = []
-  private var itemDeletes: [ItemPath] = []
-  private var itemInserts: [ItemPath] = []
+// Validation of a batch against the counts before and after it: UIKit's rules and messages.
 
-  /// Whether the batch changes nothing.
-  var isIdentity: Bool {
-    removedOld.isEmpty && addedNew.isEmpty && reloadedOld.isEmpty && sectionDeletes.isEmpty
-      && sectionInserts.isEmpty && sectionReloads.isEmpty && sectionMoves.isEmpty
-  }
-
+extension UpdateMap {
   /// Validates `batch` against the counts before (`oldCounts`) and after (`newCounts`) the update
   /// and builds the maps.
   ///
@@ -53,14 +11,19 @@ struct CollectionViewUpdateMap {
   ///   malformed paths, section ranges and conflicts, the section count, item ranges and
   ///   conflicts, then the item counts.
   /// - Complexity: O(m log m + s) for m updates and s sections.
-  init(oldCounts: [Int], newCounts: [Int], batch: CollectionViewUpdateBatch) throws(CollectionViewError) {
-    self.oldCounts = oldCounts
-    self.newCounts = newCounts
+  public init(oldCounts: [Int], newCounts: [Int], batch: BatchUpdate) throws(CollectionViewError) {
+    self.init(oldCounts: oldCounts, newCounts: newCounts)
     let oldSections = oldCounts.count
     let newSections = newCounts.count
-    oldToNewSection = Array(repeating: -1, count: oldSections)
-    newToOldSection = Array(repeating: -1, count: newSections)
-    oldSectionReloaded = Array(repeating: false, count: oldSections)
+    var oldToNewSection = Array(repeating: -1, count: oldSections)
+    var newToOldSection = Array(repeating: -1, count: newSections)
+    var oldSectionReloaded = Array(repeating: false, count: oldSections)
+    var sectionDeletes: [Int] = []
+    var sectionInserts: [Int] = []
+    var sectionReloads: [Int] = []
+    var sectionMoves: [BatchUpdate.Move<Int>] = []
+    var itemDeletes: [ItemPath] = []
+    var itemInserts: [ItemPath] = []
     if let error = batch.recordingError { throw error }
 
     // MARK: Sections: ranges and conflicts.
@@ -178,14 +141,21 @@ struct CollectionViewUpdateMap {
       freeNew += 1
     }
     for old in 0..<oldSections where oldFlags[old] & 4 != 0 { oldSectionReloaded[old] = true }
+    deletedSections = sectionDeletes.sorted()
+    insertedSections = sectionInserts.sorted()
+    reloadedSections = sectionReloads.sorted()
+    sectionMovesBySource = sectionMoves.sorted { $0.from < $1.from }
+    sectionMovesByDestination = sectionMoves.sorted { $0.to < $1.to }
+    sectionsLeaving = (sectionDeletes + sectionMoves.map(\.from)).sorted()
+    sectionsArriving = (sectionInserts + sectionMoves.map(\.to)).sorted()
 
     // MARK: Items: ranges, absorption and conflicts.
     // Old side: (path, role, index) with role 0 delete, 1 reload, 2 move source.
     // New side: (path, role, index) with role 0 insert, 1 move destination.
     var oldSide: [(path: ItemPath, role: UInt8, index: Int)] = []
     var newSide: [(path: ItemPath, role: UInt8, index: Int)] = []
-    oldSide.reserveCapacity(batch.itemDeletes.count + batch.itemReloads.count + batch.itemMoves.count)
-    newSide.reserveCapacity(batch.itemInserts.count + batch.itemMoves.count)
+    oldSide.reserveCapacity(batch.itemDeletePaths.count + batch.itemReloadPaths.count + batch.itemMoves.count)
+    newSide.reserveCapacity(batch.itemInsertPaths.count + batch.itemMoves.count)
 
     func oldSectionAbsorbs(_ section: Int) -> Bool { oldFlags[section] & 5 != 0 }
     func newSectionAbsorbs(_ section: Int) -> Bool {
@@ -193,7 +163,7 @@ struct CollectionViewUpdateMap {
         || (newToOldSection[section] >= 0 && oldSectionReloaded[newToOldSection[section]])
     }
 
-    for path in batch.itemDeletes {
+    for path in batch.itemDeletePaths {
       guard path.section < oldSections else {
         throw CollectionViewError(
           .sectionOutOfRange,
@@ -209,7 +179,7 @@ struct CollectionViewUpdateMap {
       }
       oldSide.append((path, 0, oldSide.count))
     }
-    for path in batch.itemReloads {
+    for path in batch.itemReloadPaths {
       guard path.section < oldSections else {
         throw CollectionViewError(
           .sectionOutOfRange,
@@ -225,7 +195,7 @@ struct CollectionViewUpdateMap {
       }
       oldSide.append((path, 1, oldSide.count))
     }
-    for path in batch.itemInserts {
+    for path in batch.itemInsertPaths {
       guard path.section < newSections else {
         throw CollectionViewError(
           .sectionOutOfRange,
@@ -242,10 +212,10 @@ struct CollectionViewUpdateMap {
       newSide.append((path, 0, newSide.count))
     }
     // Exact duplicate moves are harmless (UIKit drops them); sort to find them.
-    var moves = batch.itemMoves
+    var moves = batch.itemMovePaths
     if moves.count > 1 {
       moves.sort { $0.from != $1.from ? $0.from < $1.from : $0.to < $1.to }
-      var unique: [(from: ItemPath, to: ItemPath)] = []
+      var unique: [BatchUpdate.Move<ItemPath>] = []
       unique.reserveCapacity(moves.count)
       for move in moves where unique.last.map({ $0.from != move.from || $0.to != move.to }) ?? true {
         unique.append(move)
@@ -350,6 +320,7 @@ struct CollectionViewUpdateMap {
     }
     removedOld = removed
     reloadedOld = reloadsDeduplicated
+    deletedItems = itemDeletes
 
     newSide.sort { $0.path != $1.path ? $0.path < $1.path : ($0.role, $0.index) < ($1.role, $1.index) }
     var added: [ItemPath] = []
@@ -380,6 +351,7 @@ struct CollectionViewUpdateMap {
       position += 1
     }
     addedNew = added
+    insertedItems = itemInserts
     movesByDestination = moves.sorted { $0.to < $1.to }
 
     // MARK: Items: counts per surviving section.
@@ -407,165 +379,5 @@ struct CollectionViewUpdateMap {
           movedOut: movedOutPerOld[old])
       }
     }
-  }
-
-  // MARK: - Lookups
-
-  /// The first index in the sorted `paths` not less than `key`.
-  private static func lowerBound(_ paths: [ItemPath], _ key: ItemPath) -> Int {
-    var low = 0
-    var high = paths.count
-    while low < high {
-      let mid = (low + high) >> 1
-      if paths[mid] < key { low = mid + 1 } else { high = mid }
-    }
-    return low
-  }
-
-  /// The index of the `rank`-th (0-based) slot of `section` that is not in `taken` (sorted).
-  ///
-  /// The k-th taken slot (0-based) at item `t_k` has `t_k − k` free slots before it, which is
-  /// non-decreasing in k; binary search for the number of taken slots before the answer.
-  private static func slot(rank: Int, section: Int, taken: [ItemPath]) -> Int {
-    let base = lowerBound(taken, ItemPath(section: section, item: Int.min))
-    let end = lowerBound(taken, ItemPath(section: section + 1, item: Int.min))
-    var low = 0
-    var high = end - base
-    while low < high {
-      let mid = (low + high) >> 1
-      if taken[base + mid].item - mid <= rank { low = mid + 1 } else { high = mid }
-    }
-    return rank + low
-  }
-
-  /// The number of entries of section `section` in the sorted `paths` with an item below `item`,
-  /// and whether `item` itself is among them.
-  private static func countBelow(_ paths: [ItemPath], section: Int, item: Int) -> (count: Int, contains: Bool)
-  {
-    let base = lowerBound(paths, ItemPath(section: section, item: Int.min))
-    let at = lowerBound(paths, ItemPath(section: section, item: item))
-    let contains = at < paths.count && paths[at] == ItemPath(section: section, item: item)
-    return (at - base, contains)
-  }
-
-  /// Where the old item `path` is after the update, or `nil` when it is deleted (or its section
-  /// is deleted or reloaded).
-  ///
-  /// - Complexity: O(log m).
-  func newPath(forOld path: ItemPath) -> ItemPath? {
-    guard path.section >= 0, path.section < oldToNewSection.count else { return nil }
-    let newSection = oldToNewSection[path.section]
-    guard newSection >= 0, !oldSectionReloaded[path.section] else { return nil }
-    let (below, removed) = Self.countBelow(removedOld, section: path.section, item: path.item)
-    if removed {
-      var low = 0
-      var high = movesBySource.count
-      while low < high {
-        let mid = (low + high) >> 1
-        if movesBySource[mid].from < path { low = mid + 1 } else { high = mid }
-      }
-      if low < movesBySource.count, movesBySource[low].from == path { return movesBySource[low].to }
-      return nil
-    }
-    let rank = path.item - below
-    return ItemPath(section: newSection, item: Self.slot(rank: rank, section: newSection, taken: addedNew))
-  }
-
-  /// Where the new item `path` was before the update, or `nil` when it is inserted (or its
-  /// section is inserted or reloaded).
-  ///
-  /// - Complexity: O(log m).
-  func oldPath(forNew path: ItemPath) -> ItemPath? {
-    guard path.section >= 0, path.section < newToOldSection.count else { return nil }
-    let oldSection = newToOldSection[path.section]
-    guard oldSection >= 0, !oldSectionReloaded[oldSection] else { return nil }
-    let (below, added) = Self.countBelow(addedNew, section: path.section, item: path.item)
-    if added {
-      var low = 0
-      var high = movesByDestination.count
-      while low < high {
-        let mid = (low + high) >> 1
-        if movesByDestination[mid].to < path { low = mid + 1 } else { high = mid }
-      }
-      if low < movesByDestination.count, movesByDestination[low].to == path {
-        return movesByDestination[low].from
-      }
-      return nil
-    }
-    let rank = path.item - below
-    return ItemPath(section: oldSection, item: Self.slot(rank: rank, section: oldSection, taken: removedOld))
-  }
-
-  /// Whether the old item `path` is reloaded: its cell must be replaced.
-  func isReloaded(old path: ItemPath) -> Bool {
-    guard path.section >= 0, path.section < oldSectionReloaded.count else { return false }
-    if oldSectionReloaded[path.section] { return true }
-    let at = Self.lowerBound(reloadedOld, path)
-    return at < reloadedOld.count && reloadedOld[at] == path
-  }
-
-  /// Whether the old item `path` is moved by an explicit move.
-  func isMoved(old path: ItemPath) -> Bool {
-    var low = 0
-    var high = movesBySource.count
-    while low < high {
-      let mid = (low + high) >> 1
-      if movesBySource[mid].from < path { low = mid + 1 } else { high = mid }
-    }
-    return low < movesBySource.count && movesBySource[low].from == path
-  }
-
-  /// The update items the layout receives in `prepare(forCollectionViewUpdates:)`: deletes,
-  /// inserts, reloads and moves, each group sorted by index path (as UIKit orders them);
-  /// sections before items within a group.
-  @MainActor func updateItems() -> [CollectionViewUpdateItem] {
-    func section(_ index: Int) -> IndexPath { IndexPath(item: NSNotFound, section: index) }
-    var items: [CollectionViewUpdateItem] = []
-    items.reserveCapacity(
-      sectionDeletes.count + sectionInserts.count + sectionReloads.count + sectionMoves.count
-        + itemDeletes.count
-        + itemInserts.count + reloadedOld.count + movesBySource.count)
-    for index in sectionDeletes.sorted() {
-      items.append(
-        .init(indexPathBeforeUpdate: section(index), indexPathAfterUpdate: nil, updateAction: .delete))
-    }
-    for path in itemDeletes {
-      items.append(
-        .init(indexPathBeforeUpdate: path.indexPath, indexPathAfterUpdate: nil, updateAction: .delete))
-    }
-    for index in sectionInserts.sorted() {
-      items.append(
-        .init(indexPathBeforeUpdate: nil, indexPathAfterUpdate: section(index), updateAction: .insert))
-    }
-    for path in itemInserts {
-      items.append(
-        .init(indexPathBeforeUpdate: nil, indexPathAfterUpdate: path.indexPath, updateAction: .insert))
-    }
-    for index in sectionReloads.sorted() {
-      items.append(
-        .init(
-          indexPathBeforeUpdate: section(index), indexPathAfterUpdate: section(oldToNewSection[index]),
-          updateAction: .reload))
-    }
-    for path in reloadedOld {
-      let after = newPath(forOld: path)
-      items.append(
-        .init(
-          indexPathBeforeUpdate: path.indexPath, indexPathAfterUpdate: after?.indexPath, updateAction: .reload
-        ))
-    }
-    for move in sectionMoves.sorted(by: { $0.from < $1.from }) {
-      items.append(
-        .init(
-          indexPathBeforeUpdate: section(move.from), indexPathAfterUpdate: section(move.to),
-          updateAction: .move))
-    }
-    for move in movesBySource {
-      items.append(
-        .init(
-          indexPathBeforeUpdate: move.from.indexPath, indexPathAfterUpdate: move.to.indexPath,
-          updateAction: .move))
-    }
-    return items
   }
 }

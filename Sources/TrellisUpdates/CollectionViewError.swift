@@ -1,3 +1,5 @@
+import Foundation
+
 /// An error the collection view reports instead of changing anything: an inconsistent batch
 /// update, an invalid index path, a self-sizing loop that does not settle.
 ///
@@ -55,11 +57,11 @@ public struct CollectionViewError: Error, CustomStringConvertible, Equatable, Se
 
 extension CollectionViewError {
   /// `{length = 2, path = s - i}`, UIKit's rendering of an index path without the address.
-  static func text(section: Int, item: Int) -> String {
+  package static func text(section: Int, item: Int) -> String {
     "{length = 2, path = \(section) - \(item)}"
   }
 
-  static func invalidNumberOfSections(after: Int, before: Int, inserted: Int, deleted: Int) -> Self {
+  package static func invalidNumberOfSections(after: Int, before: Int, inserted: Int, deleted: Int) -> Self {
     Self(
       .invalidNumberOfSections,
       "Invalid update: invalid number of sections. The number of sections contained in the collection view "
@@ -69,7 +71,7 @@ extension CollectionViewError {
   }
 
   // swift-format-ignore
-  static func invalidNumberOfItems(
+  package static func invalidNumberOfItems(
     section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int
   ) -> Self {
     Self(

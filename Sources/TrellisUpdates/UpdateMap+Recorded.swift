@@ -1,0 +1,90 @@
+import Foundation
+
+// A map built from updates alone, without the counts before and after: what a layout has when
+// it is handed update items (`prepare(forCollectionViewUpdates:)`) by something other than the
+// collection view, a test for instance.
+
+extension UpdateMap {
+  /// Builds the map of `batch` without validating it against counts.
+  ///
+  /// Use it where the updates are known to be consistent (they came from a collection view that
+  /// validated them) but the counts are not at hand: a layout given update items. Nothing is
+  /// checked and nothing throws; what a validated batch could not contain is resolved so that
+  /// the lookups stay well defined: negative or enormous indexes are dropped, item updates inside
+  /// deleted, inserted or reloaded sections are absorbed by the section update, a delete wins
+  /// over a reload or a move of the same place, and of two moves from (or to) one place the one
+  /// that sorts first is kept. Lookups do not know where sections end, so they answer for any
+  /// index.
+  ///
+  /// - Complexity: O(m log m) for m updates.
+  public init(recorded batch: BatchUpdate) {
+    self.init(oldCounts: [], newCounts: [])
+    func plausible(_ index: Int) -> Bool { index >= 0 && index <= Self.largestIndex }
+
+    // Sections.
+    deletedSections = Self.sortedUnique(batch.sectionDeletes.filter(plausible))
+    insertedSections = Self.sortedUnique(batch.sectionInserts.filter(plausible))
+    reloadedSections = Self.sortedUnique(
+      batch.sectionReloads.filter { plausible($0) && !SortedSearch.contains(deletedSections, $0) })
+    var sectionMoves: [BatchUpdate.Move<Int>] = []
+    var movedFrom = Set<Int>()
+    var movedTo = Set<Int>()
+    for move in batch.sectionMoves.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) })
+    where plausible(move.from) && plausible(move.to)
+      && !SortedSearch.contains(deletedSections, move.from)
+      && !SortedSearch.contains(reloadedSections, move.from)
+      && !SortedSearch.contains(insertedSections, move.to) && !movedFrom.contains(move.from)
+      && !movedTo.contains(move.to)
+    {
+      movedFrom.insert(move.from)
+      movedTo.insert(move.to)
+      sectionMoves.append(move)
+    }
+    sectionMovesBySource = sectionMoves
+    sectionMovesByDestination = sectionMoves.sorted { $0.to < $1.to }
+    sectionsLeaving = (deletedSections + sectionMoves.map(\.from)).sorted()
+    sectionsArriving = (insertedSections + sectionMoves.map(\.to)).sorted()
+
+    // Items, with the section updates' absorption.
+    let sections = self
+    let oldAbsorbs = { (path: ItemPath) in
+      sections.isSectionDeleted(path.section) || sections.isSectionReloaded(old: path.section)
+    }
+    let newAbsorbs = { (path: ItemPath) in
+      sections.isSectionInserted(path.section) || sections.isSectionReloaded(new: path.section)
+    }
+    deletedItems = Self.sortedUnique(batch.itemDeletePaths.filter { Self.isPlausible($0) && !oldAbsorbs($0) })
+    insertedItems = Self.sortedUnique(
+      batch.itemInsertPaths.filter { Self.isPlausible($0) && !newAbsorbs($0) })
+    var moves: [BatchUpdate.Move<ItemPath>] = []
+    var itemMovedFrom = Set<ItemPath>()
+    var itemMovedTo = Set<ItemPath>()
+    for move in batch.itemMovePaths.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) })
+    where Self.isPlausible(move.from) && Self.isPlausible(move.to) && !oldAbsorbs(move.from)
+      && !newAbsorbs(move.to) && !SortedSearch.contains(deletedItems, move.from)
+      && !SortedSearch.contains(insertedItems, move.to) && !itemMovedFrom.contains(move.from)
+      && !itemMovedTo.contains(move.to)
+    {
+      itemMovedFrom.insert(move.from)
+      itemMovedTo.insert(move.to)
+      moves.append(move)
+    }
+    movesBySource = moves
+    movesByDestination = moves.sorted { $0.to < $1.to }
+    reloadedOld = Self.sortedUnique(
+      batch.itemReloadPaths.filter {
+        Self.isPlausible($0) && !oldAbsorbs($0) && !SortedSearch.contains(deletedItems, $0)
+          && !itemMovedFrom.contains($0)
+      })
+    removedOld = (deletedItems + moves.map(\.from)).sorted()
+    addedNew = (insertedItems + moves.map(\.to)).sorted()
+  }
+
+  /// `values` sorted, each once.
+  private static func sortedUnique<T: Comparable>(_ values: [T]) -> [T] {
+    var result: [T] = []
+    result.reserveCapacity(values.count)
+    for value in values.sorted() where result.last != value { result.append(value) }
+    return result
+  }
+}

