@@ -17,7 +17,7 @@ struct SceneGoldenHashTests {
   static let expected: [String: UInt64] = [:]
 
   /// FNV-1a over the bit patterns of every element's index path, category, frame, alpha, z index
-  /// and transform, and the visible bounds, of each frame: 1.5 s of the default script at 20 fps.
+  /// and transform, and the visible bounds, of each frame: 1 s of the default script at 10 fps.
   static func hash(scene name: String) throws -> UInt64 {
     let session = try SceneCatalog.makeSession(
       named: name, parameters: SceneDeterminismTests.smallParameters[name] ?? [:])
@@ -35,7 +35,7 @@ struct SceneGoldenHashTests {
       mix(rect.width)
       mix(rect.height)
     }
-    for frame in session.play(session.defaultScript, duration: 1.5, fps: 20) {
+    for frame in session.play(session.defaultScript, duration: 1, fps: 10) {
       mix(frame.visibleBounds)
       mix(UInt64(frame.elements.count))
       for element in frame.elements {
@@ -56,9 +56,9 @@ struct SceneGoldenHashTests {
   func goldenHash(name: String) throws {
     let actual = try Self.hash(scene: name)
     let recorded = Self.expected[name]
+    let recordedText = recorded.map { "0x" + String($0, radix: 16) } ?? "missing"
     #expect(
       recorded == actual,
-      "scene \(name): frames hash to 0x\(String(actual, radix: 16)); the recorded value is "
-        + "\(recorded.map { "0x" + String($0, radix: 16) } ?? "missing")")
+      "scene \(name): frames hash to 0x\(String(actual, radix: 16)); the recorded value is \(recordedText)")
   }
 }

@@ -20,10 +20,11 @@ private final class RecordingCollectionView: CollectionView {
 struct OverridableMembersTests {
   @Test("scrollToItem(at:at:animated:) goes through setContentOffset(_:animated:)")
   func scrollToItemCallsTheOverridableSetter() {
-    // 100 items of 50 × 50 in a 320-wide view: 6 per line (6 · 50 = 300 ≤ 320 < 7 · 50), lines
-    // 50 high with a 10-point line spacing → item 30 is on line 5, at y = 5 · 60 = 300, within
-    // the largest offset (17 lines: 17 · 50 + 16 · 10 − 480 = 530). `.top` puts that line's top
-    // at the top of the view: offset (0, 300).
+    // 100 items of 50 × 50 in a 320-wide view with the default 10-point minimum interitem
+    // spacing: 5 per line (5 · 50 + 4 · 10 = 290 ≤ 320 < 6 · 50 + 5 · 10 = 350), lines 50 high
+    // with a 10-point line spacing → item 30 is on line 6, at y = 6 · 60 = 360, within the largest
+    // offset (20 lines: 20 · 50 + 19 · 10 − 480 = 710). `.top` puts that line's top at the top of
+    // the view: offset (0, 360).
     let layout = CollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 50, height: 50)
     layout.minimumLineSpacing = 10
@@ -35,8 +36,8 @@ struct OverridableMembersTests {
     view.layoutIfNeeded()
     view.scrollToItem(at: IndexPath(item: 30, section: 0), at: .top, animated: false)
     #expect(view.offsets.count == 1)
-    #expect(view.offsets.first?.0 == CGPoint(x: 0, y: 300))
+    #expect(view.offsets.first?.0 == CGPoint(x: 0, y: 360))
     #expect(view.offsets.first?.1 == false)
-    #expect(view.contentOffset == CGPoint(x: 0, y: 300))
+    #expect(view.contentOffset == CGPoint(x: 0, y: 360))
   }
 }
