@@ -1,4 +1,4 @@
-// Scrolling physics, as UIScrollView's (REFERENCE.md, "UIScrollView physics"):
+// Scrolling physics, as UIScrollView's (docs/uikit-reference.md, "UIScrollView physics"):
 //
 // - Dragging: the offset follows the finger. Past an edge it rubber-bands: for x points the
 //   finger has gone past the edge and a view size d along the axis, the content goes
@@ -66,7 +66,7 @@ let decelerationRestDistance: CGFloat = 0.5
 
 extension CollectionView {
   /// The rubber-band distance past an edge: `(1 − 1/(x·0.55/d + 1))·d` for `overshoot` x and
-  /// `dimension` d (REFERENCE.md).
+  /// `dimension` d (docs/uikit-reference.md, "UIScrollView physics").
   public static func rubberBandDistance(_ overshoot: CGFloat, dimension: CGFloat) -> CGFloat {
     guard overshoot > 0, dimension > 0 else { return 0 }
     return (1 - 1 / (overshoot * 0.55 / dimension + 1)) * dimension

@@ -2,8 +2,8 @@
 /// velocity kept per millisecond, v(t) = v₀·rate^(t / 1 ms).
 ///
 /// The projected distance of a release at velocity v (points per second) is
-/// `v / 1000 · rate / (1 − rate)` (REFERENCE.md, "UIScrollView physics"); at `.normal` that is
-/// about half the velocity in points.
+/// `v / 1000 · rate / (1 − rate)` (docs/uikit-reference.md, "UIScrollView physics"); at
+/// `.normal` that is about half the velocity in points.
 public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
   /// The fraction of velocity kept per millisecond, in (0, 1).
   public var rawValue: CGFloat

@@ -6,8 +6,9 @@ import TrellisPhysics
 /// from an item's centre, in the item's rotating frame, or a fixed anchor): `length` is the
 /// distance between them at creation; `frequency` (Hz, 0 = rigid) and `damping` (a damping
 /// ratio, 1 = critical) make it a spring whose motion follows the damped oscillator
-/// x(t) = e^(−ζω₀t)(x₀ cos ω_d t + …) with ω₀ = 2πf (REFERENCE.md, "Soft constraints"). A
-/// zero-length spring pulls in every direction, so an item on it never orbits its anchor.
+/// x(t) = e^(−ζω₀t)(x₀ cos ω_d t + …) with ω₀ = 2πf (docs/uikit-reference.md,
+/// "Soft constraints"). A zero-length spring pulls in every direction, so an item on it never
+/// orbits its anchor.
 ///
 /// The iOS 9 kinds come from the class factories: `slidingAttachment` (a prismatic joint:
 /// translation along an axis only, `attachmentRange` in points), `limitAttachment` (a rope:

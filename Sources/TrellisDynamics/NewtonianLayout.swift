@@ -11,7 +11,7 @@
 /// entering in the same update k · `itemSize.width` further right, so a batch arrives as a train
 /// instead of inside itself — and hangs on an attachment to `attachmentAnchor` (default: the
 /// middle of the top edge) of length `attachmentLength` 300, damping 0.4 and frequency 1 Hz
-/// (REFERENCE.md, "The classic articles' constants"). The spring swings it in; as soon as its
+/// (docs/uikit-reference.md, "Newtonian layout"). The spring swings it in; as soon as its
 /// frame is wholly inside the bounds it is let go (the attachment is removed) and joins the
 /// collisions, so it falls onto the floor or the pile and the animator can pause when all is
 /// still.

@@ -3,8 +3,8 @@ import TrellisPhysics
 /// A force or an impulse on its items: UIKit's `UIPushBehavior`.
 ///
 /// `pushDirection` is the force in UIKit's units: magnitude 1 is 1 N, which accelerates a
-/// 100 × 100 pt item of density 1 (1 kg) at 100 pt/s² (REFERENCE.md, "Push"). A heavier item
-/// accelerates less (a = F / m, m = density × area / 10,000 pt²).
+/// 100 × 100 pt item of density 1 (1 kg) at 100 pt/s² (docs/uikit-reference.md, "UIKit Dynamics").
+/// A heavier item accelerates less (a = F / m, m = density × area / 10,000 pt²).
 ///
 /// - `.continuous`: the force acts on every step while `active`.
 /// - `.instantaneous`: an impulse of `magnitude` N·s (a 1 kg item gains 100 pt/s per unit) is

@@ -10,7 +10,7 @@
 ///     offset     = Δ · min(resistance, 1)        (per axis; never more than Δ, never against it)
 ///
 /// so the cell under the finger moves with the content and cells far from it lag behind and
-/// catch up on their springs (REFERENCE.md, "The classic articles' constants"). The animator is
+/// catch up on their springs (docs/uikit-reference.md, "Springy flow layout"). The animator is
 /// then told about the moved cells (`DynamicAnimator.updateItem(usingCurrentState:)`) and
 /// `shouldInvalidateLayout(forBoundsChange:)` answers `false`: the animator invalidates the
 /// cells it moves after each step.

@@ -1,4 +1,5 @@
-/// Coefficients of a soft constraint for one sub-step (REFERENCE.md "Soft constraints").
+/// Coefficients of a soft constraint for one sub-step (docs/uikit-reference.md,
+/// "Soft constraints").
 ///
 /// For a constraint with position error C, velocity error Ċ, effective mass m and
 /// accumulated impulse λ the sub-step impulse is
@@ -13,8 +14,9 @@ struct Softness {
   /// A rigid constraint: no bias, full mass, no impulse feedback.
   static let rigid = Softness(biasRate: 0, massScale: 1, impulseScale: 0)
 
-  /// Box2D's soft constraint, derived from implicit Euler (REFERENCE.md: a₁ = 2ζ + hω,
-  /// a₂ = hω·a₁, a₃ = 1/(1 + a₂); biasRate = ω/a₁, massScale = a₂·a₃, impulseScale = a₃).
+  /// Box2D's soft constraint, derived from implicit Euler (docs/uikit-reference.md,
+  /// "Soft constraints": a₁ = 2ζ + hω, a₂ = hω·a₁, a₃ = 1/(1 + a₂); biasRate = ω/a₁,
+  /// massScale = a₂·a₃, impulseScale = a₃).
   /// Unconditionally stable and strongly damping; used for contacts and for rigid joints'
   /// drift correction. `hertz` 0 gives ``rigid``.
   static func implicit(hertz: Double, zeta: Double, h: Double) -> Softness {

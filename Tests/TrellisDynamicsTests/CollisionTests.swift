@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TrellisDynamics
 
-/// Collisions against the closed forms of REFERENCE.md ("Closed forms for tests"): bounce apex
-/// heights h₀·e^(2n); the 1-D collision of equal masses with e = 1 swaps velocities and
+/// Collisions against the closed forms of docs/uikit-reference.md ("Closed forms for tests"):
+/// bounce apex heights h₀·e^(2n); the 1-D collision of equal masses with e = 1 swaps velocities and
 /// conserves momentum.
 @Suite struct CollisionTests {
   /// Drops a 50 × 50 item from 400 pt above its resting height onto the bottom of the reference

@@ -6,8 +6,8 @@ import TrellisDynamics
 @Suite struct JointTests {
   @Test("A rigid attachment pendulum of L = 100 pt under gravity 1 has period 1.99 s ± 1%")
   func pendulumPeriod() {
-    // REFERENCE.md: T ≈ 2π√(L/g)·(1 + θ₀²/16); L = 1 m, g = 10 m/s² → 1.987 s; θ₀ = 0.1 rad
-    // adds 0.06%: 1.9882 s.
+    // docs/uikit-reference.md, "Closed forms for tests": T ≈ 2π√(L/g)·(1 + θ₀²/16);
+    // L = 1 m, g = 10 m/s² → 1.987 s; θ₀ = 0.1 rad adds 0.06%: 1.9882 s.
     let anchor = CGPoint(x: 300, y: 100)
     let theta0 = 0.1
     let item = TestItem(

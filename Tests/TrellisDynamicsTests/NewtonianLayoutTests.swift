@@ -68,7 +68,8 @@ struct NewtonianScene {
     let scene = NewtonianScene()
     #expect(scene.layout.collectionViewContentSize == CGSize(width: 320, height: 480))
     try scene.insert(1)
-    // objc.io (REFERENCE.md): a 100 × 100 cell at origin (maxX + 100, 300) = (420, 300).
+    // objc.io (docs/uikit-reference.md, "Newtonian layout"): a 100 × 100 cell at origin
+    // (maxX + 100, 300) = (420, 300).
     let start = try #require(scene.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
     #expect(start.frame == CGRect(x: 420, y: 300, width: 100, height: 100))
     scene.run(seconds: 8)
@@ -117,10 +118,11 @@ struct NewtonianScene {
     try scene.insert(1)
     #expect(scene.cells.count == 2)
     #expect(scene.layout.fallingItemCount == 1)
-    // Free fall from rest (REFERENCE.md: y = ½gt², g = 1000 pt/s²): the top edge passes the
-    // bottom of the bounds after falling 480 − top pt, t = √(2·(480 − top)/1000); with the
-    // engine's semi-implicit Euler (y = ½g·t(t + h), h = 1/120) a little earlier. Removal comes
-    // at the end of the step that takes it out, so within [t − 0.02 s, t + 0.02 s].
+    // Free fall from rest (docs/uikit-reference.md, "Closed forms for tests": y = ½gt²,
+    // g = 1000 pt/s²): the top edge passes the bottom of the bounds after falling 480 − top pt,
+    // t = √(2·(480 − top)/1000); with the engine's semi-implicit Euler (y = ½g·t(t + h), h = 1/120)
+    // a little earlier. Removal comes at the end of the step that takes it out, so within
+    // [t − 0.02 s, t + 0.02 s].
     let d = Double(480 - top)
     let t = (2 * d / 1000).squareRoot()
     scene.run(seconds: t - 0.02)

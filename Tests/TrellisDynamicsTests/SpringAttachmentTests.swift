@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TrellisDynamics
 
-/// Attachment springs against the closed-form damped oscillator (REFERENCE.md, "Closed forms
-/// for tests"): ω₀ = 2πf, ω_d = ω₀√(1 − ζ²),
+/// Attachment springs against the closed-form damped oscillator (docs/uikit-reference.md,
+/// "Closed forms for tests"): ω₀ = 2πf, ω_d = ω₀√(1 − ζ²),
 /// x(t) = e^(−ζω₀t)[x₀ cos ω_d t + (v₀ + ζω₀x₀)/ω_d sin ω_d t]; critical (ζ = 1):
 /// x(t) = (x₀ + (v₀ + ω₀x₀)t)e^(−ω₀t). Here x₀ = 100 pt, v₀ = 0, length 0, item–anchor (the
 /// effective mass is the item's mass, so k = mω₀²).

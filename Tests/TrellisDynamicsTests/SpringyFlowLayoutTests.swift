@@ -74,10 +74,10 @@ struct SpringyList {
 }
 
 @Suite struct SpringyFlowLayoutTests {
-  // Expected values from the objc.io springy flow layout (REFERENCE.md, "The classic articles'
-  // constants"): resistance = (|Δx| + |Δy| of the anchor from the touch) / 1500, offset =
-  // Δ · resistance capped at Δ. All read right after the bounds change, before any animator
-  // step (no advance(by:) is called).
+  // Expected values from the objc.io springy flow layout (docs/uikit-reference.md,
+  // "Springy flow layout"): resistance = (|Δx| + |Δy| of the anchor from the touch) / 1500,
+  // offset = Δ · resistance capped at Δ. All read right after the bounds change, before any
+  // animator step (no advance(by:) is called).
 
   @Test("A 10 pt drag with the touch on row 0: row 0 moves with the finger, a row 300 pt away lags 2 pt")
   func dragLagsByDistance() throws {
@@ -154,10 +154,11 @@ struct SpringyList {
     list.view.handleTouch(.ended, at: list.point(300), time: 0.1)
     recorder.pauses.removeAll()
     let releaseTime = list.layout.dynamicAnimator.elapsedTime
-    // Deceleration (REFERENCE.md, UIScrollView): remaining distance 0.4995·1000 ≈ 500 pt, decaying
-    // as 0.998^(t/1 ms) until under 0.5 pt: t = ln(999)/(1000·ln(1/0.998)) ≈ 3.45 s. The springs
-    // (1 Hz, ζ = 0.8: 2% settling 4/(ζω₀) ≈ 0.8 s) then settle and the bodies sleep after 0.5 s
-    // below the sleep speed. Bound: paused within 3.45 + 0.8 + 0.5 + 1 s of margin ≈ 6 s.
+    // Deceleration (docs/uikit-reference.md, "UIScrollView physics"): remaining distance
+    // 0.4995·1000 ≈ 500 pt, decaying as 0.998^(t/1 ms) until under 0.5 pt:
+    // t = ln(999)/(1000·ln(1/0.998)) ≈ 3.45 s. The springs (1 Hz, ζ = 0.8: 2% settling
+    // 4/(ζω₀) ≈ 0.8 s) then settle and the bodies sleep after 0.5 s below the sleep speed. Bound:
+    // paused within 3.45 + 0.8 + 0.5 + 1 s of margin ≈ 6 s.
     var t = 0.0
     while recorder.pauses.isEmpty, t < 10 {
       list.view.advance(by: 1.0 / 120)

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import TrellisDynamics
 
-/// UIKit's documented constants (REFERENCE.md, "UIKit Dynamics"): gravity magnitude 1.0 =
-/// 1000 pt/s²; a continuous push of magnitude 1 on a 100 × 100 item of density 1 accelerates it
-/// at 100 pt/s².
+/// UIKit's documented constants (docs/uikit-reference.md, "UIKit Dynamics"): gravity magnitude
+/// 1.0 = 1000 pt/s²; a continuous push of magnitude 1 on a 100 × 100 item of density 1
+/// accelerates it at 100 pt/s².
 @Suite struct UnitsTests {
   @Test("Gravity of magnitude 1 moves a free item ½·1000·1² = 500 pt in 1 s (±0.5 pt)")
   func gravityFreeFall() {

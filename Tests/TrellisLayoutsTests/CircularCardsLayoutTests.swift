@@ -1,6 +1,7 @@
-// CircularCardsLayout: the tutorial's constants (REFERENCE.md, "Circular cards": itemSize
-// 133×173, radius 500, anglePerItem = atan(width/radius), anchorPoint.y = (height/2 + radius)/
-// height, angle = angleAtExtreme·offset.x/(contentWidth − boundsWidth), visible range from
+// CircularCardsLayout: the tutorial's constants (docs/uikit-reference.md, "Circular cards":
+// itemSize 133×173, radius 500, anglePerItem = atan(width/radius),
+// anchorPoint.y = (height/2 + radius)/height,
+// angle = angleAtExtreme·offset.x/(contentWidth − boundsWidth), visible range from
 // θ = atan2(boundsWidth/2, radius + height/2 − boundsHeight/2), snapping with the velocity's
 // sign). View 320×480, 10 cards unless said otherwise.
 

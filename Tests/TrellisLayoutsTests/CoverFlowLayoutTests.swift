@@ -1,7 +1,8 @@
 // CoverFlowLayout: view 320×480, default 160×240 items 10 apart, so the centring insets are
 // (320 − 160)/2 = 80 left/right and (480 − 240)/2 = 120 top/bottom; item i's centre is
 // (80 + 80 + 170·i, 240) = (160 + 170·i, 240) and it rests centred at offset 170·i.
-// REFERENCE.md, "Cover flow": scale = 1.8 − distance/width; the centre is offset + width/2.
+// docs/uikit-reference.md, "Cover flow": scale = 1.8 − distance/width; the centre is
+// offset + width/2.
 
 import Testing
 import TrellisLayouts

@@ -5,9 +5,9 @@ import Testing
 
 @Suite("Collisions and restitution")
 struct CollisionTests {
-  // REFERENCE.md "Closed forms for tests": "Bounce with restitution e: rebound speed e·v; apex
-  // heights h₀·e^(2n)". A ball (exact circle, so no rotation effects) dropped from h₀ = 400 pt
-  // above the ground with e = 0.8; the first four apexes within 3 % of h₀·e^(2n).
+  // docs/uikit-reference.md, "Closed forms for tests": bounce with restitution e, rebound speed
+  // e·v, apex heights h₀·e^(2n). A ball (exact circle, so no rotation effects) dropped from
+  // h₀ = 400 pt above the ground with e = 0.8; the first four apexes within 3 % of h₀·e^(2n).
   @Test func bounceHeightsFollowRestitutionSquared() throws {
     let world = try TestWorld.make(gravity: CGVector(dx: 0, dy: 1000))
     try TestWorld.ground(world, top: 0, material: ShapeDefinition(restitution: 0.8))
@@ -34,7 +34,8 @@ struct CollisionTests {
     }
   }
 
-  // REFERENCE.md "1-D collision: … equal masses, e = 1 swap velocities; momentum conserved."
+  // docs/uikit-reference.md, "Closed forms for tests", 1-D collision: equal masses with e = 1
+  // swap velocities; momentum is conserved.
   // Two 100×100 density-1 boxes at ±300 pt/s. Velocities swapped within 1e-6 pt/s (relative
   // 3e-9), momentum conserved to 1e-9 relative (of |m v|).
   @Test func equalBoxesHeadOnElasticSwapVelocities() throws {
@@ -61,7 +62,7 @@ struct CollisionTests {
     #expect(abs(Double(va.dy)) < 1e-9 && abs(wa) < 1e-9)
   }
 
-  // Unequal masses, e = 0.5: REFERENCE.md 1-D collision formula
+  // Unequal masses, e = 0.5: the 1-D collision formula of docs/uikit-reference.md
   // v₁′ = (m₁v₁ + m₂v₂ + m₂e(v₂ − v₁))/(m₁ + m₂). Within 1e-6 pt/s.
   @Test func unequalMassesFollowOneDimensionalCollisionFormula() throws {
     let world = try TestWorld.make()

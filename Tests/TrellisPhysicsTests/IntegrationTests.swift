@@ -5,8 +5,9 @@ import Testing
 
 @Suite("Integration of forces")
 struct IntegrationTests {
-  // REFERENCE.md "Closed forms for tests": "Free fall from rest: y = ½gt²; g = 1000 pt/s² per
-  // unit gravity magnitude" → 500 pt after 1 s. Tolerance ±0.5 pt (the brief's).
+  // docs/uikit-reference.md, "Closed forms for tests": free fall from rest, y = ½gt², with
+  // g = 1000 pt/s² per unit of gravity magnitude → 500 pt after 1 s. Tolerance ±0.5 pt (the
+  // brief's).
   @Test func freeFallCoversHalfGTSquaredInOneSecond() throws {
     let world = try TestWorld.make(gravity: CGVector(dx: 0, dy: 1000))
     let b = try TestWorld.box(world, at: .zero)
@@ -19,9 +20,9 @@ struct IntegrationTests {
     #expect(abs(vy - 1000) <= 1e-6)
   }
 
-  // REFERENCE.md "UIKit Dynamics": "a continuous force vector with a magnitude of 1.0, applied to
-  // a 100 point × 100 point view whose density value is 1.0, results in view acceleration of
-  // 100 points/s²" → x = ½·100·1² = 50 pt. Tolerance ±0.05 pt.
+  // docs/uikit-reference.md, "UIKit Dynamics" (Apple, UIPushBehavior.magnitude): a continuous
+  // force of magnitude 1.0 on a 100 × 100-point view of density 1.0 accelerates it at
+  // 100 points/s² → x = ½·100·1² = 50 pt. Tolerance ±0.05 pt.
   @Test func oneNewtonOnAUnitBoxMovesItFiftyPointsInOneSecond() throws {
     let world = try TestWorld.make()
     let b = try TestWorld.box(world, at: .zero)
@@ -42,7 +43,7 @@ struct IntegrationTests {
     #expect(abs(Double(try world.position(of: b).y) - 100) <= 0.1)
   }
 
-  // An impulse of 1 N·s on a 1 kg body adds 100 pt/s (REFERENCE.md "Instantaneous mode").
+  // An impulse of 1 N·s on a 1 kg body adds 100 pt/s (docs/uikit-reference.md, "UIKit Dynamics").
   @Test func impulseAddsVelocityImmediately() throws {
     let world = try TestWorld.make()
     let b = try TestWorld.box(world, at: .zero)
@@ -50,8 +51,8 @@ struct IntegrationTests {
     #expect(abs(Double(try world.linearVelocity(of: b).dx) - 100) < 1e-9)
   }
 
-  // Padé damping: v ← v/(1 + h·c) per sub-step (REFERENCE.md "Linear damping with a Padé
-  // step"), so after N sub-steps v = v0/(1 + h c)^N exactly.
+  // Padé damping: v ← v/(1 + h·c) per sub-step (docs/uikit-reference.md,
+  // "Damping and sleeping"), so after N sub-steps v = v0/(1 + h c)^N exactly.
   @Test func linearDampingFollowsPadeStep() throws {
     let world = try TestWorld.make()
     let b = try world.createBody(BodyDefinition(linearVelocity: CGVector(dx: 100, dy: 0), linearDamping: 2))
@@ -62,8 +63,9 @@ struct IntegrationTests {
     #expect(abs(Double(try world.linearVelocity(of: b).dx) - expected) < 1e-9)
   }
 
-  // Mass from density × area: 100×200 pt at density 1 is 2 kg (REFERENCE.md "Mass = density ×
-  // area, so a 100×200 item is twice as heavy"); a circle of radius 50 pt is π·0.25 kg.
+  // Mass from density × area: 100×200 pt at density 1 is 2 kg (docs/uikit-reference.md,
+  // "UIKit Dynamics": at equal density a 100×200 item is twice as heavy as a 100×100 one); a
+  // circle of radius 50 pt is π·0.25 kg.
   @Test func massIsDensityTimesArea() throws {
     let world = try TestWorld.make()
     let b = try TestWorld.box(world, at: .zero, size: CGSize(width: 100, height: 200))

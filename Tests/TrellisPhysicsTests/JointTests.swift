@@ -5,10 +5,10 @@ import Testing
 
 @Suite("Joints")
 struct JointTests {
-  // REFERENCE.md "Pendulum (rigid rod L, small angle θ₀): T ≈ 2π√(L/g)·(1 + θ₀²/16); L = 100 pt
-  // at 1000 pt/s² → 1.987 s". A small disc (point-like: radius 1 pt so its inertia is
-  // negligible) on a rigid distance joint, θ₀ = 0.05 rad; the period from successive
-  // zero crossings of x within 1 %.
+  // docs/uikit-reference.md, "Closed forms for tests", pendulum (rigid rod L, small angle θ₀):
+  // T ≈ 2π√(L/g)·(1 + θ₀²/16); L = 100 pt at 1000 pt/s² → 1.987 s. A small disc (point-like:
+  // radius 1 pt so its inertia is negligible) on a rigid distance joint, θ₀ = 0.05 rad; the period
+  // from successive zero crossings of x within 1 %.
   @Test func rigidDistancePendulumHasSmallAnglePeriod() throws {
     let world = try TestWorld.make(gravity: CGVector(dx: 0, dy: 1000))
     let theta0 = 0.05
@@ -120,7 +120,8 @@ struct JointTests {
   }
 
   // Target joint (snap): critically damped 2 Hz spring reaches the target within 1 pt in 1 s
-  // (2 % settling ≈ 4/(ζω₀) = 0.32 s, REFERENCE.md) and the angular spring uprights it.
+  // (2 % settling ≈ 4/(ζω₀) = 0.32 s, docs/uikit-reference.md, "Closed forms for tests") and the
+  // angular spring uprights it.
   @Test func targetJointSnapsToPointAndAngle() throws {
     let world = try TestWorld.make()
     let item = try world.createBody(BodyDefinition(position: CGPoint(x: 0, y: 0), angle: 0.7))
@@ -138,7 +139,8 @@ struct JointTests {
   }
 
   // A zero-length attachment given a sideways kick does not orbit: the spring damps motion
-  // in every direction (REFERENCE.md complaint "zero-length attachments that orbit").
+  // in every direction (docs/uikit-reference.md, "What users complain about": zero-length
+  // attachments that orbit).
   @Test func zeroLengthAttachmentDoesNotOrbit() throws {
     let world = try TestWorld.make()
     let b = try TestWorld.box(world, at: CGPoint(x: 100, y: 0))

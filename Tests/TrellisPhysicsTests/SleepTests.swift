@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Sleeping and stacking")
 struct SleepTests {
-  // REFERENCE.md "Sleep after ~0.5 s below small linear/angular speeds, by island". A box
+  // docs/uikit-reference.md, "Damping and sleeping": sleep after 0.5 s below small linear and
+  // angular speeds, by island. A box
   // dropped 10 pt onto the ground comes to rest and the world is asleep within 1 s of rest.
   @Test func restingBoxFallsAsleepWithinOneSecondOfRest() throws {
     let world = try TestWorld.make(gravity: CGVector(dx: 0, dy: 1000), sleep: true)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Springs against the closed-form damped oscillator")
 struct SpringTests {
-  /// REFERENCE.md "Closed forms for tests", damped oscillator: ω₀ = 2πf, ζ < 1:
+  /// docs/uikit-reference.md, "Closed forms for tests", damped oscillator: ω₀ = 2πf, ζ < 1:
   /// ω_d = ω₀√(1 − ζ²); x(t) = e^(−ζω₀t)·[x₀ cos ω_d t + (v₀ + ζω₀x₀)/ω_d · sin ω_d t];
   /// critically damped: x(t) = (x₀ + (v₀ + ω₀x₀)t)·e^(−ω₀t).
   static func closedForm(x0: Double, f: Double, zeta: Double, t: Double) -> Double {

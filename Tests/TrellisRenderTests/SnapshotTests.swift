@@ -24,8 +24,9 @@ struct SnapshotTests {
     view.layoutIfNeeded()
     let output = try render(view)
     // Three 90-point items fit in 300 points with at least 10 between them; a full line is
-    // justified (REFERENCE.md), so the spacing is (300 − 270)/2 = 15 and columns sit at x = 10,
-    // 115, 220. Lines are 100 apart from y = 10: item 3 (line 1) is at y = 110, visible.
+    // justified (docs/uikit-reference.md, "UICollectionViewFlowLayout"), so the spacing is
+    // (300 − 270)/2 = 15 and columns sit at x = 10, 115, 220. Lines are 100 apart from y = 10:
+    // item 3 (line 1) is at y = 110, visible.
     #expect(output.contains("<rect class=\"cell\" x=\"115\" y=\"110\" width=\"90\" height=\"90\""))
     #expect(output.contains("viewBox=\"0 100 320 480\""))
     assertSnapshot(of: output, as: .lines)

@@ -23,7 +23,7 @@ struct SceneCatalogTests {
     let springy = try #require(SceneCatalog.descriptor(named: "springy"))
     let table = springy.parameters.map { [$0.key, "\($0.minimum)", "\($0.maximum)", "\($0.defaultValue)"] }
     // The brief: items 1…1,000,000, damping 0…1 (0.8), frequency 0.1…5 (1.0), resistance
-    // 100…5000 (1500) — the objc.io constants (REFERENCE.md).
+    // 100…5000 (1500) — the objc.io constants (docs/uikit-reference.md, "Springy flow layout").
     #expect(
       table == [
         ["items", "1.0", "1000000.0", "10000.0"], ["damping", "0.0", "1.0", "0.8"],

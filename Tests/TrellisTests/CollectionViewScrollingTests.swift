@@ -28,7 +28,8 @@ struct CollectionViewScrollingTests {
   }
 
   @Test func rubberBandFormulaMatchesTheReference() {
-    // REFERENCE.md: d = 480, x = 100 → 49.35. (1 − 1/(100·0.55/480 + 1))·480 = 49.346.
+    // docs/uikit-reference.md, "UIScrollView physics": d = 480, x = 100 → 49.35.
+    // (1 − 1/(100·0.55/480 + 1))·480 = 49.346.
     #expect(abs(CollectionView.rubberBandDistance(100, dimension: 480) - 49.346) < 0.001)
     // x = 480 → (1 − 1/1.55)·480 = 170.32.
     #expect(abs(CollectionView.rubberBandDistance(480, dimension: 480) - 170.323) < 0.001)

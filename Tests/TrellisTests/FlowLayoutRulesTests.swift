@@ -1,14 +1,14 @@
 import Testing
 import Trellis
 
-/// Apple's line rules (REFERENCE.md "UICollectionViewFlowLayout"), each worked out by hand,
-/// in both scroll directions.
+/// Apple's line rules (docs/uikit-reference.md, "UICollectionViewFlowLayout"), each worked out by
+/// hand, in both scroll directions.
 @Suite struct FlowLayoutRulesTests {
   // MARK: - Defaults
 
   @Test func defaultsAreUIKits() {
-    // REFERENCE.md: "GNUstep's AppKit-verified defaults: itemSize 50×50, line and interitem
-    // spacing 10, zero insets, vertical, nothing pinned."
+    // docs/uikit-reference.md, "UICollectionViewFlowLayout" (Apple's documented defaults):
+    // itemSize 50×50, line and interitem spacing 10, zero insets, vertical, nothing pinned.
     let layout = CollectionViewFlowLayout()
     #expect(layout.itemSize == CGSize(width: 50, height: 50))
     #expect(layout.minimumLineSpacing == 10)

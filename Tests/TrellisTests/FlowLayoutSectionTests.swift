@@ -2,7 +2,8 @@ import Testing
 import Trellis
 
 /// Section structure (header, insets, lines, footer), headers and footers spanning the content,
-/// and pinning (REFERENCE.md "UICollectionViewFlowLayout", `sectionHeadersPinToVisibleBounds`).
+/// and pinning (docs/uikit-reference.md, "UICollectionViewFlowLayout",
+/// `sectionHeadersPinToVisibleBounds`).
 @Suite struct FlowLayoutSectionTests {
   /// Vertical, width 320: header (123, 40) — only the height counts —, footer (0, 30), insets
   /// (top 5, left 10, bottom 15, right 10), items 90×50, spacing 10; sections of 4, 4, 0 items.

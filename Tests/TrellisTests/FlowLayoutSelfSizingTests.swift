@@ -2,9 +2,9 @@ import PropertyBased
 import Testing
 import Trellis
 
-/// Self-sizing (REFERENCE.md: "`estimatedItemSize` non-zero (or `automaticSize`) turns on
-/// self-sizing: off-screen items are assumed to be the estimate; `preferredLayoutAttributesFitting(_:)`
-/// corrects them as they appear").
+/// Self-sizing (docs/uikit-reference.md, "UICollectionViewFlowLayout": a non-zero
+/// `estimatedItemSize` (or `automaticSize`) turns on self-sizing; items not yet measured are laid
+/// out at the estimate and `preferredLayoutAttributesFitting(_:)` corrects them as they appear).
 @Suite struct FlowLayoutSelfSizingTests {
   /// Vertical, 320×480, estimate 300×100, 10 items, spacing 10: one item per line
   /// ((320 + 10) / 310 = 1.06 → 1), centred at x = 10; item i at y = 110·i;

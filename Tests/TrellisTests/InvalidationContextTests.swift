@@ -2,8 +2,8 @@ import Testing
 import Trellis
 
 /// A context that carries the index paths being reloaded, as in the self-sizing article
-/// (REFERENCE.md: "reloaded items need their cache entries dropped *before* `prepare()` (a custom
-/// context with `reloadingPaths`)").
+/// (docs/uikit-reference.md, "Self-sizing cache": reloaded items need their cache entries dropped
+/// *before* `prepare()`, by a custom context with `reloadingPaths`).
 private final class ReloadingContext: CollectionViewLayoutInvalidationContext {
   var reloadingPaths: [IndexPath] = []
 }

@@ -47,8 +47,9 @@ final class StripLayout: CollectionViewLayout, CollectionViewNestedScrolling {
   }
 }
 
-/// The host's nested scrolling, with UIScrollView's physics (REFERENCE.md, "UIScrollView
-/// physics"): projected distance v/1000 · d/(1 − d), rubber band (1 − 1/(x·0.55/d + 1))·d.
+/// The host's nested scrolling, with UIScrollView's physics (docs/uikit-reference.md,
+/// "UIScrollView physics"): projected distance v/1000 · d/(1 − d), rubber band
+/// (1 − 1/(x·0.55/d + 1))·d.
 @Suite @MainActor struct NestedScrollingTests {
   func makeView(_ layout: StripLayout) -> CollectionView {
     let view = CollectionView(

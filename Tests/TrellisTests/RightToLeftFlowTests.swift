@@ -1,8 +1,8 @@
 // Right to left with the flow layout, which flips (as UIKit's does): the worked numbers.
 //
 // Vertical: a 390-wide view, 100 × 100 items, spacings 10, no insets. A line holds 3 items
-// (3·100 + 2·10 = 320 ≤ 390; 4 need 430) and a full line is justified (REFERENCE.md,
-// UICollectionViewFlowLayout): the 90 points left over make two gaps of 45, so left to right the
+// (3·100 + 2·10 = 320 ≤ 390; 4 need 430) and a full line is justified (docs/uikit-reference.md,
+// "UICollectionViewFlowLayout"): the 90 points left over make two gaps of 45, so left to right the
 // columns are at x = 0, 145, 290 and lines at y = 0, 110, 220, 330. The mirror width W is the
 // content width, 390, and x′ = W − maxX: the columns become 290, 145, 0, so item 0 is at
 // x 290…390.
@@ -154,9 +154,10 @@ struct RightToLeftFlowTests {
 
   @Test("pinned headers of a mirrored horizontal flow stick to the right edge")
   func pinnedHeadersStickToTheRight() {
-    // Two sections of 10 items under 50-point headers, pinned. Left to right (REFERENCE.md: a
-    // header, then the section's lines): header 0 at x 0…50, columns at 50 + 110·c, the section
-    // ending at 590; header 1 at 590…640, columns to 1180. Mirrored, W = 1180.
+    // Two sections of 10 items under 50-point headers, pinned. Left to right (a header, then the
+    // section's lines; docs/uikit-reference.md, "UICollectionViewFlowLayout"): header 0 at x 0…50,
+    // columns at 50 + 110·c, the section ending at 590; header 1 at 590…640, columns to 1180.
+    // Mirrored, W = 1180.
     let layout = squareFlowLayout(.horizontal)
     layout.headerReferenceSize = CGSize(width: 50, height: 0)
     layout.sectionHeadersPinToVisibleBounds = true

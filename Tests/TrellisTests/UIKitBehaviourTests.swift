@@ -103,7 +103,8 @@ private final class IntersectsRowsLayout: CollectionViewLayout {
 
 @Suite("Behaviour UIKit layouts rely on")
 struct UIKitBehaviourTests {
-  /// REFERENCE (the order UIKit calls a layout in): `performBatchUpdates` → the layout's
+  /// docs/uikit-reference.md, "Batch updates: the order UIKit calls a layout in":
+  /// `performBatchUpdates` → the layout's
   /// `invalidateLayout(with:)` with `invalidateDataSourceCounts` → `prepare()` →
   /// `prepare(forCollectionViewUpdates:)` → the initial/final queries →
   /// `finalizeCollectionViewUpdates()`. Ten items, item 0 inserted.
@@ -170,7 +171,8 @@ struct UIKitBehaviourTests {
   /// `override func prepare() { super.prepare(); sectionInset.left = 50 }` with 100×100 items in
   /// a 390-wide view: item 0 is at minX 50 on the first layout pass, as on iOS (carousel layouts
   /// centre their first item this way). Three items fit a line (3·100 + 2·10 = 320 ≤ 390 − 50),
-  /// and a full line starts at the left inset (REFERENCE, flow layout).
+  /// and a full line starts at the left inset (docs/uikit-reference.md,
+  /// "UICollectionViewFlowLayout").
   @Test func insetsSetInPrepareApplyToTheSamePass() {
     final class InsetInPrepareLayout: CollectionViewFlowLayout {
       override func prepare() {
@@ -222,8 +224,9 @@ struct UIKitBehaviourTests {
   }
 
   /// `CGRect.overlaps(_:)` is Apple's `CGRectIntersectsRect`: a 100×50 rect at y 50…100 does
-  /// not meet one at y 100…200 (the iOS-run test suite of REFERENCE), nor one sharing a corner;
-  /// half a point of overlap is enough; null and NaN rectangles meet nothing.
+  /// not meet one at y 100…200 (the iOS-run test suite cited in docs/uikit-reference.md,
+  /// "Rectangles on Apple platforms"), nor one sharing a corner; half a point of overlap is
+  /// enough; null and NaN rectangles meet nothing.
   @Test func overlapsIsApplesIntersectionRule() {
     let upper = CGRect(x: 0, y: 50, width: 100, height: 50)
     #expect(!upper.overlaps(CGRect(x: 0, y: 100, width: 100, height: 100)))

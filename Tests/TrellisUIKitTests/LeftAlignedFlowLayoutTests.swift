@@ -4,8 +4,8 @@ import TrellisUIKit
 /// The left-aligned flow layout in a 320-point-wide view: insets 10, spacing 10, tags 40 high
 /// with widths 100, 120, 40, 200, 50.
 ///
-/// Worked lines (REFERENCE.md, UICollectionViewFlowLayout): the usable width is 300. Line 1 takes
-/// 100 + 10 + 120 + 10 + 40 = 280 ≤ 300 (adding 200 would overflow); line 2 takes
+/// Worked lines (docs/uikit-reference.md, "UICollectionViewFlowLayout"): the usable width is 300.
+/// Line 1 takes 100 + 10 + 120 + 10 + 40 = 280 ≤ 300 (adding 200 would overflow); line 2 takes
 /// 200 + 10 + 50 = 260. The flow layout justifies line 1 (not the last line): the 300 − 260 = 40
 /// points of slack become two gaps of 20, so x = 10, 130, 270. Left-aligned, the gaps are the
 /// minimum 10: x = 10, 120, 250. Line 2 is the last line with varying sizes, left-aligned by the

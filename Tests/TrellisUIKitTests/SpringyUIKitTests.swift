@@ -105,8 +105,8 @@ struct SpringyUIKitTests {
     collectionView.handleTouch(.began, at: CGPoint(x: 160, y: 20), time: 0)
     collectionView.handleTouch(.moved, at: CGPoint(x: 160, y: 10), time: 0.01)
     #expect(collectionView.contentOffset.y == 10)
-    // REFERENCE.md ("Springy flow layout"): resistance = (|Δx| + |Δy| from the touch) / 1500,
-    // the item moves by Δ · resistance, capped at Δ (min for a positive Δ).
+    // docs/uikit-reference.md, "Springy flow layout": resistance = (|Δx| + |Δy| from the touch)
+    // / 1500, the item moves by Δ · resistance, capped at Δ (min for a positive Δ).
     // Row 0: anchor 20, distance 10 → 10 · 10/1500 = 0.0667 → 20.0667.
     #expect(abs(try y(0) - (20 + 10.0 * 10 / 1500)) < 1e-9)
     // Row 6: anchor 320, distance 310 → 10 · 310/1500 = 2.0667 → 322.0667.
@@ -176,7 +176,7 @@ struct SpringyUIKitTests {
     let collectionView = UICollectionView(frame: Self.viewFrame, collectionViewLayout: layout)
     collectionView.dataSource = controller
     collectionView.layoutIfNeeded()
-    // Content size = bounds (REFERENCE.md, "Newtonian layout").
+    // Content size = bounds (docs/uikit-reference.md, "Newtonian layout").
     #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 480))
     try collectionView.performCheckedBatchUpdates {
       controller.count = 1

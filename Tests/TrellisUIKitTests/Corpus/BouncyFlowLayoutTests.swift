@@ -48,8 +48,8 @@ struct BouncyFlowLayoutTests {
     scene.collectionView.handleTouch(.moved, at: CGPoint(x: 160, y: 80), time: 0.02)
     scene.collectionView.handleTouch(.cancelled, at: CGPoint(x: 160, y: 80), time: 0.02)
     // Row 4 starts 5.6 below its anchor (220), at rest. An underdamped spring with ζ = 0.5
-    // overshoots by e^(−π·0.5/√0.75) = 0.163 of the displacement (REFERENCE.md, "Closed forms"),
-    // 0.91 points above the anchor.
+    // overshoots by e^(−π·0.5/√0.75) = 0.163 of the displacement (docs/uikit-reference.md,
+    // "Closed forms for tests"), 0.91 points above the anchor.
     var lowest = CGFloat.greatestFiniteMagnitude
     for _ in 0..<240 {
       scene.collectionView.advance(by: 1.0 / 120)

@@ -6,9 +6,9 @@ import TrellisUIKit
 /// The insets set in prepare() are (320 − 200)/2 = 60 on each side, so item i is at
 /// x = 60 + 220·i (pitch 200 + 20) and the content is 60 + 5·200 + 4·20 + 60 = 1200 wide. A
 /// column holds one item (two would need 610 > 400), centred across the 400-point height
-/// (REFERENCE.md: an item alone on a line is centred; the last line reuses the positions of a
-/// uniform grid): y = 50. An item d points from the visible centre has scale
-/// 1 − 0.2·min(d/220, 1).
+/// (docs/uikit-reference.md, "UICollectionViewFlowLayout": an item alone on a line is centred;
+/// the last line reuses the positions of a uniform grid): y = 50. An item d points from the
+/// visible centre has scale 1 − 0.2·min(d/220, 1).
 @Suite("Corpus: carousel that sets its insets in prepare()") @MainActor
 struct CarouselFlowLayoutTests {
   @MainActor final class Scene {
@@ -47,9 +47,10 @@ struct CarouselFlowLayoutTests {
     let scene = Scene()
     let view = scene.collectionView
     // The finger moves 100 points left in 0.1 s: the offset is 100 and the content moves at
-    // 1000 pt/s. Projected distance at the normal rate (REFERENCE.md): 1000/1000 · 0.998/0.002 =
-    // 499, so the proposal is 599; 599/220 = 2.72 rounds to page 3, offset 660, where item 3
-    // (centre 60 + 660 + 100 = 820) is in the middle of the view (660 + 160 = 820).
+    // 1000 pt/s. Projected distance at the normal rate (docs/uikit-reference.md,
+    // "UIScrollView physics"): 1000/1000 · 0.998/0.002 = 499, so the proposal is 599;
+    // 599/220 = 2.72 rounds to page 3, offset 660, where item 3 (centre 60 + 660 + 100 = 820) is
+    // in the middle of the view (660 + 160 = 820).
     view.handleTouch(.began, at: CGPoint(x: 300, y: 200), time: 0)
     view.handleTouch(.moved, at: CGPoint(x: 250, y: 200), time: 0.05)
     view.handleTouch(.moved, at: CGPoint(x: 200, y: 200), time: 0.1)

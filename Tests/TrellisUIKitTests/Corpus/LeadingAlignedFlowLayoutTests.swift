@@ -3,8 +3,9 @@ import TrellisUIKit
 
 /// Tags 100, 120, 40, 200 and 50 wide in a 320-point view, insets 10, spacings 10.
 ///
-/// Worked lines (REFERENCE.md, UICollectionViewFlowLayout): the usable width is 300; line 1 takes
-/// 100 + 10 + 120 + 10 + 40 = 280 (200 more would overflow), line 2 takes 200 + 10 + 50 = 260.
+/// Worked lines (docs/uikit-reference.md, "UICollectionViewFlowLayout"): the usable width is 300;
+/// line 1 takes 100 + 10 + 120 + 10 + 40 = 280 (200 more would overflow), line 2 takes
+/// 200 + 10 + 50 = 260.
 /// Leading-aligned left to right: x = 10, 120, 250 and 10, 220. Right to left the lines start at
 /// 320 − 10 = 310 and run leftwards: 310 − 100 = 210, 210 − 10 − 120 = 80, 80 − 10 − 40 = 30;
 /// 310 − 200 = 110, 110 − 10 − 50 = 50. Those are the mirror images (x′ = 320 − maxX) of the

@@ -4,7 +4,8 @@ import TrellisUIKit
 /// Two sections of five and eight 320 × 50 rows (no spacing) under 40-point headers, in a
 /// 320 × 300 view.
 ///
-/// Unpinned (REFERENCE.md: header, then the section's lines): header 0 at y 0…40, rows 40…290;
+/// Unpinned (header, then the section's lines; docs/uikit-reference.md,
+/// "UICollectionViewFlowLayout"): header 0 at y 0…40, rows 40…290;
 /// header 1 at 290…330, rows 330…730. A header sticks at the visible top (the offset) but stays
 /// between its section's first row minus its height and its last row's bottom minus its height.
 @Suite("Corpus: sticky headers that invalidate on every bounds change") @MainActor

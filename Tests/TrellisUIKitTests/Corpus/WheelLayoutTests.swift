@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TrellisUIKit
 
-/// Five 133 × 173 cards, radius 500, in a 320 × 480 view (REFERENCE.md, "Circular cards").
+/// Five 133 × 173 cards, radius 500, in a 320 × 480 view (docs/uikit-reference.md,
+/// "Circular cards").
 ///
 /// anglePerItem = atan(133/500); the anchor point is (0.5, (86.5 + 500)/173), so the pivot is 500
 /// points below a card's centre. At offset 0 the angle is 0: card i is rotated by i·anglePerItem
