@@ -130,7 +130,8 @@ let package = Package(
     .testTarget(
       name: "TrellisCompositionalTests",
       dependencies: [
-        "TrellisCompositional", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based"),
+        "TrellisCompositional", "TrellisUIKit",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings),
     .testTarget(
@@ -202,6 +203,9 @@ let package = Package(
       exclude: [
         "GettingStarted/MyLayouts", "TestingYourLayout/MyLayouts", "TestingYourLayout/__Snapshots__",
         "PortingAUIKitLayout/UIKit",
+        // The layout library of "Testing your layout" and its suites: targets of their own (below).
+        "TestingYourLayout/ThreadLayoutKit", "TestingYourLayout/ThreadLayoutKitTests",
+        "TestingYourLayout/ThreadLayoutKitSwift6Tests",
       ],
       swiftSettings: strictSettings),
     .testTarget(
@@ -249,3 +253,27 @@ package.targets += portFixtureCases.flatMap { name -> [Target] in
   }
   return targets
 }
+
+// A layout library written as an iOS one is (its own layout, attributes, cell and collection-view
+// subclasses, a state controller the layout owns, a delegate protocol), with `import TrellisUIKit`
+// in place of `import UIKit` and nothing else changed. `ThreadLayoutKit` compiles it in the Swift 5
+// language mode, with its XCTest suite written as on iOS (plain `XCTestCase` subclasses,
+// synchronous tests that create and drive the layout); `ThreadLayoutKitSwift6` compiles the same
+// files (Tests/ThreadLayoutKitSwift6 is a symbolic link to them) in the Swift 6 mode, with Swift
+// Testing and XCTest suites on the main actor. The "Testing your layout" article shows them, and
+// docs/architecture.md §3 says why both compile and run.
+let threadLayoutKit = "Tests/DocumentationTests/TestingYourLayout/ThreadLayoutKit"
+package.targets += [
+  .target(
+    name: "ThreadLayoutKit", dependencies: ["TrellisUIKit"], path: threadLayoutKit,
+    swiftSettings: [.swiftLanguageMode(.v5)]),
+  .testTarget(
+    name: "ThreadLayoutKitTests", dependencies: ["ThreadLayoutKit", "TrellisUIKit"],
+    path: threadLayoutKit + "Tests", swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(
+    name: "ThreadLayoutKitSwift6", dependencies: ["TrellisUIKit"], path: "Tests/ThreadLayoutKitSwift6",
+    swiftSettings: strictSettings),
+  .testTarget(
+    name: "ThreadLayoutKitSwift6Tests", dependencies: ["ThreadLayoutKitSwift6", "TrellisUIKit"],
+    path: threadLayoutKit + "Swift6Tests", swiftSettings: strictSettings),
+]
