@@ -3,8 +3,10 @@ import TrellisUIKit
 
 @testable import ThreadLayoutKitSwift6
 
-/// The Swift 5 suite's checks as Swift Testing suites on the main actor, where UIKit-shaped code
-/// runs. The numbers are the worked example's (see `makeWorkedExample()`).
+// snippet: swift-testing-main-actor-suite
+/// The Swift 5 suite's checks in Swift Testing, on the main actor, where UIKit-shaped code runs.
+/// `makeWorkedExample()` sets up the layout and collection view as the XCTest suite's `setUp()`
+/// does, so the numbers are the same.
 @Suite("ThreadLayout in the Swift 6 language mode")
 @MainActor
 struct ThreadLayoutSwiftTestingTests {
@@ -18,7 +20,10 @@ struct ThreadLayoutSwiftTestingTests {
     #expect((collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? ThreadCell)?.depth == 1)
     withExtendedLifetime(posts) {}
   }
+}
+// end snippet
 
+extension ThreadLayoutSwiftTestingTests {
   @Test("a state controller driven directly answers the same frames as the hosted layout")
   func stateControllerDrivenDirectly() {
     let controller = ThreadStateController()

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import ThreadLayoutKitSwift6
 
+// snippet: xctest-main-actor-async
 /// An XCTest suite on the main actor, as Swift 6 suites on iOS are, with `async` test methods:
 /// swift-corelibs-xctest runs an `async` test of a `@MainActor` class on the main actor. (With
 /// synchronous test methods the process stops before the first test: SwiftPM's generated test
@@ -18,7 +19,9 @@ final class ThreadLayoutMainActorXCTests: XCTestCase {
     withExtendedLifetime(posts) {}
   }
 }
+// end snippet
 
+// snippet: xctest-assume-isolated
 /// An XCTest suite with synchronous, nonisolated test methods whose bodies run on the main actor
 /// through `MainActor.assumeIsolated`: swift-corelibs-xctest runs synchronous tests on the main
 /// thread, so the check succeeds (and would stop the process, not race, were it wrong).
@@ -33,3 +36,4 @@ final class ThreadLayoutAssumeIsolatedXCTests: XCTestCase {
     }
   }
 }
+// end snippet

@@ -3,8 +3,12 @@ import XCTest
 
 @testable import ThreadLayoutKit
 
-/// The layout hosted by a collection view, set up in `setUp()` as iOS suites do. The numbers are
-/// StateControllerInternalTests's worked example.
+// snippet: xctest-ios-suite
+/// The layout hosted by a collection view, set up in `setUp()` as iOS suites do.
+///
+/// The numbers: 320 − 12 − 8 = 300 points between the insets. The reply (section 0, item 1)
+/// starts 10 + 50 + 4 = 64 points down, indented 20: x 32, 280 wide. The second section starts
+/// 64 + 30 + 16 = 110 points down; the content ends 110 + 40 + 20 = 170 points down.
 class ThreadLayoutTests: XCTestCase {
   var layout: ThreadLayout!
   var posts: ThreadPosts!
@@ -42,7 +46,10 @@ class ThreadLayoutTests: XCTestCase {
       CGRect(x: 12, y: 110, width: 300, height: 40))
     XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 320, height: 170))
   }
+}
+// end snippet
 
+extension ThreadLayoutTests {
   func testTheLayoutCreatesItsAttributesClass() {
     let attributes = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 480))
     XCTAssertEqual(attributes?.count, 3)
