@@ -227,17 +227,27 @@ let package = Package(
 // module, as an app's code that `trellis port` never saw would. TrellisPortTests checks that these
 // lists match the directories.
 let portFixtureCases = [
-  "AlreadyPortable", "Attributes", "CardStack", "Carousel", "DelegateKinds", "GeometryImports", "Mosaic",
-  "Timeline",
+  "AlreadyPortable", "Attributes", "CardStack", "Carousel", "DelegateKinds", "GeometryImports",
+  "MainActorXCTests", "Mosaic", "Timeline",
 ]
 let portFixturesWithTests = ["CardStack", "Carousel", "DelegateKinds", "Mosaic"]
 // Compiled in the Swift 5 language mode, layout and tests, as most UIKit apps still are.
 let portFixturesInSwift5Mode = ["DelegateKinds"]
+// Cases whose port is an XCTest suite: their expected.swift is a test target, so the ported suite
+// runs in the test run.
+let portFixturesThatAreTestSuites = ["MainActorXCTests"]
 package.targets += portFixtureCases.flatMap { name -> [Target] in
   let settings: [SwiftSetting] =
     portFixturesInSwift5Mode.contains(name) ? [.swiftLanguageMode(.v5)] : strictSettings
   let path = "Tests/TrellisPortTests/Fixtures/\(name)"
   let hasTests = portFixturesWithTests.contains(name)
+  if portFixturesThatAreTestSuites.contains(name) {
+    return [
+      .testTarget(
+        name: "TrellisPortFixture\(name)", dependencies: ["TrellisUIKit"], path: path,
+        exclude: ["input.swift", "report.txt"], swiftSettings: settings)
+    ]
+  }
   var targets: [Target] = [
     .target(
       name: "TrellisPortFixture\(name)", dependencies: ["TrellisUIKit"], path: path,
