@@ -12,7 +12,8 @@ import SwiftSyntax
 /// except that `wait(for:timeout:)`, unavailable in `async` code, becomes
 /// `await fulfillment(of:timeout:)`. The suite's synchronous `setUp()` and `tearDown()`, which
 /// XCTest declares nonisolated (so they could not set the suite's main-actor state), become
-/// `async throws`, with `super.setUp()` → `try await super.setUp()`.
+/// `async throws`, without their `super.setUp()` call (XCTest calls XCTestCase's own, which
+/// does nothing, itself, and calling the `async` one would send the suite off the main actor).
 ///
 /// `waitForExpectations(timeout:)` has no `async` counterpart that takes no expectations; a test
 /// that calls it is reported and left synchronous. Methods marked `nonisolated`, `static` or
@@ -104,15 +105,20 @@ final class XCTestPorter: SyntaxVisitor {
     let name = function.name.text
     file.edits.insert(
       " async throws", at: function.signature.parameterClause.endPositionBeforeTrailingTrivia.utf8Offset)
+    // `try await super.setUp()` would send the main-actor suite to a nonisolated method (an error
+    // in the Swift 6 mode); XCTest calls XCTestCase's own synchronous `setUp()`, which does
+    // nothing, after the `async` one anyway.
     for call in function.body?.allCalls ?? []
     where call.arguments.isEmpty && call.calledExpression.trimmedDescription == "super.\(name)" {
-      file.edits.insert("try await ", at: call.positionAfterSkippingLeadingTrivia.utf8Offset)
+      if let statement = call.parent?.as(CodeBlockItemSyntax.self) {
+        file.edits.replace(file.fullRange(statement), with: "")
+      }
     }
     file.rewrote(
       function.name,
-      "`\(name)()` → `\(name)() async throws` (and `super.\(name)()` → `try await super.\(name)()`): "
-        + "XCTest declares the synchronous one nonisolated, so it could not use the suite's main-actor "
-        + "state; the `async` one runs on the main actor")
+      "`\(name)()` → `\(name)() async throws`, without `super.\(name)()` (XCTest calls XCTestCase's own, "
+        + "which does nothing, itself): XCTest declares the synchronous one nonisolated, so it could not "
+        + "use the suite's main-actor state; the `async` one runs on the main actor")
   }
 
   /// The name a call calls: `m` for `m(…)`, `self.m(…)` and `x.m(…)`.

@@ -35,7 +35,6 @@ final class SquareFlowLayoutTests: XCTestCase {
     var collectionView: UICollectionView!
 
     override func setUp() async throws {
-        try await super.setUp()
         layout = SquareFlowLayout()
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 10
@@ -48,7 +47,6 @@ final class SquareFlowLayoutTests: XCTestCase {
 
     override func tearDown() async throws {
         collectionView = nil
-        try await super.tearDown()
     }
 
     func testItemsAreSquareHalves() async {
