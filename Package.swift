@@ -146,7 +146,8 @@ let package = Package(
     .testTarget(
       name: "TrellisCompositionalTests",
       dependencies: [
-        "TrellisCompositional", "TrellisUIKit", .product(name: "PropertyBased", package: "swift-property-based"),
+        "TrellisCompositional", "TrellisUIKit",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings),
     .testTarget(
@@ -218,6 +219,9 @@ let package = Package(
       exclude: [
         "GettingStarted/MyLayouts", "TestingYourLayout/MyLayouts", "TestingYourLayout/__Snapshots__",
         "PortingAUIKitLayout/UIKit",
+        // The layout library of "Testing your layout" and its suites: targets of their own (below).
+        "TestingYourLayout/ThreadLayoutKit", "TestingYourLayout/ThreadLayoutKitTests",
+        "TestingYourLayout/ThreadLayoutKitSwift6Tests",
       ],
       swiftSettings: strictSettings),
     .testTarget(
@@ -239,17 +243,27 @@ let package = Package(
 // module, as an app's code that `trellis port` never saw would. TrellisPortTests checks that these
 // lists match the directories.
 let portFixtureCases = [
-  "AlreadyPortable", "Attributes", "CardStack", "Carousel", "DelegateKinds", "GeometryImports", "Mosaic",
-  "Timeline",
+  "AlreadyPortable", "Attributes", "CardStack", "Carousel", "DelegateKinds", "GeometryImports",
+  "MainActorXCTests", "Mosaic", "Timeline",
 ]
 let portFixturesWithTests = ["CardStack", "Carousel", "DelegateKinds", "Mosaic"]
 // Compiled in the Swift 5 language mode, layout and tests, as most UIKit apps still are.
 let portFixturesInSwift5Mode = ["DelegateKinds"]
+// Cases whose port is an XCTest suite: their expected.swift is a test target, so the ported suite
+// runs in the test run.
+let portFixturesThatAreTestSuites = ["MainActorXCTests"]
 package.targets += portFixtureCases.flatMap { name -> [Target] in
   let settings: [SwiftSetting] =
     portFixturesInSwift5Mode.contains(name) ? [.swiftLanguageMode(.v5)] : strictSettings
   let path = "Tests/TrellisPortTests/Fixtures/\(name)"
   let hasTests = portFixturesWithTests.contains(name)
+  if portFixturesThatAreTestSuites.contains(name) {
+    return [
+      .testTarget(
+        name: "TrellisPortFixture\(name)", dependencies: ["TrellisUIKit"], path: path,
+        exclude: ["input.swift", "report.txt"], swiftSettings: settings)
+    ]
+  }
   var targets: [Target] = [
     .target(
       name: "TrellisPortFixture\(name)", dependencies: ["TrellisUIKit"], path: path,
@@ -265,3 +279,27 @@ package.targets += portFixtureCases.flatMap { name -> [Target] in
   }
   return targets
 }
+
+// A layout library written as an iOS one is (its own layout, attributes, cell and collection-view
+// subclasses, a state controller the layout owns, a delegate protocol), with `import TrellisUIKit`
+// in place of `import UIKit` and nothing else changed. `ThreadLayoutKit` compiles it in the Swift 5
+// language mode, with its XCTest suite written as on iOS (plain `XCTestCase` subclasses,
+// synchronous tests that create and drive the layout); `ThreadLayoutKitSwift6` compiles the same
+// files (Tests/ThreadLayoutKitSwift6 is a symbolic link to them) in the Swift 6 mode, with Swift
+// Testing and XCTest suites on the main actor. The "Testing your layout" article shows them, and
+// docs/architecture.md §3 says why both compile and run.
+let threadLayoutKit = "Tests/DocumentationTests/TestingYourLayout/ThreadLayoutKit"
+package.targets += [
+  .target(
+    name: "ThreadLayoutKit", dependencies: ["TrellisUIKit"], path: threadLayoutKit,
+    swiftSettings: [.swiftLanguageMode(.v5)]),
+  .testTarget(
+    name: "ThreadLayoutKitTests", dependencies: ["ThreadLayoutKit", "TrellisUIKit"],
+    path: threadLayoutKit + "Tests", swiftSettings: [.swiftLanguageMode(.v5)]),
+  .target(
+    name: "ThreadLayoutKitSwift6", dependencies: ["TrellisUIKit"], path: "Tests/ThreadLayoutKitSwift6",
+    swiftSettings: strictSettings),
+  .testTarget(
+    name: "ThreadLayoutKitSwift6Tests", dependencies: ["ThreadLayoutKitSwift6", "TrellisUIKit"],
+    path: threadLayoutKit + "Swift6Tests", swiftSettings: strictSettings),
+]

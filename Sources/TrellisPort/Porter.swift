@@ -45,8 +45,10 @@ public struct PortResult: Sendable {
 /// tells `optionalRequirement { … }` that it is not implemented); calls of optional requirements
 /// (`?(`, `!(`) and `responds(to:)` checks; `@objc`, `@objcMembers` and `@IBOutlet`;
 /// `override` members in extensions (→ the class body); and, in UIKit code, `a.intersects(b)`
-/// (→ `a.overlaps(b)`, Apple's answer for rectangles that only share an edge). Everything else
-/// is left byte for byte as it was, so porting ported code changes nothing.
+/// (→ `a.overlaps(b)`, Apple's answer for rectangles that only share an edge); and, in
+/// `@MainActor` XCTest suites, synchronous test methods (→ `async`, which swift-corelibs-xctest
+/// can run on the main actor) and `setUp()`/`tearDown()` (→ `async throws`). Everything else is
+/// left byte for byte as it was, so porting ported code changes nothing.
 ///
 /// All sources of one run are read before any is rewritten: a call in one file can go to a
 /// protocol declared in another, and a type implementing a ported requirement can be anywhere.
@@ -80,6 +82,7 @@ public struct Porter: Sendable {
       responds.walk(file.tree)
       SelectorReporter(file: file, handled: responds.handledSelectors).walk(file.tree)
       OverrideMover(file: file, catalog: catalog).run()
+      XCTestPorter(file: file).walk(file.tree)
       imports.importHelperModuleIfNeeded()
       let text = file.portedText
       ported.append(PortedFile(path: source.path, text: text, changed: text != source.text))

@@ -18,7 +18,9 @@ public struct PortCommand: ParsableCommand {
       Swift protocols with default implementations (requirements keep UIKit's signatures), and \
       rewrites the calls and `responds(to:)` checks of those requirements to \
       `optionalRequirement { … }`; removes `@objc`, `@objcMembers` and `@IBOutlet`; moves \
-      `override` members out of extensions into their class. Every rewrite is printed as `file:line: what`, every construct it \
+      `override` members out of extensions into their class; makes the synchronous test methods \
+      of `@MainActor` XCTest suites `async`, which swift-corelibs-xctest can run on the main \
+      actor. Every rewrite is printed as `file:line: what`, every construct it \
       could not port with the reason. The files are written under --output with the same relative \
       paths (a given file by its name, the files under a given directory by their path inside it). \
       The exit status is non-zero only when a file cannot be read or written. See docs/porting.md.
