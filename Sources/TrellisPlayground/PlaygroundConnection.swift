@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdWebSocket
 import NIOCore
 import ServiceLifecycle
+import TrellisScenes
 
 /// One browser connection: a reader that decodes messages and a frame loop that owns the
 /// connection's `SceneSession`, applies the messages and sends a binary frame per tick.
@@ -161,28 +162,7 @@ struct PlaygroundConnection: Sendable {
 
   /// `{"type":"error","message":…}` for `error`.
   static func errorJSON(_ error: PlaygroundProtocolError) -> String {
-    "{\"type\":\"error\",\"message\":" + jsonString(error.description) + "}"
+    "{\"type\":\"error\",\"message\":" + RenderTextEscaping.jsonString(error.description) + "}"
   }
 
-  /// `text` as a JSON string literal.
-  static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
 }

@@ -165,9 +165,9 @@ public struct PlaygroundSessionDriver {
 
   private static func selectedJSON(_ session: SceneSession) -> String {
     let values = session.parameters.sorted { $0.key < $1.key }.map { key, value in
-      PlaygroundConnection.jsonString(key) + ":" + (value.isFinite ? "\(value)" : "null")
+      RenderTextEscaping.jsonString(key) + ":" + (value.isFinite ? "\(value)" : "null")
     }
-    return "{\"type\":\"selected\",\"scene\":" + PlaygroundConnection.jsonString(session.descriptor.name)
+    return "{\"type\":\"selected\",\"scene\":" + RenderTextEscaping.jsonString(session.descriptor.name)
       + ",\"parameters\":{" + values.joined(separator: ",") + "}}"
   }
 }
