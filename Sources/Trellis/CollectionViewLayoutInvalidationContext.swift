@@ -58,7 +58,7 @@ open class CollectionViewLayoutInvalidationContext: NSObject {
   open internal(set) var updateItems: [CollectionViewUpdateItem]?
 
   /// The batch update this invalidation belongs to, validated by the collection view: where each
-  /// item and section goes (``UpdateMap``); `nil` outside a batch update.
+  /// item and section goes (`UpdateMap`, from TrellisUpdates); `nil` outside a batch update.
   ///
   /// The same changes as ``updateItems``, already in the form a layout needs to carry per-item
   /// state to new index paths, so no layout redoes UIKit's index arithmetic.

@@ -9,8 +9,8 @@ extension UpdateMap {
   /// `prepare(forCollectionViewUpdates:)`.
   ///
   /// Trellis's own layouts use this, so any layout can: the arithmetic of where an item goes is
-  /// the one ``UpdateMap`` does for the collection view. Items with malformed index paths are
-  /// skipped; see ``UpdateMap/init(recorded:)`` for how inconsistent items are resolved.
+  /// the one `UpdateMap` does for the collection view. Items with malformed index paths are
+  /// skipped; see `UpdateMap.init(recorded:)` for how inconsistent items are resolved.
   ///
   /// - Complexity: O(m log m) for m update items.
   @MainActor public init(_ updateItems: [CollectionViewUpdateItem]) {

@@ -8,6 +8,7 @@ public enum FuzzSurfaces {
     LayoutInputSurface(),
     CompositionalLayoutSurface(),
     BatchUpdateSurface(),
+    UpdateMapSurface(),
     DiffableApplySurface(),
     RightToLeftSurface(),
     InteractiveMovementSurface(),
