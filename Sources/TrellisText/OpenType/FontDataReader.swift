@@ -63,10 +63,15 @@ struct FontDataReader: Sendable {
   }
 
   /// A reader over `length` bytes at `offset` (or everything from `offset` to the end when
-  /// `length` is nil), named `context`.
+  /// `length` is nil), named `context`; throws a truncation error named `context` when those
+  /// bytes are not all inside this reader.
   func subreader(at offset: Int, length: Int? = nil, context: String) throws(OpenTypeError) -> FontDataReader {
     let length = length ?? max(0, count - offset)
-    let start = try check(offset, length)
+    guard offset >= 0, length >= 0, offset <= count, length <= count - offset else {
+      // Named after what was to be read there, which says more than the enclosing table.
+      throw .truncated(context: context, offset: offset, length: length, available: count)
+    }
+    let start = base + offset
     return FontDataReader(bytes: bytes, base: start, end: start + length, context: context)
   }
 }
