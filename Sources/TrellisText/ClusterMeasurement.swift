@@ -27,19 +27,21 @@ enum ClusterMeasurement {
     while index < string.endIndex {
       let next = string.index(after: index)
       if string[index].isNewline {
-        result.append(start ..< index)
+        result.append(start..<index)
         start = next
       }
       index = next
     }
-    if start < string.endIndex { result.append(start ..< string.endIndex) }
+    if start < string.endIndex { result.append(start..<string.endIndex) }
     return result
   }
 
   /// The clusters of `range` in `string`, measured with `face`.
   ///
   /// - Complexity: O(n log g): n clusters, a cmap and kerning search each.
-  static func clusters(of string: String, in range: Range<String.Index>, face: OpenTypeFont) -> [MeasuredCluster] {
+  static func clusters(
+    of string: String, in range: Range<String.Index>, face: OpenTypeFont
+  ) -> [MeasuredCluster] {
     var clusters: [MeasuredCluster] = []
     var index = range.lowerBound
     while index < range.upperBound {
@@ -52,7 +54,7 @@ enum ClusterMeasurement {
       }
       clusters.append(
         MeasuredCluster(
-          range: index ..< next, glyph: glyph, advance: advance, kerningBefore: kerning,
+          range: index..<next, glyph: glyph, advance: advance, kerningBefore: kerning,
           isSpace: isBreakableSpace(character), breakAfter: false))
       index = next
     }
@@ -99,9 +101,9 @@ enum ClusterMeasurement {
   /// small forms, fullwidth forms, the supplementary ideographic planes).
   static func isWide(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x1100 ... 0x115F, 0x2E80 ... 0x303E, 0x3041 ... 0x33FF, 0x3400 ... 0x4DBF, 0x4E00 ... 0x9FFF,
-      0xA000 ... 0xA4CF, 0xAC00 ... 0xD7A3, 0xF900 ... 0xFAFF, 0xFE10 ... 0xFE19, 0xFE30 ... 0xFE6F,
-      0xFF00 ... 0xFF60, 0xFFE0 ... 0xFFE6, 0x20000 ... 0x2FFFD, 0x30000 ... 0x3FFFD:
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
+      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
       return true
     default:
       return false
@@ -112,9 +114,11 @@ enum ClusterMeasurement {
   /// tab, ogham space, U+2000 … U+2006, U+2008 … U+200A, medium mathematical space, ideographic
   /// space. Not the no-break spaces U+00A0, U+2007, U+202F.
   static func isBreakableSpace(_ character: Character) -> Bool {
-    guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }
+    guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else {
+      return false
+    }
     switch scalar.value {
-    case 0x20, 0x09, 0x1680, 0x2000 ... 0x2006, 0x2008 ... 0x200A, 0x205F, 0x3000: return true
+    case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return true
     default: return false
     }
   }
@@ -122,7 +126,8 @@ enum ClusterMeasurement {
   /// Closing punctuation, no line starts with it (UAX #14 CL, CP, EX, IS, in part).
   private static let noBreakBefore: Set<Unicode.Scalar> = [
     ")", "]", "}", ",", ".", "!", "?", ":", ";", "\u{3001}", "\u{3002}", "\u{FF0C}", "\u{FF0E}", "\u{FF01}",
-    "\u{FF1F}", "\u{300D}", "\u{300F}", "\u{FF09}", "\u{3011}", "\u{3015}", "\u{300B}", "\u{3009}", "\u{2026}",
+    "\u{FF1F}", "\u{300D}", "\u{300F}", "\u{FF09}", "\u{3011}", "\u{3015}", "\u{300B}", "\u{3009}",
+    "\u{2026}",
   ]
   /// Opening punctuation, no line ends with it (UAX #14 OP, in part).
   private static let noBreakAfter: Set<Unicode.Scalar> = [

@@ -26,9 +26,11 @@ public struct ContentSizeCategory: RawRepresentable, Hashable, Comparable, Senda
   /// xxxLarge.
   public static let extraExtraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
   /// AX1.
-  public static let accessibilityMedium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  public static let accessibilityMedium = ContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityM")
   /// AX2.
-  public static let accessibilityLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  public static let accessibilityLarge = ContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityL")
   /// AX3.
   public static let accessibilityExtraLarge = ContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXL")

@@ -88,7 +88,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// (docs/text.md §3), semibold for ``TextStyle/headline``, regular otherwise.
   ///
   /// UIKit difference: UIKit takes a `UITraitCollection`; this takes its content size category.
-  public static func preferredFont(forTextStyle style: TextStyle, compatibleWith category: ContentSizeCategory?)
+  public static func preferredFont(
+    forTextStyle style: TextStyle, compatibleWith category: ContentSizeCategory?
+  )
     -> Font
   {
     systemFont(ofSize: style.pointSize(for: category ?? .large), weight: style.weight)

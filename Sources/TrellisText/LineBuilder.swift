@@ -40,7 +40,7 @@ struct LineBuilder {
   func wrapEnd(_ clusters: [MeasuredCluster], from start: Int) -> Int {
     var total = 0
     var lastBreak: Int?
-    for index in start ..< clusters.count {
+    for index in start..<clusters.count {
       let add = clusters[index].advance + (index > start ? clusters[index].kerningBefore : 0)
       // White space never overflows: it hangs.
       if index > start, !clusters[index].isSpace, !fits(total + add) {
@@ -55,21 +55,21 @@ struct LineBuilder {
 
   /// The source range of `clusters[range]`.
   func sourceRange(_ clusters: [MeasuredCluster], _ range: Range<Int>) -> Range<String.Index> {
-    clusters[range.lowerBound].range.lowerBound ..< clusters[range.upperBound - 1].range.upperBound
+    clusters[range.lowerBound].range.lowerBound..<clusters[range.upperBound - 1].range.upperBound
   }
 
   /// `range` without breakable white space at its end.
   func trimmingTrailingSpaces(_ clusters: [MeasuredCluster], _ range: Range<Int>) -> Range<Int> {
     var end = range.upperBound
     while end > range.lowerBound, clusters[end - 1].isSpace { end -= 1 }
-    return range.lowerBound ..< end
+    return range.lowerBound..<end
   }
 
   /// `range` without breakable white space at its start.
   func trimmingLeadingSpaces(_ clusters: [MeasuredCluster], _ range: Range<Int>) -> Range<Int> {
     var start = range.lowerBound
     while start < range.upperBound, clusters[start].isSpace { start += 1 }
-    return start ..< range.upperBound
+    return start..<range.upperBound
   }
 
   /// A wrapped line: white space at its end counts only at the end of the paragraph.
@@ -86,7 +86,9 @@ struct LineBuilder {
   }
 
   /// The longest prefix of `range` whose width is at most `limit` points.
-  private func longestPrefix(_ clusters: [MeasuredCluster], _ range: Range<Int>, fitting limit: CGFloat) -> Range<Int> {
+  private func longestPrefix(
+    _ clusters: [MeasuredCluster], _ range: Range<Int>, fitting limit: CGFloat
+  ) -> Range<Int> {
     var total = 0
     var end = range.lowerBound
     for index in range {
@@ -95,11 +97,13 @@ struct LineBuilder {
       total += add
       end = index + 1
     }
-    return range.lowerBound ..< end
+    return range.lowerBound..<end
   }
 
   /// The longest suffix of `range` whose width is at most `limit` points.
-  private func longestSuffix(_ clusters: [MeasuredCluster], _ range: Range<Int>, fitting limit: CGFloat) -> Range<Int> {
+  private func longestSuffix(
+    _ clusters: [MeasuredCluster], _ range: Range<Int>, fitting limit: CGFloat
+  ) -> Range<Int> {
     var total = 0
     var start = range.upperBound
     for index in range.reversed() {
@@ -109,23 +113,25 @@ struct LineBuilder {
       total += add
       start = index
     }
-    return start ..< range.upperBound
+    return start..<range.upperBound
   }
 
   /// The rest of a paragraph from cluster `start` as one line: whole when it fits, else clipped
   /// or shortened with "…" as `mode` says (wrapping modes clip).
   func shortenedLine(_ clusters: [MeasuredCluster], from start: Int) -> TextLayout.Line {
-    let rest = start ..< clusters.count
+    let rest = start..<clusters.count
     let source = sourceRange(clusters, rest)
     let full = units(clusters, rest)
     if fits(full) {
-      return TextLayout.Line(range: source, text: String(string[source]), width: points(full), truncation: .none)
+      return TextLayout.Line(
+        range: source, text: String(string[source]), width: points(full), truncation: .none)
     }
     let ellipsis = points(ellipsisUnits)
     switch mode {
     case .byWordWrapping, .byCharWrapping, .byClipping:
       return TextLayout.Line(
-        range: source, text: String(string[source]), width: max(0, min(points(full), width)), truncation: .clipped)
+        range: source, text: String(string[source]), width: max(0, min(points(full), width)),
+        truncation: .clipped)
     case .byTruncatingTail:
       let kept = trimmingTrailingSpaces(clusters, longestPrefix(clusters, rest, fitting: width - ellipsis))
       return TextLayout.Line(
@@ -140,7 +146,7 @@ struct LineBuilder {
       let available = width - ellipsis
       let head = trimmingTrailingSpaces(clusters, longestPrefix(clusters, rest, fitting: available / 2))
       let headWidth = points(units(clusters, head))
-      let tailRange = head.upperBound ..< rest.upperBound
+      let tailRange = head.upperBound..<rest.upperBound
       let tail = trimmingLeadingSpaces(
         clusters, longestSuffix(clusters, tailRange, fitting: available - headWidth))
       return TextLayout.Line(

@@ -1,5 +1,5 @@
 /// The paragraph attributes text measurement reads (UIKit's `NSParagraphStyle`), passed under
-/// ``Foundation/NSAttributedString/Key/paragraphStyle``.
+/// `NSAttributedString.Key.paragraphStyle`.
 ///
 /// UIKit difference: a value type with only ``lineBreakMode``; UIKit's is a class
 /// (`NSMutableParagraphStyle` to change it) with spacing, alignment and tab stops, which Trellis

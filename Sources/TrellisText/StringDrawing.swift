@@ -1,13 +1,13 @@
 import Foundation
 
 #if !canImport(UIKit) && !canImport(AppKit)
-  // Apple's SDKs declare these keys (same raw values); Linux Foundation does not.
-  extension NSAttributedString.Key {
-    /// The font of the text: a ``Font`` value (UIKit's `NSAttributedString.Key.font`).
-    public static var font: NSAttributedString.Key { NSAttributedString.Key("NSFont") }
-    /// The paragraph style of the text: a ``ParagraphStyle`` value.
-    public static var paragraphStyle: NSAttributedString.Key { NSAttributedString.Key("NSParagraphStyle") }
-  }
+// Apple's SDKs declare these keys (same raw values); Linux Foundation does not.
+extension NSAttributedString.Key {
+  /// The font of the text: a ``Font`` value (UIKit's `NSAttributedString.Key.font`).
+  public static var font: NSAttributedString.Key { NSAttributedString.Key("NSFont") }
+  /// The paragraph style of the text: a ``ParagraphStyle`` value.
+  public static var paragraphStyle: NSAttributedString.Key { NSAttributedString.Key("NSParagraphStyle") }
+}
 #endif
 
 /// Measurement helpers behind the `NSString`-shaped API.
@@ -31,17 +31,18 @@ enum StringDrawing {
     let font = font(attributes)
     guard options.contains(.usesLineFragmentOrigin) else {
       // One line on the baseline: every cluster, line terminators measuring 0, no width limit.
-      let whole = string.startIndex ..< string.endIndex
+      let whole = string.startIndex..<string.endIndex
       let clusters = ClusterMeasurement.clusters(of: string, in: whole, face: font.face)
       let builder = LineBuilder(string: string, font: font, width: .infinity, mode: .byClipping)
-      let width = clusters.isEmpty ? 0 : builder.points(builder.units(clusters, 0 ..< clusters.count))
+      let width = clusters.isEmpty ? 0 : builder.points(builder.units(clusters, 0..<clusters.count))
       return CGRect(x: 0, y: -font.ascender, width: width, height: string.isEmpty ? 0 : font.lineHeight)
     }
     var mode = lineBreakMode(attributes)
     let width = size.width.isNaN || size.width <= 0 ? CGFloat.infinity : size.width
     var numberOfLines = 0
     var wraps = !mode.shortensLastLine
-    if options.contains(.truncatesLastVisibleLine), size.height.isFinite, size.height > 0, font.lineHeight > 0 {
+    if options.contains(.truncatesLastVisibleLine), size.height.isFinite, size.height > 0, font.lineHeight > 0
+    {
       numberOfLines = max(1, Int((size.height / font.lineHeight).rounded(.down)))
       wraps = true
       if !mode.shortensLastLine { mode = .byTruncatingTail }
@@ -63,7 +64,8 @@ extension StringProtocol {
   /// - Complexity: O(n log g), n grapheme clusters.
   public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
     StringDrawing.boundingRect(
-      String(self), size: CGSize(width: CGFloat.infinity, height: .infinity), options: .usesLineFragmentOrigin,
+      String(self), size: CGSize(width: CGFloat.infinity, height: .infinity),
+      options: .usesLineFragmentOrigin,
       attributes: attributes
     ).size
   }

@@ -96,7 +96,9 @@ func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { ab
     }
     // Other styles, from the table in docs/text.md: Large Title at AX5 60, Caption 2 at xSmall 11,
     // Footnote at Small 12, Title 3 at AX1 31.
-    #expect(Font.preferredFont(forTextStyle: .largeTitle, compatibleWith: .accessibilityExtraExtraExtraLarge).pointSize == 60)
+    #expect(
+      Font.preferredFont(forTextStyle: .largeTitle, compatibleWith: .accessibilityExtraExtraExtraLarge)
+        .pointSize == 60)
     #expect(Font.preferredFont(forTextStyle: .caption2, compatibleWith: .extraSmall).pointSize == 11)
     #expect(Font.preferredFont(forTextStyle: .footnote, compatibleWith: .small).pointSize == 12)
     #expect(Font.preferredFont(forTextStyle: .title3, compatibleWith: .accessibilityMedium).pointSize == 31)
@@ -121,9 +123,13 @@ func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { ab
     #expect(close(body.scaledValue(for: 10, compatibleWith: .extraExtraExtraLarge), 10 * 23.0 / 17))
     #expect(body.scaledValue(for: 10) == 10)
     let font = Font.systemFont(ofSize: 20)
-    #expect(close(body.scaledFont(for: font, compatibleWith: .accessibilityExtraExtraExtraLarge).pointSize, 20 * 53.0 / 17))
+    #expect(
+      close(
+        body.scaledFont(for: font, compatibleWith: .accessibilityExtraExtraExtraLarge).pointSize,
+        20 * 53.0 / 17))
     #expect(body.scaledFont(for: font).pointSize == 20)
-    #expect(body.scaledFont(for: font, maximumPointSize: 30, compatibleWith: .accessibilityMedium).pointSize == 30)
+    #expect(
+      body.scaledFont(for: font, maximumPointSize: 30, compatibleWith: .accessibilityMedium).pointSize == 30)
     // Caption 2 at xSmall is 11 = its Large size: factor 1.
     #expect(FontMetrics(forTextStyle: .caption2).scaledValue(for: 7, compatibleWith: .extraSmall) == 7)
     // Title 1 at xSmall: 25 / 28.

@@ -43,7 +43,10 @@ import Testing
     #expect(try TextLayout(string: "a\n", font: font, width: .infinity).lines.count == 1)
     let blank = try TextLayout(string: "a\n\nb", font: font, width: .infinity)
     #expect(blank.lines.map(\.text) == ["a", "", "b"])
-    #expect(try TextLayout(string: "a\r\nb\u{2028}c", font: font, width: .infinity).lines.map(\.text) == ["a", "b", "c"])
+    #expect(
+      try TextLayout(string: "a\r\nb\u{2028}c", font: font, width: .infinity).lines.map(\.text) == [
+        "a", "b", "c",
+      ])
     #expect(try TextLayout(string: "", font: font, width: 100).lines.isEmpty)
   }
 
@@ -261,14 +264,18 @@ import Testing
   @Test func seededRandomTextWrapsAsTheWordByWordModelSays() throws {
     var random = MalformedFontTests.SplitMix64(state: 7)
     let letters = Array("AVTWaeinorstwyk")
-    for _ in 0 ..< 300 {
-      let words = (0 ..< 1 + Int(random.next() % 12)).map { _ in
-        String((0 ..< 1 + Int(random.next() % 8)).map { _ in letters[Int(random.next() % UInt64(letters.count))] })
+    for _ in 0..<300 {
+      let words = (0..<1 + Int(random.next() % 12)).map { _ in
+        String(
+          (0..<1 + Int(random.next() % 8)).map { _ in letters[Int(random.next() % UInt64(letters.count))] })
       }
-      let widest = try words.map { try TextLayout(string: $0, font: font, width: .infinity).size.width }.max() ?? 0
+      let widest =
+        try words.map { try TextLayout(string: $0, font: font, width: .infinity).size.width }.max() ?? 0
       let width = widest + CGFloat(random.next() % 100)
       let layout = try TextLayout(string: words.joined(separator: " "), font: font, width: width)
-      #expect(layout.lines.map(\.text) == modelLines(words, width: width, face: font.face, size: 17), "\(words) in \(width)")
+      #expect(
+        layout.lines.map(\.text) == modelLines(words, width: width, face: font.face, size: 17),
+        "\(words) in \(width)")
       for line in layout.lines { #expect(line.width <= width + 1e-9) }
     }
   }
@@ -300,7 +307,8 @@ import Testing
     var withStyle = attributes
     withStyle[StringDrawing.paragraphStyleKey] = ParagraphStyle(lineBreakMode: .byTruncatingTail)
     let rect = "Hello world\nAV".boundingRect(
-      with: CGSize(width: 60, height: 1000), options: .usesLineFragmentOrigin, attributes: withStyle, context: nil)
+      with: CGSize(width: 60, height: 1000), options: .usesLineFragmentOrigin, attributes: withStyle,
+      context: nil)
     // "Hello…" (9052) and "AV" (3616): two lines.
     #expect(close(rect.width, points(9052)))
     #expect(close(rect.height, 2 * font.lineHeight))

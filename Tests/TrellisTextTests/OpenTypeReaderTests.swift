@@ -22,15 +22,15 @@ func interFace(_ name: String) throws -> OpenTypeFont {
 /// lookup's subtables) and cross-checked by shaping with HarfBuzz (uharfbuzz, `kern` on, other
 /// features off): e.g. HarfBuzz gives "AV" advances 1712 + 1904 = 3616 = 1904 + 1904 − 192.
 @Suite struct InterTablesTests {
-  @Test func regularVerticalMetricsAreTheTypographicValuesBecauseUseTypoMetricsIsSet() throws {
+  @Test func regularVerticalMetricsAreTheHorizontalHeaderValues() throws {
     let face = try interFace("Inter-Regular")
-    // fontTools: head.unitsPerEm 2816; OS/2 fsSelection 0b11000000 (bit 7 USE_TYPO_METRICS);
-    // sTypoAscender 2728, sTypoDescender −680, sTypoLineGap 0 (hhea has the same values).
+    // fontTools: head.unitsPerEm 2816; hhea ascent 2728, descent −680, lineGap 0 (OS/2 typo
+    // values are the same, fsSelection 0b11000000 sets USE_TYPO_METRICS).
     #expect(face.unitsPerEm == 2816)
     #expect(face.ascender == 2728)
     #expect(face.descender == -680)
     #expect(face.lineGap == 0)
-    #expect(face.verticalMetricsSource == .typographic)
+    #expect(face.verticalMetricsSource == .horizontalHeader)
     // OS/2 version 4: sCapHeight 2048, sxHeight 1536; usWeightClass 400.
     #expect(face.capHeight == 2048)
     #expect(face.xHeight == 1536)
@@ -131,6 +131,26 @@ func interFace(_ name: String) throws -> OpenTypeFont {
     #expect(font.leading == 2)
   }
 
+  @Test func anEmptyHorizontalHeaderFallsBackToTheTypographicMetrics() throws {
+    var font = SyntheticFont.basic()
+    var hhea = Bytes(count: 36)
+    hhea.put16(34, 3)  // ascender, descender, lineGap all 0
+    font.set("hhea", hhea.bytes)
+    // OS/2 version 0 (78 bytes): usWeightClass 700, fsSelection 0, typo 900 / −300 / 50.
+    var os2 = Bytes(count: 78)
+    os2.put16(4, 700)
+    os2.put16(68, 900)
+    os2.put16(70, -300)
+    os2.put16(72, 50)
+    font.set("OS/2", os2.bytes)
+    let face = try OpenTypeFont(bytes: font.build())
+    #expect(face.verticalMetricsSource == .typographic)
+    #expect((face.ascender, face.descender, face.lineGap) == (900, -300, 50))
+    #expect(face.weightClass == 700)
+    #expect(face.capHeight == nil)  // version 0 has no sCapHeight
+    #expect(Font(face: face, size: 10).weight == .bold)
+  }
+
   @Test func glyphsPastTheMetricsRepeatTheLastAdvance() throws {
     let face = try OpenTypeFont(bytes: SyntheticFont.basic().build())
     #expect(face.advance(of: 0) == 500)
@@ -171,7 +191,7 @@ func interFace(_ name: String) throws -> OpenTypeFont {
     font.set("GPOS", SyntheticFont.glyphPositioningTable())
     let bytes = font.build()
     #expect(throws: Never.self) { try OpenTypeFont(bytes: bytes) }
-    for length in 0 ..< bytes.count {
+    for length in 0..<bytes.count {
       #expect(throws: OpenTypeError.self, "prefix of \(length) bytes") {
         try OpenTypeFont(bytes: Array(bytes.prefix(length)))
       }
@@ -179,7 +199,8 @@ func interFace(_ name: String) throws -> OpenTypeFont {
   }
 
   @Test func truncatedInterFileThrowsATruncationOrOutOfBoundsError() throws {
-    let url = try #require(Bundle.module.url(forResource: "Inter-Regular", withExtension: "otf", subdirectory: "Fonts"))
+    let url = try #require(
+      Bundle.module.url(forResource: "Inter-Regular", withExtension: "otf", subdirectory: "Fonts"))
     let bytes = [UInt8](try Data(contentsOf: url))
     // The directory alone (12 + 16 × 12 tables = 204 bytes) points past the end.
     #expect(throws: OpenTypeError.self) { try OpenTypeFont(bytes: Array(bytes.prefix(204))) }
@@ -200,8 +221,10 @@ func interFace(_ name: String) throws -> OpenTypeFont {
 
   @Test func wrongSignatureIsReported() {
     var bytes = SyntheticFont.basic().build()
-    bytes[0 ..< 4] = [0x12, 0x34, 0x56, 0x78]
-    #expect(throws: OpenTypeError.unrecognizedSignature(found: 0x1234_5678)) { try OpenTypeFont(bytes: bytes) }
+    bytes[0..<4] = [0x12, 0x34, 0x56, 0x78]
+    #expect(throws: OpenTypeError.unrecognizedSignature(found: 0x1234_5678)) {
+      try OpenTypeFont(bytes: bytes)
+    }
   }
 
   @Test func zeroUnitsPerEmIsInvalid() {
@@ -223,8 +246,11 @@ func interFace(_ name: String) throws -> OpenTypeFont {
     font.tables.sort { $0.tag < $1.tag }
     var bytes = font.build()
     // The first directory record's offset (bytes 20 … 23) → 0x7FFFFFF0.
-    bytes[20 ..< 24] = [0x7F, 0xFF, 0xFF, 0xF0]
-    #expect(throws: OpenTypeError.tableOutOfBounds(tag: "cmap", offset: 0x7FFF_FFF0, length: 56, available: bytes.count)) {
+    bytes[20..<24] = [0x7F, 0xFF, 0xFF, 0xF0]
+    #expect(
+      throws: OpenTypeError.tableOutOfBounds(
+        tag: "cmap", offset: 0x7FFF_FFF0, length: 56, available: bytes.count)
+    ) {
       try OpenTypeFont(bytes: bytes)
     }
   }
@@ -232,9 +258,10 @@ func interFace(_ name: String) throws -> OpenTypeFont {
   @Test func characterMapSubtableOffsetPastTheTableIsATruncationError() {
     var font = SyntheticFont.basic()
     var cmap = SyntheticFont.format4CharacterMap()
-    cmap[8 ..< 12] = [0, 0, 0x10, 0]  // subtable offset 4096
+    cmap[8..<12] = [0, 0, 0x10, 0]  // subtable offset 4096
     font.set("cmap", cmap)
-    #expect(throws: OpenTypeError.truncated(context: "'cmap' table", offset: 4096, length: 2, available: 56)) {
+    #expect(throws: OpenTypeError.truncated(context: "'cmap' table", offset: 4096, length: 2, available: 56))
+    {
       try OpenTypeFont(bytes: font.build())
     }
   }
@@ -243,7 +270,7 @@ func interFace(_ name: String) throws -> OpenTypeFont {
     var font = SyntheticFont.basic()
     var cmap = SyntheticFont.format4CharacterMap()
     // Segment 1's start code (12 + 24 = 36) → 0x30, before segment 0's end 0x43.
-    cmap[36 ..< 38] = [0x00, 0x30]
+    cmap[36..<38] = [0x00, 0x30]
     font.set("cmap", cmap)
     #expect(throws: OpenTypeError.self) { try OpenTypeFont(bytes: font.build()) }
   }
@@ -253,7 +280,7 @@ func interFace(_ name: String) throws -> OpenTypeFont {
     var gpos = SyntheticFont.glyphPositioningTable()
     // Lookup 1's PairPos format 2 class2Count (its offset 14) → 0x7FFF.
     let pair2 = gpos.count - 24 - 10 - 12 - 10
-    gpos[pair2 + 14 ..< pair2 + 16] = [0x7F, 0xFF]
+    gpos[pair2 + 14..<pair2 + 16] = [0x7F, 0xFF]
     font.set("GPOS", gpos)
     do {
       _ = try OpenTypeFont(bytes: font.build())
@@ -285,16 +312,16 @@ func interFace(_ name: String) throws -> OpenTypeFont {
     let original = font.build()
     var random = SplitMix64(state: 20_261_128)
     var thrown = 0
-    for _ in 0 ..< 2000 {
+    for _ in 0..<2000 {
       var bytes = original
-      for _ in 0 ..< 1 + Int(random.next() % 4) {
+      for _ in 0..<1 + Int(random.next() % 4) {
         bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
       }
       do {
         let face = try OpenTypeFont(bytes: bytes)
         // Whatever loaded must measure without trapping.
         _ = try TextLayout(string: "AaBbC\u{1F600} ab", font: Font(face: face, size: 12), width: 20)
-        for left in UInt16(0) ..< 5 { for right in UInt16(0) ..< 5 { _ = face.kerning(left, right) } }
+        for left in UInt16(0)..<5 { for right in UInt16(0)..<5 { _ = face.kerning(left, right) } }
       } catch {
         thrown += 1
       }

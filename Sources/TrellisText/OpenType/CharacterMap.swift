@@ -25,7 +25,7 @@ struct CharacterMap: Sendable {
   init(_ cmap: FontDataReader) throws(OpenTypeError) {
     let count = Int(try cmap.uint16(at: 2))
     var candidates: [(rank: Int, offset: Int)] = []
-    for index in 0 ..< count {
+    for index in 0..<count {
       let record = 4 + 8 * index
       let platform = try cmap.uint16(at: record)
       let encoding = try cmap.uint16(at: record + 2)
@@ -45,7 +45,9 @@ struct CharacterMap: Sendable {
       if let rank { candidates.append((rank, offset)) }
     }
     // Stable: ties keep the table's record order.
-    let ordered = candidates.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+    let ordered = candidates.enumerated().sorted {
+      ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset)
+    }
     for (_, candidate) in ordered {
       let format = try cmap.uint16(at: candidate.offset)
       if format == 12 {
@@ -73,16 +75,18 @@ struct CharacterMap: Sendable {
     var segments: [Segment] = []
     segments.reserveCapacity(groupCount)
     var previousLast: Int64 = -1
-    for index in 0 ..< groupCount {
+    for index in 0..<groupCount {
       let group = 16 + 12 * index
       let first = try table.uint32(at: group)
       let last = try table.uint32(at: group + 4)
       let startGlyph = try table.uint32(at: group + 8)
       guard first <= last, Int64(first) > previousLast else {
-        throw .invalidValue(context: "cmap format 12 group \(index) (unsorted or overlapping)", value: Int(first))
+        throw .invalidValue(
+          context: "cmap format 12 group \(index) (unsorted or overlapping)", value: Int(first))
       }
       previousLast = Int64(last)
-      segments.append(Segment(first: first, last: last, delta: Int64(startGlyph) - Int64(first), glyphArrayOffset: nil))
+      segments.append(
+        Segment(first: first, last: last, delta: Int64(startGlyph) - Int64(first), glyphArrayOffset: nil))
     }
     return segments
   }
@@ -101,7 +105,7 @@ struct CharacterMap: Sendable {
     var segments: [Segment] = []
     segments.reserveCapacity(segCount)
     var previousLast = -1
-    for index in 0 ..< segCount {
+    for index in 0..<segCount {
       let last = Int(try table.uint16(at: endCodes + 2 * index))
       let first = Int(try table.uint16(at: startCodes + 2 * index))
       let delta = Int(try table.int16(at: deltas + 2 * index))
@@ -111,12 +115,14 @@ struct CharacterMap: Sendable {
         throw .invalidValue(context: "cmap format 4 segment \(index) (unsorted or overlapping)", value: first)
       }
       previousLast = last
-      var segment = Segment(first: UInt32(first), last: UInt32(last), delta: Int64(delta), glyphArrayOffset: nil)
+      var segment = Segment(
+        first: UInt32(first), last: UInt32(last), delta: Int64(delta), glyphArrayOffset: nil)
       if rangeOffset != 0 {
         // The glyph id of `first` is at rangeOffsetPosition + rangeOffset; all of the
         // segment's ids must be inside the subtable.
         let start = rangeOffsetPosition + rangeOffset
-        _ = try table.subreader(at: start, length: 2 * (last - first + 1), context: "cmap format 4 glyph id array")
+        _ = try table.subreader(
+          at: start, length: 2 * (last - first + 1), context: "cmap format 4 glyph id array")
         segment.glyphArrayOffset = start
       }
       segments.append(segment)

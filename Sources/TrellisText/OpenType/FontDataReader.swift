@@ -58,14 +58,15 @@ struct FontDataReader: Sendable {
   /// A four-character tag (`'cmap'`), with bytes outside printable ASCII shown as `?`.
   func tag(at offset: Int) throws(OpenTypeError) -> String {
     let i = try check(offset, 4)
-    let scalars = bytes[i ..< i + 4].map { $0 >= 0x20 && $0 < 0x7F ? Character(Unicode.Scalar($0)) : "?" }
+    let scalars = bytes[i..<i + 4].map { $0 >= 0x20 && $0 < 0x7F ? Character(Unicode.Scalar($0)) : "?" }
     return String(scalars)
   }
 
   /// A reader over `length` bytes at `offset` (or everything from `offset` to the end when
   /// `length` is nil), named `context`; throws a truncation error named `context` when those
   /// bytes are not all inside this reader.
-  func subreader(at offset: Int, length: Int? = nil, context: String) throws(OpenTypeError) -> FontDataReader {
+  func subreader(at offset: Int, length: Int? = nil, context: String) throws(OpenTypeError) -> FontDataReader
+  {
     let length = length ?? max(0, count - offset)
     guard offset >= 0, length >= 0, offset <= count, length <= count - offset else {
       // Named after what was to be read there, which says more than the enclosing table.

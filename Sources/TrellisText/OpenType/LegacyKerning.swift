@@ -25,7 +25,7 @@ struct LegacyKerning: Sendable {
     } else {
       throw .unsupportedFormat(context: "kern table version", format: Int(version16))
     }
-    for index in 0 ..< count {
+    for index in 0..<count {
       let length: Int
       let coverage: UInt16
       let headerSize: Int
@@ -61,7 +61,7 @@ struct LegacyKerning: Sendable {
         }
         var pairs: [UInt32: Int16] = [:]
         pairs.reserveCapacity(pairCount)
-        for pair in 0 ..< pairCount {
+        for pair in 0..<pairCount {
           let record = 8 + 6 * pair
           let key = UInt32(try body.uint16(at: record)) << 16 | UInt32(try body.uint16(at: record + 2))
           if pairs[key] == nil { pairs[key] = try body.int16(at: record + 4) }

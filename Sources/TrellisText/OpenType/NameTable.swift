@@ -10,7 +10,7 @@ struct NameTable: Sendable {
     let count = Int(try table.uint16(at: 2))
     let storage = Int(try table.uint16(at: 4))
     var ranks: [Int: Int] = [:]
-    for index in 0 ..< count {
+    for index in 0..<count {
       let record = 6 + 12 * index
       let platform = try table.uint16(at: record)
       let encoding = try table.uint16(at: record + 2)
@@ -31,10 +31,10 @@ struct NameTable: Sendable {
       var text = ""
       if platform == 3 {
         var units: [UInt16] = []
-        for unit in 0 ..< length / 2 { units.append(try bytes.uint16(at: 2 * unit)) }
+        for unit in 0..<length / 2 { units.append(try bytes.uint16(at: 2 * unit)) }
         text = String(decoding: units, as: UTF16.self)
       } else {
-        for byte in 0 ..< length { text.unicodeScalars.append(Unicode.Scalar(try bytes.uint8(at: byte))) }
+        for byte in 0..<length { text.unicodeScalars.append(Unicode.Scalar(try bytes.uint8(at: byte))) }
       }
       strings[nameID] = text
       ranks[nameID] = rank

@@ -9,14 +9,15 @@ import Foundation
 /// `name` (family, full and PostScript names), `GPOS` (pair adjustment in the `kern` feature,
 /// formats 1 and 2, lookup types 2 and 9) and the legacy `kern` table.
 ///
-/// Vertical metrics: the `OS/2` typographic values when the font sets `USE_TYPO_METRICS`
-/// (fsSelection bit 7), else the `hhea` values — see ``verticalMetricsSource``.
+/// Vertical metrics: the `hhea` ascender, descender and line gap; the `OS/2` typographic values
+/// only when `hhea` leaves both ascender and descender at 0 — see ``verticalMetricsSource`` and
+/// docs/text.md §2 for why.
 ///
 /// Immutable after loading: safe to share between threads.
 public final class OpenTypeFont: Sendable {
   /// Where ``ascender``, ``descender`` and ``lineGap`` come from.
   public enum VerticalMetricsSource: String, Sendable {
-    /// `OS/2` sTypoAscender, sTypoDescender and sTypoLineGap (the font sets USE_TYPO_METRICS).
+    /// `OS/2` sTypoAscender, sTypoDescender and sTypoLineGap (the font's `hhea` values are 0).
     case typographic
     /// `hhea` ascender, descender and lineGap.
     case horizontalHeader
@@ -91,7 +92,7 @@ public final class OpenTypeFont: Sendable {
     }
     var advances: [UInt16] = []
     advances.reserveCapacity(metricCount)
-    for index in 0 ..< metricCount { advances.append(try hmtx.uint16(at: 4 * index)) }
+    for index in 0..<metricCount { advances.append(try hmtx.uint16(at: 4 * index)) }
     self.advances = advances
 
     var ascender = Int(try hhea.int16(at: 4))
@@ -107,7 +108,7 @@ public final class OpenTypeFont: Sendable {
       weightClass = Int(try os2.uint16(at: 4))
       let selection = try os2.uint16(at: 62)
       isItalic = selection & 0x1 != 0
-      if selection & 0x80 != 0 {
+      if ascender == 0, descender == 0 {
         ascender = Int(try os2.int16(at: 68))
         descender = Int(try os2.int16(at: 70))
         lineGap = Int(try os2.int16(at: 72))
@@ -118,8 +119,12 @@ public final class OpenTypeFont: Sendable {
         capHeight = Int(try os2.int16(at: 88))
       }
     }
-    (self.ascender, self.descender, self.lineGap, verticalMetricsSource) = (ascender, descender, lineGap, source)
-    (self.capHeight, self.xHeight, self.weightClass, self.isItalic) = (capHeight, xHeight, weightClass, isItalic)
+    (self.ascender, self.descender, self.lineGap, verticalMetricsSource) = (
+      ascender, descender, lineGap, source
+    )
+    (self.capHeight, self.xHeight, self.weightClass, self.isItalic) = (
+      capHeight, xHeight, weightClass, isItalic
+    )
 
     characterMap = try CharacterMap(try directory.requiredTable("cmap", in: file))
 
@@ -129,7 +134,8 @@ public final class OpenTypeFont: Sendable {
     fullName = names.string(4) ?? familyName
     postScriptName = names.string(6) ?? fullName
 
-    let gpos = try directory.table("GPOS", in: file).map { (t) throws(OpenTypeError) in try PairAdjustment(t) }
+    let gpos = try directory.table("GPOS", in: file).map { (t) throws(OpenTypeError) in try PairAdjustment(t)
+    }
     pairAdjustment = gpos.flatMap { $0.lookups.isEmpty ? nil : $0 }
     if pairAdjustment == nil, let kern = try directory.table("kern", in: file) {
       legacyKerning = try LegacyKerning(kern)

@@ -29,7 +29,7 @@ struct PairAdjustment: Sendable {
 
     // The language system: latn's default if present, else DFLT's.
     var scripts: [String: Int] = [:]
-    for index in 0 ..< Int(try scriptList.uint16(at: 0)) {
+    for index in 0..<Int(try scriptList.uint16(at: 0)) {
       let record = 2 + 6 * index
       let tag = try scriptList.tag(at: record)
       if scripts[tag] == nil { scripts[tag] = Int(try scriptList.uint16(at: record + 4)) }
@@ -42,7 +42,7 @@ struct PairAdjustment: Sendable {
         let langSys = try script.subreader(at: langSysOffset, context: "GPOS LangSys")
         let required = try langSys.uint16(at: 2)
         if required != 0xFFFF { featureIndices.append(Int(required)) }
-        for index in 0 ..< Int(try langSys.uint16(at: 4)) {
+        for index in 0..<Int(try langSys.uint16(at: 4)) {
           featureIndices.append(Int(try langSys.uint16(at: 6 + 2 * index)))
         }
       }
@@ -59,7 +59,7 @@ struct PairAdjustment: Sendable {
       guard try featureList.tag(at: record) == "kern" else { continue }
       let feature = try featureList.subreader(
         at: Int(try featureList.uint16(at: record + 4)), context: "GPOS Feature 'kern'")
-      for index in 0 ..< Int(try feature.uint16(at: 2)) {
+      for index in 0..<Int(try feature.uint16(at: 2)) {
         lookupIndices.insert(Int(try feature.uint16(at: 4 + 2 * index)))
       }
     }
@@ -75,16 +75,20 @@ struct PairAdjustment: Sendable {
       let type = try lookup.uint16(at: 0)
       guard type == 2 || type == 9 else { continue }
       var subtables: [Subtable] = []
-      for index in 0 ..< Int(try lookup.uint16(at: 4)) {
+      for index in 0..<Int(try lookup.uint16(at: 4)) {
         var subtable = try lookup.subreader(
-          at: Int(try lookup.uint16(at: 6 + 2 * index)), context: "GPOS Lookup \(lookupIndex) subtable \(index)")
+          at: Int(try lookup.uint16(at: 6 + 2 * index)),
+          context: "GPOS Lookup \(lookupIndex) subtable \(index)")
         if type == 9 {
           // Extension: format (1), extensionLookupType, Offset32 to the real subtable.
           let format = try subtable.uint16(at: 0)
-          guard format == 1 else { throw .unsupportedFormat(context: "GPOS extension subtable", format: Int(format)) }
+          guard format == 1 else {
+            throw .unsupportedFormat(context: "GPOS extension subtable", format: Int(format))
+          }
           guard try subtable.uint16(at: 2) == 2 else { continue }
           subtable = try subtable.subreader(
-            at: Int(try subtable.uint32(at: 4)), context: "GPOS Lookup \(lookupIndex) extension subtable \(index)")
+            at: Int(try subtable.uint32(at: 4)),
+            context: "GPOS Lookup \(lookupIndex) extension subtable \(index)")
         }
         subtables.append(try Self.pairSubtable(subtable))
       }
@@ -119,18 +123,20 @@ struct PairAdjustment: Sendable {
       var sets: [[(second: UInt16, adjustment: Int32)]] = []
       sets.reserveCapacity(setCount)
       let recordSize = 2 + value1.size + value2.size
-      for index in 0 ..< setCount {
+      for index in 0..<setCount {
         let set = try table.subreader(
           at: Int(try table.uint16(at: 10 + 2 * index)), context: "\(table.context) PairSet \(index)")
         let count = Int(try set.uint16(at: 0))
         var pairs: [(second: UInt16, adjustment: Int32)] = []
         pairs.reserveCapacity(count)
-        for pair in 0 ..< count {
+        for pair in 0..<count {
           let record = 2 + recordSize * pair
           pairs.append((try set.uint16(at: record), try adjustment(set, record + 2)))
         }
         // Sorted by second glyph for binary search; a repeated second glyph keeps its first record.
-        let sorted = pairs.enumerated().sorted { ($0.element.second, $0.offset) < ($1.element.second, $1.offset) }
+        let sorted = pairs.enumerated().sorted {
+          ($0.element.second, $0.offset) < ($1.element.second, $1.offset)
+        }
         var unique: [(second: UInt16, adjustment: Int32)] = []
         for (_, pair) in sorted where unique.last?.second != pair.second { unique.append(pair) }
         sets.append(unique)
@@ -149,10 +155,11 @@ struct PairAdjustment: Sendable {
       _ = try table.subreader(at: 16, length: matrixBytes, context: "\(table.context) class matrix")
       var matrix: [Int32] = []
       matrix.reserveCapacity(class1Count * class2Count)
-      for index in 0 ..< class1Count * class2Count {
+      for index in 0..<class1Count * class2Count {
         matrix.append(try adjustment(table, 16 + recordSize * index))
       }
-      return .classes(coverage, classDef1, classDef2, class1Count: class1Count, class2Count: class2Count, matrix)
+      return .classes(
+        coverage, classDef1, classDef2, class1Count: class1Count, class2Count: class2Count, matrix)
     default:
       throw .unsupportedFormat(context: "\(table.context) (PairPos)", format: Int(format))
     }
@@ -178,7 +185,8 @@ struct PairAdjustment: Sendable {
           guard low < pairs.count, pairs[low].second == right else { continue }
           total += Int(pairs[low].adjustment)
           break subtables
-        case .classes(let coverage, let classDef1, let classDef2, let class1Count, let class2Count, let matrix):
+        case .classes(
+          let coverage, let classDef1, let classDef2, let class1Count, let class2Count, let matrix):
           guard coverage.index(of: left) != nil else { continue }
           let class1 = classDef1.glyphClass(of: left)
           let class2 = classDef2.glyphClass(of: right)

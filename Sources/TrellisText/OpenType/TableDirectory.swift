@@ -15,7 +15,7 @@ struct TableDirectory: Sendable {
       throw .unrecognizedSignature(found: signature)
     }
     let numTables = Int(try data.uint16(at: 4))
-    for index in 0 ..< numTables {
+    for index in 0..<numTables {
       let record = 12 + 16 * index
       let tag = try data.tag(at: record)
       let offset = Int(try data.uint32(at: record + 8))
