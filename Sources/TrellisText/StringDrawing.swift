@@ -43,7 +43,10 @@ enum StringDrawing {
     var wraps = !mode.shortensLastLine
     if options.contains(.truncatesLastVisibleLine), size.height.isFinite, size.height > 0, font.lineHeight > 0
     {
-      numberOfLines = max(1, Int((size.height / font.lineHeight).rounded(.down)))
+      // Heights of more than a million lines (CGFloat.greatestFiniteMagnitude included) do not
+      // limit the lines; the conversion to Int stays far from its range's end.
+      let fitting = (size.height / font.lineHeight).rounded(.down)
+      numberOfLines = fitting > 1_000_000 ? 0 : max(1, Int(fitting))
       wraps = true
       if !mode.shortensLastLine { mode = .byTruncatingTail }
     }

@@ -325,6 +325,16 @@ import Testing
     #expect(context.totalBounds == rect)
   }
 
+  @Test func truncatesLastVisibleLineWithAnUnboundedHeightKeepsEveryLine() {
+    for height in [CGFloat.greatestFiniteMagnitude, .infinity, 1e300] {
+      let rect = "Hello world".boundingRect(
+        with: CGSize(width: 60, height: height),
+        options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+        attributes: attributes, context: nil)
+      #expect(close(rect.height, 2 * font.lineHeight))  // "Hello " / "world"
+    }
+  }
+
   @Test func withoutAFontAttributeTheDefaultIsInterRegular12() {
     // (1904 + 1904 − 192) × 12 / 2816.
     #expect(close("AV".size(withAttributes: nil).width, 3616.0 * 12 / 2816))
