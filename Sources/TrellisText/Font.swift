@@ -21,14 +21,15 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// A font using `face` at `size` points.
   ///
   /// UIKit difference: UIKit's `UIFont(name:size:)` looks fonts up by name among installed fonts;
-  /// here you pass the parsed file. A negative, NaN or infinite `size` gives size 0.
+  /// here you pass the parsed file. A negative, NaN or infinite `size` gives size 0; sizes above
+  /// 10¹² points are 10¹² (Trellis's largest length, docs/limits.md).
   public init(face: OpenTypeFont, size: CGFloat) {
     self.init(face: face, size: size, weight: Self.weight(ofClass: face.weightClass), loadingError: nil)
   }
 
   private init(face: OpenTypeFont, size: CGFloat, weight: Weight, loadingError: FontLoadingError?) {
     self.face = face
-    self.pointSize = size.isFinite && size > 0 ? size : 0
+    self.pointSize = size.isFinite && size > 0 ? min(size, 1e12) : 0
     self.weight = weight
     self.loadingError = loadingError
   }

@@ -41,7 +41,9 @@ extension Font {
 
     /// The style's point size at `category` (docs/text.md §3, "Dynamic Type sizes").
     public func pointSize(for category: ContentSizeCategory) -> CGFloat {
-      CGFloat(Self.sizes[self, default: Self.sizes[.body] ?? []][category.sizeIndex])
+      let index = category.sizeIndex
+      guard let row = Self.sizes[self] ?? Self.sizes[.body], row.indices.contains(index) else { return 17 }
+      return CGFloat(row[index])
     }
 
     /// The style's weight: semibold for ``headline``, regular for the others.

@@ -53,11 +53,12 @@ func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { ab
     #expect(Font.italicSystemFont(ofSize: 12).fontName == "Inter-Italic")
   }
 
-  @Test func invalidPointSizesBecomeZero() {
+  @Test func invalidPointSizesBecomeZeroAndHugeOnesAreClamped() {
     #expect(Font.systemFont(ofSize: -3).pointSize == 0)
     #expect(Font.systemFont(ofSize: .nan).pointSize == 0)
     #expect(Font.systemFont(ofSize: .infinity).pointSize == 0)
     #expect(Font.systemFont(ofSize: 0).lineHeight == 0)
+    #expect(Font.systemFont(ofSize: 1e300).pointSize == 1e12)
   }
 
   @Test func preferredFontsAtLargeHaveApplesDefaultSizes() {
@@ -102,6 +103,12 @@ func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { ab
     #expect(Font.preferredFont(forTextStyle: .caption2, compatibleWith: .extraSmall).pointSize == 11)
     #expect(Font.preferredFont(forTextStyle: .footnote, compatibleWith: .small).pointSize == 12)
     #expect(Font.preferredFont(forTextStyle: .title3, compatibleWith: .accessibilityMedium).pointSize == 31)
+  }
+
+  @Test func unknownStylesAndCategoriesSizeAsBodyAtLarge() {
+    #expect(Font.TextStyle(rawValue: "custom").pointSize(for: .extraLarge) == 19)  // body at xLarge
+    #expect(Font.TextStyle.title1.pointSize(for: ContentSizeCategory(rawValue: "custom")) == 28)
+    #expect(!ContentSizeCategory(rawValue: "custom").isAccessibilityCategory)
   }
 
   @Test func accessibilityCategoriesAreTheFiveLargest() {
