@@ -34,6 +34,17 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     self.loadingError = loadingError
   }
 
+  /// A shipped font by PostScript name — "Inter-Regular", "Inter-Medium", "Inter-SemiBold",
+  /// "Inter-Bold", "Inter-Italic" — or the family name "Inter" (Regular), at `fontSize` points;
+  /// nil for any other name (UIKit's `UIFont(name:size:)`).
+  ///
+  /// UIKit difference: only the fonts TrellisText ships can be found by name, and full names
+  /// ("Inter Bold") are not matched; load other files with ``init(face:size:)``.
+  public init?(name fontName: String, size fontSize: CGFloat) {
+    guard let file = fontName == "Inter" ? .regular : BundledFont(rawValue: fontName) else { return nil }
+    self = Self.bundled(file, size: fontSize, weight: file.weight)
+  }
+
   /// UIKit's weight nearest a CSS/OpenType weight class (400 → regular, 700 → bold, …).
   private static func weight(ofClass weightClass: Int) -> Weight {
     let table: [(Int, Weight)] = [

@@ -53,6 +53,15 @@ func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { ab
     #expect(Font.italicSystemFont(ofSize: 12).fontName == "Inter-Italic")
   }
 
+  @Test func shippedFontsAreFoundByPostScriptOrFamilyName() {
+    #expect(Font(name: "Inter-Bold", size: 10)?.fontName == "Inter-Bold")
+    #expect(Font(name: "Inter-SemiBold", size: 10)?.weight == .semibold)
+    #expect(Font(name: "Inter", size: 10)?.fontName == "Inter-Regular")
+    #expect(Font(name: "Inter-Italic", size: 9)?.pointSize == 9)
+    #expect(Font(name: "Helvetica", size: 10) == nil)
+    #expect(Font(name: "Inter Bold", size: 10) == nil)
+  }
+
   @Test func invalidPointSizesBecomeZeroAndHugeOnesAreClamped() {
     #expect(Font.systemFont(ofSize: -3).pointSize == 0)
     #expect(Font.systemFont(ofSize: .nan).pointSize == 0)
