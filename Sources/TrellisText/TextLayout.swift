@@ -65,8 +65,10 @@ public struct TextLayout: Sendable {
   ///   - lineBreakMode: how lines wrap and how the last line is shortened.
   ///   - numberOfLines: the maximum number of lines; 0 for no limit (UILabel's rule).
   /// - Throws: ``TextLayoutError`` for a NaN width or a negative `numberOfLines`.
-  /// - Complexity: O(n · k): n clusters, k the clusters on a line (a wrapped line is re-measured
-  ///   from its start once).
+  /// - Complexity: O(n log g) for n clusters and g glyphs: each cluster is measured once (a cmap
+  ///   and a kerning search) and scanned a bounded number of times (a word moved to the next
+  ///   line is scanned again there); the whole paragraph is measured even when `numberOfLines`
+  ///   stops early.
   public init(
     string: String, font: Font, width: CGFloat, lineBreakMode: LineBreakMode = .byWordWrapping,
     numberOfLines: Int = 0

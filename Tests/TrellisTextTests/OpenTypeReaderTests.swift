@@ -294,6 +294,40 @@ func interFace(_ name: String) throws -> OpenTypeFont {
     }
   }
 
+  @Test func sharedPairSetsWithinTheByteBudgetLoad() throws {
+    var font = SyntheticFont.basic()
+    // 3 sets × 4 pairs = 12 pairs, far below the table's ~90 bytes.
+    font.set("GPOS", SyntheticFont.sharedPairSetTable(setCount: 3, pairCount: 4))
+    let face = try OpenTypeFont(bytes: font.build())
+    #expect(face.kerning(3, 2) == -1)
+  }
+
+  @Test func pairSetsSharedBeyondOnePairPerByteAreRejected() {
+    var font = SyntheticFont.basic()
+    // 200 sets × 100 pairs = 20,000 pairs from a table of 56 + 10 + 400 + 10 + 402 = 878 bytes.
+    font.set("GPOS", SyntheticFont.sharedPairSetTable(setCount: 200, pairCount: 100))
+    #expect(
+      throws: OpenTypeError.invalidValue(
+        context: "GPOS pair sets (more pairs than the table has bytes)", value: 100)
+    ) {
+      try OpenTypeFont(bytes: font.build())
+    }
+  }
+
+  @Test func classMatrixWithoutAdvanceValuesIsNotAllocated() throws {
+    var font = SyntheticFont.basic()
+    var gpos = SyntheticFont.glyphPositioningTable()
+    // Lookup 1's PairPos format 2: valueFormat1 (its offset 4) → 0, class counts → 65535 × 65535:
+    // 4.3 billion cells of zero bytes each.
+    let pair2 = gpos.count - 24 - 10 - 12 - 10
+    gpos[pair2 + 4..<pair2 + 6] = [0, 0]
+    gpos[pair2 + 12..<pair2 + 16] = [0xFF, 0xFF, 0xFF, 0xFF]
+    font.set("GPOS", gpos)
+    let face = try OpenTypeFont(bytes: font.build())
+    #expect(face.kerning(2, 3) == 0)
+    #expect(face.kerning(1, 2) == -70)  // lookup 0 is unchanged
+  }
+
   /// SplitMix64 (Steele, Lea, Flood 2014), seeded: deterministic byte corruption.
   struct SplitMix64 {
     var state: UInt64

@@ -237,6 +237,62 @@ struct SyntheticFont {
   }
 }
 
+extension SyntheticFont {
+  /// A GPOS table (DFLT → 'kern' → one type 2 lookup) whose PairPos format 1 subtable covers
+  /// glyphs 1 … `setCount` (Coverage format 2) with `setCount` PairSet offsets that all point to
+  /// one PairSet of `pairCount` pairs (second glyphs 1 … `pairCount`, XAdvance −1): legal, but it
+  /// expands to `setCount × pairCount` pairs.
+  static func sharedPairSetTable(setCount: Int, pairCount: Int) -> [UInt8] {
+    var gpos = Bytes()
+    gpos.u16(1)
+    gpos.u16(0)
+    gpos.u16(10)  // ScriptList
+    gpos.u16(30)  // FeatureList
+    gpos.u16(44)  // LookupList
+    gpos.u16(1)  // ScriptList (10)
+    gpos.tag("DFLT")
+    gpos.u16(8)
+    gpos.u16(4)  // Script (18)
+    gpos.u16(0)
+    gpos.u16(0)  // LangSys (22)
+    gpos.u16(0xFFFF)
+    gpos.u16(1)
+    gpos.u16(0)
+    gpos.u16(1)  // FeatureList (30)
+    gpos.tag("kern")
+    gpos.u16(8)
+    gpos.u16(0)  // Feature (38)
+    gpos.u16(1)
+    gpos.u16(0)
+    precondition(gpos.bytes.count == 44)
+    gpos.u16(1)  // LookupList (44): lookup at 4
+    gpos.u16(4)
+    gpos.u16(2)  // Lookup (48): type 2, 1 subtable at 8
+    gpos.u16(0)
+    gpos.u16(1)
+    gpos.u16(8)
+    // PairPos format 1 (56): coverage after the offsets, one shared PairSet after the coverage.
+    let header = 10 + 2 * setCount
+    gpos.u16(1)
+    gpos.u16(header)
+    gpos.u16(4)
+    gpos.u16(0)
+    gpos.u16(setCount)
+    for _ in 0..<setCount { gpos.u16(header + 10) }
+    gpos.u16(2)  // Coverage format 2: glyphs 1 … setCount
+    gpos.u16(1)
+    gpos.u16(1)
+    gpos.u16(setCount)
+    gpos.u16(0)
+    gpos.u16(pairCount)  // the PairSet
+    for second in 1...pairCount {
+      gpos.u16(second)
+      gpos.u16(-1)
+    }
+    return gpos.bytes
+  }
+}
+
 /// A big-endian byte writer.
 struct Bytes {
   var bytes: [UInt8] = []

@@ -53,7 +53,11 @@ struct LegacyKerning: Sendable {
         throw .invalidValue(context: "kern subtable \(index) length", value: length)
       }
       if use {
-        let body = try kern.subreader(at: offset + headerSize, context: "kern subtable \(index)")
+        // The subtable's own bytes; Microsoft's 16-bit length cannot describe a subtable of
+        // 64 KiB or more, so the last subtable of a version 0 table runs to the table's end.
+        let bodyLength = !isApple && index == count - 1 ? nil : length - headerSize
+        let body = try kern.subreader(
+          at: offset + headerSize, length: bodyLength, context: "kern subtable \(index)")
         let pairCount = Int(try body.uint16(at: 0))
         guard pairCount <= max(0, body.count - 8) / 6 else {
           throw .truncated(
@@ -68,8 +72,6 @@ struct LegacyKerning: Sendable {
         }
         subtables.append((pairs, overrides))
       }
-      // Microsoft's 16-bit length cannot describe a subtable of 64 KiB or more; such fonts put
-      // one large subtable last, which this reads as running to the end of the table.
       offset += length
     }
   }

@@ -1,4 +1,4 @@
-/// The `name` table's strings for Windows Unicode (platform 3, encoding 1 or 10; English US
+/// The `name` table's family (IDs 1 and 16), full (4) and PostScript (6) names, for Windows Unicode (platform 3, encoding 1 or 10; English US
 /// preferred) or, failing that, Macintosh Roman (platform 1, encoding 0; read as Latin-1, exact
 /// for ASCII names).
 struct NameTable: Sendable {
@@ -18,6 +18,8 @@ struct NameTable: Sendable {
       let nameID = Int(try table.uint16(at: record + 6))
       let length = Int(try table.uint16(at: record + 8))
       let offset = Int(try table.uint16(at: record + 10))
+      // Only the names Trellis reports are decoded.
+      guard [1, 4, 6, 16].contains(nameID) else { continue }
       let rank: Int
       if platform == 3, encoding == 1 || encoding == 10 {
         rank = language == 0x409 ? 0 : 1

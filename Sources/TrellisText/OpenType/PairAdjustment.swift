@@ -66,6 +66,10 @@ struct PairAdjustment: Sendable {
 
     let lookupCount = Int(try lookupList.uint16(at: 0))
     var lookups: [[Subtable]] = []
+    // Pairs and matrix cells kept, over all subtables: at most one per byte of the table, so
+    // that subtables shared between lookups, or pair sets shared between glyphs, cannot make a
+    // small file expand into a huge one.
+    var budget = gpos.count
     for lookupIndex in lookupIndices.sorted() {
       guard lookupIndex < lookupCount else {
         throw .invalidValue(context: "GPOS Feature 'kern' lookup index", value: lookupIndex)
@@ -90,7 +94,7 @@ struct PairAdjustment: Sendable {
             at: Int(try subtable.uint32(at: 4)),
             context: "GPOS Lookup \(lookupIndex) extension subtable \(index)")
         }
-        subtables.append(try Self.pairSubtable(subtable))
+        subtables.append(try Self.pairSubtable(subtable, budget: &budget))
       }
       lookups.append(subtables)
     }
@@ -104,7 +108,11 @@ struct PairAdjustment: Sendable {
     return (size, xAdvance)
   }
 
-  private static func pairSubtable(_ table: FontDataReader) throws(OpenTypeError) -> Subtable {
+  private static func pairSubtable(
+    _ table: FontDataReader, budget: inout Int
+  ) throws(OpenTypeError)
+    -> Subtable
+  {
     let format = try table.uint16(at: 0)
     let coverage = try Coverage(
       try table.subreader(at: Int(try table.uint16(at: 2)), context: "\(table.context) Coverage"))
@@ -127,6 +135,10 @@ struct PairAdjustment: Sendable {
         let set = try table.subreader(
           at: Int(try table.uint16(at: 10 + 2 * index)), context: "\(table.context) PairSet \(index)")
         let count = Int(try set.uint16(at: 0))
+        budget -= count
+        guard budget >= 0 else {
+          throw .invalidValue(context: "GPOS pair sets (more pairs than the table has bytes)", value: count)
+        }
         var pairs: [(second: UInt16, adjustment: Int32)] = []
         pairs.reserveCapacity(count)
         for pair in 0..<count {
@@ -150,13 +162,22 @@ struct PairAdjustment: Sendable {
       let class1Count = Int(try table.uint16(at: 12))
       let class2Count = Int(try table.uint16(at: 14))
       let recordSize = value1.size + value2.size
-      // Check the whole matrix is present before allocating for it.
+      // Check the whole matrix is present before allocating for it. Without an XAdvance in
+      // either value record every adjustment is 0 and no matrix is kept.
       let matrixBytes = class1Count * class2Count * recordSize
       _ = try table.subreader(at: 16, length: matrixBytes, context: "\(table.context) class matrix")
       var matrix: [Int32] = []
-      matrix.reserveCapacity(class1Count * class2Count)
-      for index in 0..<class1Count * class2Count {
-        matrix.append(try adjustment(table, 16 + recordSize * index))
+      if value1.xAdvance != nil || value2.xAdvance != nil {
+        budget -= class1Count * class2Count
+        guard budget >= 0 else {
+          throw .invalidValue(
+            context: "GPOS class matrices (more cells than the table has bytes)",
+            value: class1Count * class2Count)
+        }
+        matrix.reserveCapacity(class1Count * class2Count)
+        for index in 0..<class1Count * class2Count {
+          matrix.append(try adjustment(table, 16 + recordSize * index))
+        }
       }
       return .classes(
         coverage, classDef1, classDef2, class1Count: class1Count, class2Count: class2Count, matrix)
@@ -191,7 +212,8 @@ struct PairAdjustment: Sendable {
           let class1 = classDef1.glyphClass(of: left)
           let class2 = classDef2.glyphClass(of: right)
           guard class1 < class1Count, class2 < class2Count else { continue }
-          total += Int(matrix[class1 * class2Count + class2])
+          let cell = class1 * class2Count + class2
+          total += cell < matrix.count ? Int(matrix[cell]) : 0
           break subtables
         }
       }
