@@ -314,6 +314,23 @@ func interFace(_ name: String) throws -> OpenTypeFont {
     }
   }
 
+  @Test func aSubtableListedThousandsOfTimesIsRejected() {
+    var font = SyntheticFont.basic()
+    // 2,000 references to one subtable (each costs a subtable, a coverage range and a pair:
+    // 6,000 records) in a table of 4,082 bytes.
+    font.set("GPOS", SyntheticFont.sharedPairSetTable(setCount: 1, pairCount: 1, subtableCount: 2000))
+    do {
+      _ = try OpenTypeFont(bytes: font.build())
+      Issue.record("a subtable shared 2,000 times was read without error")
+    } catch {
+      guard case .invalidValue(let context, _) = error else {
+        Issue.record("expected invalidValue, got \(error)")
+        return
+      }
+      #expect(context.hasPrefix("GPOS"))
+    }
+  }
+
   @Test func classMatrixWithoutAdvanceValuesIsNotAllocated() throws {
     var font = SyntheticFont.basic()
     var gpos = SyntheticFont.glyphPositioningTable()

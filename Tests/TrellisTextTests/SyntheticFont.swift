@@ -241,8 +241,9 @@ extension SyntheticFont {
   /// A GPOS table (DFLT → 'kern' → one type 2 lookup) whose PairPos format 1 subtable covers
   /// glyphs 1 … `setCount` (Coverage format 2) with `setCount` PairSet offsets that all point to
   /// one PairSet of `pairCount` pairs (second glyphs 1 … `pairCount`, XAdvance −1): legal, but it
-  /// expands to `setCount × pairCount` pairs.
-  static func sharedPairSetTable(setCount: Int, pairCount: Int) -> [UInt8] {
+  /// expands to `setCount × pairCount` pairs. The lookup lists that subtable `subtableCount`
+  /// times.
+  static func sharedPairSetTable(setCount: Int, pairCount: Int, subtableCount: Int = 1) -> [UInt8] {
     var gpos = Bytes()
     gpos.u16(1)
     gpos.u16(0)
@@ -267,11 +268,11 @@ extension SyntheticFont {
     precondition(gpos.bytes.count == 44)
     gpos.u16(1)  // LookupList (44): lookup at 4
     gpos.u16(4)
-    gpos.u16(2)  // Lookup (48): type 2, 1 subtable at 8
+    gpos.u16(2)  // Lookup (48): type 2, the subtable after the offsets, subtableCount times
     gpos.u16(0)
-    gpos.u16(1)
-    gpos.u16(8)
-    // PairPos format 1 (56): coverage after the offsets, one shared PairSet after the coverage.
+    gpos.u16(subtableCount)
+    for _ in 0..<subtableCount { gpos.u16(6 + 2 * subtableCount) }
+    // PairPos format 1: coverage after the offsets, one shared PairSet after the coverage.
     let header = 10 + 2 * setCount
     gpos.u16(1)
     gpos.u16(header)

@@ -4,6 +4,8 @@
 /// class). docs/text.md §2.
 struct ClassDefinition: Sendable {
   private var ranges: [(first: UInt16, last: UInt16, glyphClass: UInt16)] = []
+  /// The number of records read (glyphs of format 1, ranges of format 2).
+  private(set) var recordCount = 0
 
   init(_ table: FontDataReader) throws(OpenTypeError) {
     let format = try table.uint16(at: 0)
@@ -11,6 +13,7 @@ struct ClassDefinition: Sendable {
     case 1:
       let start = Int(try table.uint16(at: 2))
       let count = Int(try table.uint16(at: 4))
+      recordCount = count
       guard start + count <= 0x10000 else {
         throw .invalidValue(context: "\(table.context): glyph count past 65535", value: start + count)
       }
@@ -20,6 +23,7 @@ struct ClassDefinition: Sendable {
       }
     case 2:
       let count = Int(try table.uint16(at: 2))
+      recordCount = count
       var previous = -1
       for index in 0..<count {
         let record = 4 + 6 * index

@@ -4,10 +4,13 @@
 /// ranges (start, end, startCoverageIndex). docs/text.md §2.
 struct Coverage: Sendable {
   private var ranges: [(first: UInt16, last: UInt16, startIndex: Int)] = []
+  /// The number of records read (glyphs of format 1, ranges of format 2).
+  private(set) var recordCount = 0
 
   init(_ table: FontDataReader) throws(OpenTypeError) {
     let format = try table.uint16(at: 0)
     let count = Int(try table.uint16(at: 2))
+    recordCount = count
     switch format {
     case 1:
       var previous = -1

@@ -116,6 +116,13 @@ struct PairAdjustment: Sendable {
     let format = try table.uint16(at: 0)
     let coverage = try Coverage(
       try table.subreader(at: Int(try table.uint16(at: 2)), context: "\(table.context) Coverage"))
+    // Each subtable and each Coverage record counts against the budget too, so that many
+    // lookups or subtables sharing one large subtable cannot make the reader loop for long.
+    budget -= 1 + coverage.recordCount
+    guard budget >= 0 else {
+      throw .invalidValue(
+        context: "GPOS subtables (more records than the table has bytes)", value: coverage.recordCount)
+    }
     let value1 = valueLayout(try table.uint16(at: 4))
     let value2 = valueLayout(try table.uint16(at: 6))
     // The x-advance adjustment of a pair whose value records start at `offset`.
@@ -159,6 +166,12 @@ struct PairAdjustment: Sendable {
         try table.subreader(at: Int(try table.uint16(at: 8)), context: "\(table.context) ClassDef1"))
       let classDef2 = try ClassDefinition(
         try table.subreader(at: Int(try table.uint16(at: 10)), context: "\(table.context) ClassDef2"))
+      budget -= classDef1.recordCount + classDef2.recordCount
+      guard budget >= 0 else {
+        throw .invalidValue(
+          context: "GPOS class definitions (more records than the table has bytes)",
+          value: classDef1.recordCount + classDef2.recordCount)
+      }
       let class1Count = Int(try table.uint16(at: 12))
       let class2Count = Int(try table.uint16(at: 14))
       let recordSize = value1.size + value2.size
