@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
     .library(name: "TrellisRender", targets: ["TrellisRender"]),
     .library(name: "TrellisPhysics", targets: ["TrellisPhysics"]),
+    .library(name: "TrellisText", targets: ["TrellisText"]),
     .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
     .library(name: "TrellisScenes", targets: ["TrellisScenes"]),
     .library(name: "TrellisPlayground", targets: ["TrellisPlayground"]),
@@ -70,6 +71,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: mainActorSettings),
     .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
+    // Fonts and text measurement (docs/text.md): the Inter font files and their licence are
+    // resources (Fonts/, SIL Open Font License 1.1). No dependencies outside the toolchain.
+    .target(name: "TrellisText", resources: [.copy("Fonts")], swiftSettings: strictSettings),
     .target(
       name: "TrellisDynamics", dependencies: ["TrellisPhysics", "Trellis"], swiftSettings: strictSettings),
 
@@ -165,6 +169,7 @@ let package = Package(
       name: "TrellisPhysicsTests",
       dependencies: ["TrellisPhysics", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: testSettings),
+    .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], swiftSettings: testSettings),
     .testTarget(
       name: "TrellisDynamicsTests", dependencies: ["TrellisDynamics"], swiftSettings: testSettings),
     .testTarget(

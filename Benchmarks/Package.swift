@@ -39,6 +39,8 @@ let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
   ("DiffableBenchmarks", ["BenchmarkSupport", .product(name: "TrellisDiffable", package: root)]),
   // Ported optional requirements (`trellis port`): the per-call cost of `optionalRequirement`.
   ("PortBenchmarks", ["BenchmarkSupport", .product(name: "TrellisUIKit", package: root)]),
+  // Text measurement (TrellisText): reading Inter, sizing a label, wrapping and truncating.
+  ("TextBenchmarks", [.product(name: "TrellisText", package: root)]),
 ]
 
 let package = Package(
