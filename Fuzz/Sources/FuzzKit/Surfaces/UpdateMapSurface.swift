@@ -25,7 +25,7 @@ public final class UpdateMapSurface: SynchronousFuzzSurface {
   public func runSynchronously(_ c: FuzzContext) throws {
     var nextID = 1
     let model: [[Int]] = (0..<c.random.int(in: 0...4)).map { _ in
-      (0..<c.random.count(typical: 12)).map { _ in
+      (0..<c.random.int(in: 0...15)).map { _ in
         nextID += 1
         return nextID - 1
       }
