@@ -7,9 +7,13 @@
 /// - Rigid parts (rigid distance, point and angle locks, limits) are soft only in the biased
 ///   solve (``Softness/implicit(hertz:zeta:h:)`` at twice the contact hertz, ratio 2) and are
 ///   solved rigidly in the relax pass, as in Box2D v3.
-/// - User springs use ``Softness/spring(hertz:zeta:h:)`` (trapezoidal) and record their
-///   velocity change in the bodies' smooth accumulators, so the position update integrates
-///   them with the trapezoidal rule (see ``Softness``).
+/// - Point-like user springs (zero-length distance, weld, target) use
+///   ``Softness/spring(hertz:zeta:h:)`` (trapezoidal) and record their velocity change in the
+///   bodies' smooth accumulators, so the position update integrates them with the
+///   trapezoidal rule (see ``Softness``). Distance springs of non-zero length use
+///   ``Softness/implicit(hertz:zeta:h:)`` and the plain position update: their axis turns,
+///   and the trapezoidal position update would integrate that turning explicitly and add
+///   energy.
 /// - Limits allow a speculative approach (C/h) when not yet violated, like contacts.
 enum JointSolver {
   /// 2×2 effective-mass matrix of a point constraint with anchors rA, rB.
@@ -52,7 +56,9 @@ enum JointSolver {
     j.angleB0 = simB.xf.q.angle
     j.axis0 = simA.xf.q.rotate(j.localAxisA)
     j.jointSoftness = jointSoftness
-    if j.hertz > 0, let s = Softness.spring(hertz: j.hertz, zeta: j.zeta, h: h) {
+    if j.hertz > 0, j.kind != .distance || j.isPointSpring,
+      let s = Softness.spring(hertz: j.hertz, zeta: j.zeta, h: h)
+    {
       j.springSoftness = s
       j.springIsSmooth = true
     } else {

@@ -1,4 +1,4 @@
-/// Coefficients of a soft constraint for one sub-step (REFERENCE.md "Soft constraints").
+/// Coefficients of a soft constraint for one sub-step.
 ///
 /// For a constraint with position error C, velocity error Ċ, effective mass m and
 /// accumulated impulse λ the sub-step impulse is
@@ -13,7 +13,7 @@ struct Softness {
   /// A rigid constraint: no bias, full mass, no impulse feedback.
   static let rigid = Softness(biasRate: 0, massScale: 1, impulseScale: 0)
 
-  /// Box2D's soft constraint, derived from implicit Euler (REFERENCE.md: a₁ = 2ζ + hω,
+  /// Box2D's soft constraint, derived from implicit Euler (a₁ = 2ζ + hω,
   /// a₂ = hω·a₁, a₃ = 1/(1 + a₂); biasRate = ω/a₁, massScale = a₂·a₃, impulseScale = a₃).
   /// Unconditionally stable and strongly damping; used for contacts and for rigid joints'
   /// drift correction. `hertz` 0 gives ``rigid``.
@@ -40,6 +40,16 @@ struct Softness {
   /// stiff and damped that impulseScale would drop below ⅓ (hζω + h²ω²/4 > ½) the rule
   /// rings, and `spring` returns `nil`: the caller then uses ``implicit(hertz:zeta:h:)``
   /// without the half-step position correction.
+  ///
+  /// Only for springs whose force is linear in the positions (zero-length point springs,
+  /// weld and target springs). A distance spring of non-zero length pulls along an axis that
+  /// turns as the body swings; the solver fixes that axis at the start of the sub-step, so the
+  /// sideways (pendulum) part of the force is explicit, and an explicit force integrated with
+  /// x₁ = x₀ + h(v₀ + v₁)/2 multiplies the phase-space area by 1 + ½h²ω² per sub-step: the
+  /// swing grows. Such springs use ``implicit(hertz:zeta:h:)`` with the plain position
+  /// update, which keeps the swing symplectic and damps the axial mode slightly (for 2 Hz at
+  /// h = 1/480 s, (ωh)²/2 ≈ 3·10⁻⁴ per sub-step against the physical 2ζωh ≈ 1.6·10⁻²); see
+  /// Tests/TrellisPhysicsTests/SpringEnergyTests.swift.
   static func spring(hertz: Double, zeta: Double, h: Double) -> Softness? {
     let omega = 2 * Double.pi * hertz
     let hw = h * omega
