@@ -114,6 +114,12 @@ extension PhysicsWorld {
       swap(&sm, &sims)
     }
     let awakeJ = awakeJoints
+    // Joints with work in the relax pass (pure springs have none).
+    var relaxJ: [Int32] = []
+    swap(&relaxJ, &relaxJoints)
+    relaxJ.removeAll(keepingCapacity: true)
+    for j in awakeJ where JointSolver.needsRelax(js[Int(j)]) { relaxJ.append(j) }
+    defer { swap(&relaxJ, &relaxJoints) }
     let contactList = contacts
 
     st.withUnsafeMutableBufferPointer { states in
@@ -179,7 +185,7 @@ extension PhysicsWorld {
                   s.dq = s.dq.integrated(by: h * (s.w - 0.5 * s.sw))
                   states[i] = s
                 }
-                for j in awakeJ {
+                for j in relaxJ {
                   JointSolver.solve(&joints[Int(j)], states, h: h, invH: invH, useBias: false)
                 }
                 ContactSolver.solve(cons, states, invH: invH, maxPushOut: maxPush, useBias: false)

@@ -71,6 +71,8 @@ public final class PhysicsWorld {
   var awakeBodies: [Int32] = []
   var constraints: [ContactConstraint] = []
   var awakeJoints: [Int32] = []
+  /// The awake joints that the relax pass must solve (see `JointSolver.needsRelax`).
+  var relaxJoints: [Int32] = []
   var bodyForces: [BodyForces] = []
   var collideActions: [CollideAction] = []
   var pendingMoves: [(Int32, AABB)] = []
