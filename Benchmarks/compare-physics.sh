@@ -13,6 +13,9 @@
 # tests, default SIMD) into the output directory, and run single-threaded (one worker).
 # Without it the Box2D v3 column is skipped. No Box2D source is kept in this repository.
 #
+# BASELINE_RUNNER: optionally, a PhysicsCompare binary built from another commit (for a
+# before/after figure); it runs in every round too and is reported as `baseline`.
+#
 # Pass 19200 as the pyramid-50 step count to check the 19,200-step pyramid (issue 23): its
 # `max_x_drift` line must stay below 0.01 m.
 set -euo pipefail
@@ -57,6 +60,7 @@ SWIFT_RUNNER="$(swift build -c release --scratch-path .build-physics --show-bin-
 : >"$OUT/results.txt"
 for r in $(seq 1 "$ROUNDS"); do
   "$SWIFT_RUNNER" "$LONG_STEPS" >>"$OUT/results.txt"
+  if [ -n "${BASELINE_RUNNER:-}" ]; then "$BASELINE_RUNNER" "$LONG_STEPS" | sed 's/^trellis /baseline /' >>"$OUT/results.txt"; fi
   "$OUT/harness_chipmunk" "$LONG_STEPS" 2>/dev/null | grep '^chipmunk ' >>"$OUT/results.txt"
   "$OUT/harness_box2d" "$LONG_STEPS" >>"$OUT/results.txt"
   if [ "$HAVE_V3" = 1 ]; then "$OUT/harness_box2d3" "$LONG_STEPS" >>"$OUT/results.txt"; fi
@@ -79,8 +83,14 @@ awk '
     for (i = 1; i <= n; i++) { s = order[i]
       t = best["trellis " s]; c = best["chipmunk " s]; b = best["box2d " s]; v = best["box2d3 " s]
       printf "%-12s %s %s %s %s %s %s %s\n", s, cell(t), cell(c), cell(b), cell(v), ratio(t, c), ratio(t, b), ratio(t, v) }
+    if (("baseline " order[1]) in best) {
+      print ""
+      printf "%-12s %12s %12s %10s\n", "scene", "baseline ms", "trellis ms", "T/baseline"
+      for (i = 1; i <= n; i++) { s = order[i]
+        printf "%-12s %s %s %s\n", s, cell(best["baseline " s]), cell(best["trellis " s]), ratio(best["trellis " s], best["baseline " s]) }
+    }
     print ""
     for (i = 1; i <= n; i++) { s = order[i]
-      for (e = 1; e <= 4; e++) { eng = (e == 1 ? "trellis" : (e == 2 ? "chipmunk" : (e == 3 ? "box2d" : "box2d3")))
+      for (e = 0; e <= 4; e++) { eng = (e == 0 ? "baseline" : (e == 1 ? "trellis" : (e == 2 ? "chipmunk" : (e == 3 ? "box2d" : "box2d3"))))
         if (last[eng " " s] != "") printf "%-9s %-12s%s\n", eng, s, last[eng " " s] } }
   }' "$OUT/results.txt"
