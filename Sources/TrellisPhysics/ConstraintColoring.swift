@@ -10,7 +10,7 @@
 ///   run.
 /// - No two constraints of one colour share a dynamic body, so a colour could be solved in
 ///   parallel (or with SIMD lanes) with the same result as sequentially; see
-///   docs/architecture.md, "Physics: a parallel solve".
+///   docs/architecture.md, "Physics: the step, and how a parallel solve would fit".
 /// - Solving colour by colour also spreads each sweep over the whole structure instead of
 ///   running across it in one spatial direction, which keeps a large symmetric stack (the
 ///   50-row pyramid) from settling lopsided in its first steps.
