@@ -76,15 +76,19 @@ static void runPyramid(int rows, int steps) {
   freeAll(space);
 }
 
-static void runRain(int steps) {
+// `columns` × `rows` boxes of 0.4 m dropped in a grid into an open box of inner half-width
+// `half` and wall height `height` (rain-1000: 25 × 40, 10 m, 30 m; rain-10000: 100 × 100,
+// 41 m, 70 m).
+static void runRain(const char *name, int columns, int rows, double half, double height, int steps) {
   cpSpace *space = makeSpace();
-  addStaticBox(space, 0, -0.5, 22, 1);
-  addStaticBox(space, -10.5, 15, 1, 30);
-  addStaticBox(space, 10.5, 15, 1, 30);
-  cpBody *bodies[1000];
-  for (int i = 0; i < 1000; i++) {
-    int col = i % 25, row = i / 25;
-    double x = -9.6 + col * 0.8 + (row % 2) * 0.2;
+  addStaticBox(space, 0, -0.5, 2 * half + 2, 1);
+  addStaticBox(space, -half - 0.5, height / 2, 1, height);
+  addStaticBox(space, half + 0.5, height / 2, 1, height);
+  int count = columns * rows;
+  cpBody **bodies = malloc(sizeof(cpBody *) * count);
+  for (int i = 0; i < count; i++) {
+    int col = i % columns, row = i / columns;
+    double x = -(columns * 0.4 - 0.4) + col * 0.8 + (row % 2) * 0.2;
     double y = 2.0 + row * 0.6;
     bodies[i] = addBox(space, x, y, 0.4, 0.4);
   }
@@ -92,8 +96,9 @@ static void runRain(int steps) {
   for (int i = 0; i < steps; i++) cpSpaceStep(space, 1.0 / 120.0);
   double ms = (now() - t0) * 1000.0 / steps;
   double lowest = INFINITY;
-  for (int i = 0; i < 1000; i++) lowest = fmin(lowest, cpBodyGetPosition(bodies[i]).y);
-  printf("chipmunk rain-1000 %d %.4f lowest_y=%.3f\n", steps, ms, -lowest);
+  for (int i = 0; i < count; i++) lowest = fmin(lowest, cpBodyGetPosition(bodies[i]).y);
+  printf("chipmunk %s %d %.4f lowest_y=%.3f\n", name, steps, ms, -lowest);
+  free(bodies);
   freeAll(space);
 }
 
@@ -124,7 +129,8 @@ int main(int argc, char **argv) {
   int longSteps = argc > 1 ? atoi(argv[1]) : 1200;
   runPyramid(20, 600);
   runPyramid(50, longSteps);
-  runRain(600);
+  runRain("rain-1000", 25, 40, 10, 30, 600);
+  runRain("rain-10000", 100, 100, 41, 70, 600);
   runSprings(600);
   return 0;
 }

@@ -87,24 +87,27 @@ static void runPyramid(int rows, int steps) {
               expected, drift, (std::fabs(topY - expected) < 0.1 && drift < 0.1) ? "yes" : "no");
 }
 
-static void runRain(int steps) {
+// `columns` × `rows` boxes of 0.4 m dropped in a grid into an open box of inner half-width
+// `half` and wall height `height` (rain-1000: 25 × 40, 10 m, 30 m; rain-10000: 100 × 100,
+// 41 m, 70 m).
+static void runRain(const char *name, int columns, int rows, float half, float height, int steps) {
   b2World world(b2Vec2(0, -10));
   world.SetAllowSleeping(false);
   b2Body *ground = makeGround(world);
-  addStaticBox(world, ground, 0, -0.5f, 22, 1);
-  addStaticBox(world, ground, -10.5f, 15, 1, 30);
-  addStaticBox(world, ground, 10.5f, 15, 1, 30);
+  addStaticBox(world, ground, 0, -0.5f, 2 * half + 2, 1);
+  addStaticBox(world, ground, -half - 0.5f, height / 2, 1, height);
+  addStaticBox(world, ground, half + 0.5f, height / 2, 1, height);
   std::vector<b2Body *> bodies;
-  for (int i = 0; i < 1000; i++) {
-    int col = i % 25, row = i / 25;
-    float x = -9.6f + col * 0.8f + (row % 2) * 0.2f;
+  for (int i = 0; i < columns * rows; i++) {
+    int col = i % columns, row = i / columns;
+    float x = -(columns * 0.4f - 0.4f) + col * 0.8f + (row % 2) * 0.2f;
     float y = 2.0f + row * 0.6f;
     bodies.push_back(addBox(world, x, y, 0.4f, 0.4f));
   }
   double ms = run(world, steps);
   double lowest = INFINITY;
   for (b2Body *b : bodies) lowest = std::fmin(lowest, b->GetPosition().y);
-  std::printf("box2d rain-1000 %d %.4f lowest_y=%.3f\n", steps, ms, -lowest);
+  std::printf("box2d %s %d %.4f lowest_y=%.3f\n", name, steps, ms, -lowest);
 }
 
 static void runSprings(int steps) {
@@ -130,7 +133,8 @@ int main(int argc, char **argv) {
   int longSteps = argc > 1 ? std::atoi(argv[1]) : 1200;
   runPyramid(20, 600);
   runPyramid(50, longSteps);
-  runRain(600);
+  runRain("rain-1000", 25, 40, 10, 30, 600);
+  runRain("rain-10000", 100, 100, 41, 70, 600);
   runSprings(600);
   return 0;
 }

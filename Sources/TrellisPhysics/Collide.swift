@@ -116,7 +116,11 @@ enum Collide {
   /// axis test, then the incident edge is clipped against the reference edge's side planes.
   ///
   /// Design note: a two-vertex polygon has normals ±n, so a segment is tested on both sides;
-  /// segments and chain edges are therefore two-sided.
+  /// segments and chain edges are therefore two-sided. A point's id names the pair of
+  /// features it comes from (a vertex of A, a vertex of B) the same way whichever polygon is
+  /// the reference: two stacked boxes swap reference faces at every slight tilt, and an id
+  /// that changed with the reference lost the warm-start impulses each time (a cause of the
+  /// pyramid creep of issue 23).
   static func polygons(
     _ a: ConvexView, _ xfA: Transform, _ comA: Vec2,
     _ b: ConvexView, _ xfB: Transform, _ comB: Vec2, margin: Double
@@ -164,8 +168,10 @@ enum Collide {
     let upper = (v2 - v1).dot(tangent)
     let d1 = (w1 - v1).dot(tangent)
     let d2 = (w2 - v1).dot(tangent)
-    var id1 = UInt32(i1)
-    var id2 = UInt32(i2)
+    // Feature ids (vertex of A, vertex of B), independent of which polygon is the
+    // reference, so a flip of the reference face keeps the warm-start impulses.
+    let id1 = flip ? UInt32(i1) << 16 | UInt32(r2) : UInt32(r2) << 16 | UInt32(i1)
+    let id2 = flip ? UInt32(i2) << 16 | UInt32(r1) : UInt32(r1) << 16 | UInt32(i2)
     if d1 < lower || d1 > upper || d2 < lower || d2 > upper {
       let dd = d2 - d1
       if abs(dd) < 1e-15 { return m }
@@ -183,17 +189,14 @@ enum Collide {
       let o2 = w2
       if t1 > 0 {
         w1 = o1 + t1 * (o2 - o1)
-        id1 |= 0x100
       }
       if t2 < 1 {
         w2 = o1 + t2 * (o2 - o1)
-        id2 |= 0x100
       }
     }
     let s1 = (w1 - v1).dot(nRefWorld)
     let s2 = (w2 - v1).dot(nRefWorld)
     let normal = flip ? -nRefWorld : nRefWorld
-    let key = UInt32(refEdge) << 16 | (flip ? 0x8000_0000 : 0)
     func point(_ w: Vec2, _ s: Double, _ id: UInt32) -> ManifoldPoint {
       // Midway between the incident point and its projection on the reference face.
       let p = w - (0.5 * s) * nRefWorld
@@ -201,7 +204,7 @@ enum Collide {
       mp.anchorA = p - comA
       mp.anchorB = p - comB
       mp.separation = s
-      mp.id = key | id
+      mp.id = id
       return mp
     }
     m.normal = normal

@@ -292,47 +292,48 @@ enum ContactSolver {
       let iA = c.pointee.invIA
       let mB = c.pointee.invMassB
       let iB = c.pointee.invIB
-      @inline(__always) func needs(_ p: ContactConstraintPoint) -> Bool {
-        p.relativeVelocity <= -threshold && p.maxNormalImpulse > 0
-      }
-      @inline(__always) func vn(_ p: ContactConstraintPoint) -> Double {
-        (vB - vA).dot(n) + wB * p.rnB - wA * p.rnA
-      }
-      @inline(__always) func apply(_ d: Double, _ rnA: Double, _ rnB: Double) {
-        vA -= (mA * d) * n
-        wA -= iA * d * rnA
-        vB += (mB * d) * n
-        wB += iB * d * rnB
-      }
       var p0 = c.pointee.p0
       var p1 = c.pointee.p1
       let two = c.pointee.pointCount > 1
+      let needs0 = p0.relativeVelocity <= -threshold && p0.maxNormalImpulse > 0
+      let needs1 = two && p1.relativeVelocity <= -threshold && p1.maxNormalImpulse > 0
       var done = false
-      if two && c.pointee.useBlock && needs(p0) && needs(p1) {
-        let r0 = -e * p0.relativeVelocity - vn(p0)
-        let r1 = -e * p1.relativeVelocity - vn(p1)
+      if two && c.pointee.useBlock && needs0 && needs1 {
+        let dvn = (vB - vA).dot(n)
+        let r0 = -e * p0.relativeVelocity - (dvn + wB * p0.rnB - wA * p0.rnA)
+        let r1 = -e * p1.relativeVelocity - (dvn + wB * p1.rnB - wA * p1.rnA)
         let x0 = c.pointee.k11 * r0 + c.pointee.k12 * r1
         let x1 = c.pointee.k12 * r0 + c.pointee.k22 * r1
         if p0.normalImpulse + x0 >= 0 && p1.normalImpulse + x1 >= 0 {
           p0.normalImpulse += x0
           p1.normalImpulse += x1
-          apply(x0, p0.rnA, p0.rnB)
-          apply(x1, p1.rnA, p1.rnB)
+          vA -= (mA * (x0 + x1)) * n
+          wA -= iA * (x0 * p0.rnA + x1 * p1.rnA)
+          vB += (mB * (x0 + x1)) * n
+          wB += iB * (x0 * p0.rnB + x1 * p1.rnB)
           done = true
         }
       }
       if !done {
-        if needs(p0) {
-          let new = max(p0.normalImpulse - p0.normalMass * (vn(p0) + e * p0.relativeVelocity), 0)
+        if needs0 {
+          let vn = (vB - vA).dot(n) + wB * p0.rnB - wA * p0.rnA
+          let new = max(p0.normalImpulse - p0.normalMass * (vn + e * p0.relativeVelocity), 0)
           let d = new - p0.normalImpulse
           p0.normalImpulse = new
-          apply(d, p0.rnA, p0.rnB)
+          vA -= (mA * d) * n
+          wA -= iA * d * p0.rnA
+          vB += (mB * d) * n
+          wB += iB * d * p0.rnB
         }
-        if two && needs(p1) {
-          let new = max(p1.normalImpulse - p1.normalMass * (vn(p1) + e * p1.relativeVelocity), 0)
+        if needs1 {
+          let vn = (vB - vA).dot(n) + wB * p1.rnB - wA * p1.rnA
+          let new = max(p1.normalImpulse - p1.normalMass * (vn + e * p1.relativeVelocity), 0)
           let d = new - p1.normalImpulse
           p1.normalImpulse = new
-          apply(d, p1.rnA, p1.rnB)
+          vA -= (mA * d) * n
+          wA -= iA * d * p1.rnA
+          vB += (mB * d) * n
+          wB += iB * d * p1.rnB
         }
       }
       c.pointee.p0 = p0

@@ -7,9 +7,13 @@
 /// - Rigid parts (rigid distance, point and angle locks, limits) are soft only in the biased
 ///   solve (``Softness/implicit(hertz:zeta:h:)`` at twice the contact hertz, ratio 2) and are
 ///   solved rigidly in the relax pass, as in Box2D v3.
-/// - User springs use ``Softness/spring(hertz:zeta:h:)`` (trapezoidal) and record their
-///   velocity change in the bodies' smooth accumulators, so the position update integrates
-///   them with the trapezoidal rule (see ``Softness``).
+/// - Point-like user springs (zero-length distance, weld, target) use
+///   ``Softness/spring(hertz:zeta:h:)`` (trapezoidal) and record their velocity change in the
+///   bodies' smooth accumulators, so the position update integrates them with the
+///   trapezoidal rule (see ``Softness``). Distance springs of non-zero length use
+///   ``Softness/implicit(hertz:zeta:h:)`` and the plain position update: their axis turns,
+///   and the trapezoidal position update would integrate that turning explicitly and add
+///   energy.
 /// - Limits allow a speculative approach (C/h) when not yet violated, like contacts.
 enum JointSolver {
   /// 2×2 effective-mass matrix of a point constraint with anchors rA, rB.
@@ -48,11 +52,32 @@ enum JointSolver {
     j.frameA = simA.xf.q.rotate(j.localAnchorA - simA.localCenter)
     j.frameB = simB.xf.q.rotate(j.localAnchorB - simB.localCenter)
     j.deltaCenter = simB.center - simA.center
-    j.deltaAngle0 = remainder(simB.xf.q.angle - simA.xf.q.angle - j.referenceAngle, 2 * Double.pi)
-    j.angleB0 = simB.xf.q.angle
+    // Angles (two atan2 and a remainder) only for the joints that use them.
+    switch j.kind {
+    case .weld, .revolute, .prismatic:
+      j.deltaAngle0 = remainder(simB.xf.q.angle - simA.xf.q.angle - j.referenceAngle, 2 * Double.pi)
+    case .target:
+      j.angleB0 = simB.xf.q.angle
+    case .distance:
+      break
+    }
     j.axis0 = simA.xf.q.rotate(j.localAxisA)
     j.jointSoftness = jointSoftness
-    if j.hertz > 0, let s = Softness.spring(hertz: j.hertz, zeta: j.zeta, h: h) {
+    // Effective masses fixed for the step (from the start-of-step geometry, as Box2D v3).
+    let angMassSum = sA.invI + sB.invI
+    j.angularMass = angMassSum > 0 ? 1 / angMassSum : 0
+    if j.kind == .distance {
+      let d = j.deltaCenter + j.frameB - j.frameA
+      let length = d.length
+      let axis = length > 1e-12 ? (1 / length) * d : Vec2(1, 0)
+      let crA = j.frameA.cross(axis)
+      let crB = j.frameB.cross(axis)
+      let k = sA.invMass + sB.invMass + sA.invI * crA * crA + sB.invI * crB * crB
+      j.axialMass = k > 0 ? 1 / k : 0
+    }
+    if j.hertz > 0, j.kind != .distance || j.isPointSpring,
+      let s = Softness.spring(hertz: j.hertz, zeta: j.zeta, h: h)
+    {
       j.springSoftness = s
       j.springIsSmooth = true
     } else {
@@ -72,6 +97,24 @@ enum JointSolver {
     j.lowerImpulse *= warmStartScale
     j.upperImpulse *= warmStartScale
     j.frictionImpulse *= warmStartScale
+  }
+
+  /// Whether the relax pass (solve without bias) has anything to do for this joint: pure
+  /// springs (point springs, distance springs without limits, fully soft welds, target
+  /// joints) act in the biased pass only, so they are left out of the relax loop.
+  static func needsRelax(_ j: JointRecord) -> Bool {
+    switch j.kind {
+    case .distance:
+      if j.isPointSpring { return false }
+      let rigidLength = j.springEnabled && j.hertz == 0
+      return rigidLength || j.minLength > 0 || j.maxLength.isFinite
+    case .weld:
+      return j.hertz == 0 || j.angularHertz == 0
+    case .revolute, .prismatic:
+      return true
+    case .target:
+      return false
+    }
   }
 
   /// Applies a linear impulse P at the anchors and angular impulses; `smooth` also records the
@@ -97,10 +140,43 @@ enum JointSolver {
     }
   }
 
+  /// Velocity of B's anchor relative to A's anchor.
+  ///
+  /// Performance note: a static function of values, not a local closure over the `var`
+  /// body states (a closure capturing mutable locals costs a runtime exclusivity check per
+  /// access).
+  @inline(__always)
+  static func relativeVelocity(_ sA: BodyState, _ sB: BodyState, _ rA: Vec2, _ rB: Vec2) -> Vec2 {
+    (sB.v + cross(sB.w, rB)) - (sA.v + cross(sA.w, rA))
+  }
+
   /// The current relative angle minus the reference.
   @inline(__always)
   static func relativeAngle(_ j: JointRecord, _ sA: BodyState, _ sB: BodyState) -> Double {
     j.deltaAngle0 + atan2(sB.dq.s, sB.dq.c) - atan2(sA.dq.s, sA.dq.c)
+  }
+
+  /// Applies an impulse along a prismatic axis (lever arms a1 = (d + rA)×axis, a2 = rB×axis).
+  @inline(__always)
+  static func applyAxial(
+    _ j: JointRecord, _ sA: inout BodyState, _ sB: inout BodyState, _ impulse: Double, _ axis: Vec2,
+    _ a1: Double, _ a2: Double
+  ) {
+    let P = impulse * axis
+    sA.v -= j.invMassA * P
+    sA.w -= j.invIA * impulse * a1
+    sB.v += j.invMassB * P
+    sB.w += j.invIB * impulse * a2
+  }
+
+  /// Relative velocity along a prismatic axis.
+  @inline(__always)
+  static func axialVelocity(
+    _ sA: BodyState, _ sB: BodyState, _ axis: Vec2, _ a1: Double, _ a2: Double
+  )
+    -> Double
+  {
+    axis.dot(sB.v - sA.v) + a2 * sB.w - a1 * sA.w
   }
 
   static func warmStart(_ j: inout JointRecord, _ states: UnsafeMutableBufferPointer<BodyState>) {
@@ -176,9 +252,7 @@ enum JointSolver {
     let rA = sA.dq.rotate(j.frameA)
     let rB = sB.dq.rotate(j.frameB)
     let d = j.deltaCenter + (sB.dp - sA.dp) + rB - rA
-    @inline(__always) func relV() -> Vec2 { (sB.v + cross(sB.w, rB)) - (sA.v + cross(sA.w, rA)) }
-    let angMassSum = j.invIA + j.invIB
-    let angMass = angMassSum > 0 ? 1 / angMassSum : 0
+    let angMass = j.angularMass
 
     switch j.kind {
     case .distance:
@@ -189,7 +263,7 @@ enum JointSolver {
         if !useBias { break }
         let s = j.springSoftness
         let k = pointK(j, rA, rB)
-        let x = solve2(k, relV() + s.biasRate * d)
+        let x = solve2(k, relativeVelocity(sA, sB, rA, rB) + s.biasRate * d)
         let impulse = -s.massScale * x - s.impulseScale * j.linearImpulse
         j.linearImpulse += impulse
         apply(j, &sA, &sB, P: impulse, rA: rA, rB: rB, smooth: j.springIsSmooth)
@@ -197,23 +271,20 @@ enum JointSolver {
       }
       let length = d.length
       let axis = length > 1e-12 ? (1 / length) * d : Vec2(1, 0)
-      let crA = rA.cross(axis)
-      let crB = rB.cross(axis)
-      let kk = j.invMassA + j.invMassB + j.invIA * crA * crA + j.invIB * crB * crB
-      let axialMass = kk > 0 ? 1 / kk : 0
+      let axialMass = j.axialMass
       if j.springEnabled {
         let c = length - j.length
         if j.hertz > 0 {
           if useBias {
             let s = j.springSoftness
-            let cdot = axis.dot(relV())
+            let cdot = axis.dot(relativeVelocity(sA, sB, rA, rB))
             let impulse =
               -s.massScale * axialMass * (cdot + s.biasRate * c) - s.impulseScale * j.springImpulse
             j.springImpulse += impulse
             apply(j, &sA, &sB, P: impulse * axis, rA: rA, rB: rB, smooth: j.springIsSmooth)
           }
         } else {
-          let cdot = axis.dot(relV())
+          let cdot = axis.dot(relativeVelocity(sA, sB, rA, rB))
           let s = useBias ? j.jointSoftness : .rigid
           let impulse = -s.massScale * axialMass * (cdot + s.biasRate * c) - s.impulseScale * j.springImpulse
           j.springImpulse += impulse
@@ -223,7 +294,7 @@ enum JointSolver {
       if j.minLength > 0 {
         let c = length - j.minLength
         let (bias, ms, isc) = limitCoefficients(c, j, invH: invH, useBias: useBias)
-        let cdot = axis.dot(relV())
+        let cdot = axis.dot(relativeVelocity(sA, sB, rA, rB))
         let impulse = -ms * axialMass * (cdot + bias) - isc * j.lowerImpulse
         let newImpulse = max(0, j.lowerImpulse + impulse)
         let delta = newImpulse - j.lowerImpulse
@@ -233,7 +304,7 @@ enum JointSolver {
       if j.maxLength.isFinite {
         let c = j.maxLength - length
         let (bias, ms, isc) = limitCoefficients(c, j, invH: invH, useBias: useBias)
-        let cdot = -axis.dot(relV())
+        let cdot = -axis.dot(relativeVelocity(sA, sB, rA, rB))
         let impulse = -ms * axialMass * (cdot + bias) - isc * j.upperImpulse
         let newImpulse = max(0, j.upperImpulse + impulse)
         let delta = newImpulse - j.upperImpulse
@@ -255,7 +326,7 @@ enum JointSolver {
       }
       if useBias || j.hertz == 0 {
         let s: Softness = j.hertz > 0 ? j.springSoftness : (useBias ? j.jointSoftness : .rigid)
-        let x = solve2(pointK(j, rA, rB), relV() + s.biasRate * d)
+        let x = solve2(pointK(j, rA, rB), relativeVelocity(sA, sB, rA, rB) + s.biasRate * d)
         let impulse = -s.massScale * x - s.impulseScale * j.linearImpulse
         j.linearImpulse += impulse
         apply(j, &sA, &sB, P: impulse, rA: rA, rB: rB, smooth: j.hertz > 0 && j.springIsSmooth)
@@ -294,7 +365,7 @@ enum JointSolver {
       }
       do {
         let s: Softness = useBias ? j.jointSoftness : .rigid
-        let x = solve2(pointK(j, rA, rB), relV() + s.biasRate * d)
+        let x = solve2(pointK(j, rA, rB), relativeVelocity(sA, sB, rA, rB) + s.biasRate * d)
         let impulse = -s.massScale * x - s.impulseScale * j.linearImpulse
         j.linearImpulse += impulse
         apply(j, &sA, &sB, P: impulse, rA: rA, rB: rB, smooth: false)
@@ -307,39 +378,31 @@ enum JointSolver {
       let a2 = rB.cross(axis)
       let kAxial = j.invMassA + j.invMassB + j.invIA * a1 * a1 + j.invIB * a2 * a2
       let axialMass = kAxial > 0 ? 1 / kAxial : 0
-      @inline(__always) func applyAxial(_ impulse: Double) {
-        let P = impulse * axis
-        sA.v -= j.invMassA * P
-        sA.w -= j.invIA * impulse * a1
-        sB.v += j.invMassB * P
-        sB.w += j.invIB * impulse * a2
-      }
-      @inline(__always) func axialCdot() -> Double { axis.dot(sB.v - sA.v) + a2 * sB.w - a1 * sA.w }
       if j.maxFriction > 0 {
-        let impulse = -axialMass * axialCdot()
+        let impulse = -axialMass * axialVelocity(sA, sB, axis, a1, a2)
         let maxImpulse = j.maxFriction * h
         let newImpulse = min(max(j.frictionImpulse + impulse, -maxImpulse), maxImpulse)
         let delta = newImpulse - j.frictionImpulse
         j.frictionImpulse = newImpulse
-        applyAxial(delta)
+        applyAxial(j, &sA, &sB, delta, axis, a1, a2)
       }
       if j.enableLimit {
         let translation = axis.dot(d)
         do {
           let (bias, ms, isc) = limitCoefficients(translation - j.lower, j, invH: invH, useBias: useBias)
-          let impulse = -ms * axialMass * (axialCdot() + bias) - isc * j.lowerImpulse
+          let impulse = -ms * axialMass * (axialVelocity(sA, sB, axis, a1, a2) + bias) - isc * j.lowerImpulse
           let newImpulse = max(0, j.lowerImpulse + impulse)
           let delta = newImpulse - j.lowerImpulse
           j.lowerImpulse = newImpulse
-          applyAxial(delta)
+          applyAxial(j, &sA, &sB, delta, axis, a1, a2)
         }
         do {
           let (bias, ms, isc) = limitCoefficients(j.upper - translation, j, invH: invH, useBias: useBias)
-          let impulse = -ms * axialMass * (-axialCdot() + bias) - isc * j.upperImpulse
+          let impulse = -ms * axialMass * (-axialVelocity(sA, sB, axis, a1, a2) + bias) - isc * j.upperImpulse
           let newImpulse = max(0, j.upperImpulse + impulse)
           let delta = newImpulse - j.upperImpulse
           j.upperImpulse = newImpulse
-          applyAxial(-delta)
+          applyAxial(j, &sA, &sB, -delta, axis, a1, a2)
         }
       }
       do {

@@ -10,6 +10,22 @@ struct CollideAction {
 }
 
 extension PhysicsWorld {
+  /// Whether a manifold point is near (within `spec`) or approaching fast enough to arrive
+  /// within the step.
+  ///
+  /// Performance note: a static function of values rather than a local closure over the
+  /// mutable manifold, which cost a runtime exclusivity check per call.
+  @inline(__always)
+  static func keepsPoint(
+    _ p: ManifoldPoint, _ normal: Vec2, _ vA: Vec2, _ wA: Double, _ vB: Vec2, _ wB: Double, spec: Double,
+    dt: Double
+  ) -> Bool {
+    if p.separation <= spec { return true }
+    let dv = (vB + cross(wB, p.anchorB)) - (vA + cross(wA, p.anchorA))
+    let approach = -dv.dot(normal)
+    return p.separation <= spec + max(0, approach) * dt
+  }
+
   /// The narrowphase: refreshes the manifold of every contact with an awake body, destroys
   /// contacts whose fat boxes separated, and records begin/end events.
   ///
@@ -104,14 +120,10 @@ extension PhysicsWorld {
                       }
                       // Keep only points that are near, or approaching fast enough to arrive this step.
                       if m.pointCount > 0 {
-                        @inline(__always) func keep(_ p: ManifoldPoint) -> Bool {
-                          if p.separation <= spec { return true }
-                          let dv = (vB + cross(wB, p.anchorB)) - (vA + cross(wA, p.anchorA))
-                          let approach = -dv.dot(m.normal)
-                          return p.separation <= spec + max(0, approach) * dt
-                        }
-                        let k0 = keep(m.p0)
-                        let k1 = m.pointCount > 1 && keep(m.p1)
+                        let n = m.normal
+                        let k0 = Self.keepsPoint(m.p0, n, vA, wA, vB, wB, spec: spec, dt: dt)
+                        let k1 =
+                          m.pointCount > 1 && Self.keepsPoint(m.p1, n, vA, wA, vB, wB, spec: spec, dt: dt)
                         if !k0 {
                           m.p0 = m.p1
                           m.pointCount = k1 ? 1 : 0

@@ -1,7 +1,8 @@
 extension PhysicsWorld {
   /// Puts resting islands to sleep.
   ///
-  /// Islands are rebuilt every step with union–find over awake dynamic bodies joined by
+  /// Islands are rebuilt, in a step where some awake body has rested for
+  /// ``PhysicsConfiguration/timeToSleep``, with union–find over awake dynamic bodies joined by
   /// contacts that have manifold points and by joints. An island sleeps when every body in it
   /// has been below the sleep tolerances for ``PhysicsConfiguration/timeToSleep``, so a body
   /// that touches a moving (pushed) body never sleeps. A dynamic body touching a moving
@@ -11,6 +12,25 @@ extension PhysicsWorld {
     let timeToSleep = configuration.timeToSleep
     if islandMinSleep.count < sims.count {
       islandMinSleep.append(contentsOf: repeatElement(0, count: sims.count - islandMinSleep.count))
+    }
+    // Nothing can fall asleep this step unless some awake body has rested long enough: then
+    // only the kinematic pushes below matter, and the islands need not be built.
+    var anyReady = false
+    for b in awakeBodies where sims[Int(b)].allowsSleep && sims[Int(b)].sleepTime >= timeToSleep {
+      anyReady = true
+      break
+    }
+    if !anyReady {
+      for cc in constraints {
+        let a = Int(cc.a)
+        let b = Int(cc.b)
+        if sims[a].type == .kinematic && sims[b].type == .dynamic {
+          if states[a].v != .zero || states[a].w != 0 { sims[b].sleepTime = 0 }
+        } else if sims[b].type == .kinematic && sims[a].type == .dynamic {
+          if states[b].v != .zero || states[b].w != 0 { sims[a].sleepTime = 0 }
+        }
+      }
+      return
     }
     for b in awakeBodies {
       let i = Int(b)

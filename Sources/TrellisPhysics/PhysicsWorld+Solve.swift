@@ -10,6 +10,10 @@ struct BodyForces {
   /// Padé damping factors 1/(1 + h·c).
   var linearFactor: Double
   var angularFactor: Double
+  /// Half of the sub-step's velocity change from these forces, held back from the velocity
+  /// while constraints are solved and added back at the end of the sub-step.
+  var heldV = Vec2.zero
+  var heldW = 0.0
 }
 
 extension PhysicsWorld {
@@ -59,6 +63,7 @@ extension PhysicsWorld {
         }
       }
       swap(&awake, &awakeBodies)
+      colorOrder(&cons)
       swap(&cons, &constraints)
     }
 
@@ -109,13 +114,19 @@ extension PhysicsWorld {
       swap(&sm, &sims)
     }
     let awakeJ = awakeJoints
+    // Joints with work in the relax pass (pure springs have none).
+    var relaxJ: [Int32] = []
+    swap(&relaxJ, &relaxJoints)
+    relaxJ.removeAll(keepingCapacity: true)
+    for j in awakeJ where JointSolver.needsRelax(js[Int(j)]) { relaxJ.append(j) }
+    defer { swap(&relaxJ, &relaxJoints) }
     let contactList = contacts
 
     st.withUnsafeMutableBufferPointer { states in
       cs.withUnsafeMutableBufferPointer { cons in
         js.withUnsafeMutableBufferPointer { joints in
           sm.withUnsafeMutableBufferPointer { sims in
-            forces.withUnsafeBufferPointer { forces in
+            forces.withUnsafeMutableBufferPointer { forces in
               // Pass each body's applied acceleration to the contact preparation in the smooth
               // slots (they are recomputed in the first sub-step).
               for f in forces {
@@ -135,7 +146,8 @@ extension PhysicsWorld {
               }
               for _ in 0..<n {
                 // Integrate velocities (forces, gravity, Padé damping); remember the smooth change.
-                for f in forces {
+                for k in forces.indices {
+                  let f = forces[k]
                   let i = Int(f.index)
                   var s = states[i]
                   if f.isDynamic {
@@ -145,14 +157,17 @@ extension PhysicsWorld {
                     let l2 = v.lengthSquared
                     if l2 > maxSpeed * maxSpeed { v = (maxSpeed / l2.squareRoot()) * v }
                     let w = f.angularFactor * (w0 + h * f.alpha)
-                    s.v = v
-                    s.w = w
-                    s.sv = v - v0
-                    s.sw = w - w0
-                  } else {
-                    s.sv = .zero
-                    s.sw = 0
+                    // Constraints act on the velocity the position update uses, v − ½Δv_forces
+                    // (see `PhysicsWorld`, "Integration"); the half is added back afterwards.
+                    let hv = 0.5 * (v - v0)
+                    let hw = 0.5 * (w - w0)
+                    forces[k].heldV = hv
+                    forces[k].heldW = hw
+                    s.v = v - hv
+                    s.w = w - hw
                   }
+                  s.sv = .zero
+                  s.sw = 0
                   states[i] = s
                 }
                 for j in awakeJ { JointSolver.warmStart(&joints[Int(j)], states) }
@@ -170,10 +185,15 @@ extension PhysicsWorld {
                   s.dq = s.dq.integrated(by: h * (s.w - 0.5 * s.sw))
                   states[i] = s
                 }
-                for j in awakeJ {
+                for j in relaxJ {
                   JointSolver.solve(&joints[Int(j)], states, h: h, invH: invH, useBias: false)
                 }
                 ContactSolver.solve(cons, states, invH: invH, maxPushOut: maxPush, useBias: false)
+                for f in forces where f.isDynamic {
+                  let i = Int(f.index)
+                  states[i].v += f.heldV
+                  states[i].w += f.heldW
+                }
               }
               ContactSolver.restitution(cons, states, threshold: threshold)
             }

@@ -19,11 +19,20 @@
 ///
 /// ## Integration
 /// Positions move by `h·(v − ½Δv_s)` per sub-step, where `Δv_s` is the velocity change from
-/// smooth forces (gravity, applied forces, damping and user springs) in the sub-step. For a
-/// constant force this is x += h·v₀ + ½h²a, exact for constant acceleration (free fall
-/// covers ½gt² with no step error); for springs it is the trapezoidal rule (see
-/// ``Softness``); contacts and rigid joints keep the symplectic update x += h·v so a
-/// resting body does not creep.
+/// smooth forces (gravity, applied forces, damping, and point-like user springs) in the
+/// sub-step. For a constant force this is x += h·v₀ + ½h²a, exact for constant acceleration
+/// (free fall covers ½gt² with no step error); for point springs it is the trapezoidal rule
+/// (see ``Softness``).
+///
+/// Contacts and joints are solved on the velocity the position update will use: half of the
+/// sub-step's force-driven velocity change is held back while they are solved and added back
+/// after the relax pass. A resting body then has a zero *position* velocity, so its contacts
+/// see no approach and its friction no sliding; solving them on the full velocity instead
+/// moved every resting body by −½h²a per sub-step against its contacts, which made a
+/// 50-row pyramid creep apart (issue 23). Distance springs of non-zero length are not
+/// smooth: their force turns with the axis, and with the half-step correction that turning
+/// force was integrated explicitly, which pumped energy into a swinging spring (see
+/// ``Softness/spring(hertz:zeta:h:)``).
 public final class PhysicsWorld {
   // MARK: Settings
 
@@ -62,12 +71,19 @@ public final class PhysicsWorld {
   var awakeBodies: [Int32] = []
   var constraints: [ContactConstraint] = []
   var awakeJoints: [Int32] = []
+  /// The awake joints that the relax pass must solve (see `JointSolver.needsRelax`).
+  var relaxJoints: [Int32] = []
   var bodyForces: [BodyForces] = []
   var collideActions: [CollideAction] = []
   var pendingMoves: [(Int32, AABB)] = []
   var candidates: [(Int32, Int32)] = []
   var scratchStack: [Int32] = []
   var islandMinSleep: [Double] = []
+  /// Graph colouring scratch (see `colorOrder`): colours used per body slot, the colour of
+  /// each constraint, and the reordered constraints.
+  var colorMasks: [UInt64] = []
+  var constraintColors: [UInt8] = []
+  var coloredConstraints: [ContactConstraint] = []
 
   // MARK: Clock and events
 
