@@ -42,6 +42,16 @@ struct Softness {
   /// stiff and damped that impulseScale would drop below ⅓ (hζω + h²ω²/4 > ½) the rule
   /// rings, and `spring` returns `nil`: the caller then uses ``implicit(hertz:zeta:h:)``
   /// without the half-step position correction.
+  ///
+  /// Only for springs whose force is linear in the positions (zero-length point springs,
+  /// weld and target springs). A distance spring of non-zero length pulls along an axis that
+  /// turns as the body swings; the solver fixes that axis at the start of the sub-step, so the
+  /// sideways (pendulum) part of the force is explicit, and an explicit force integrated with
+  /// x₁ = x₀ + h(v₀ + v₁)/2 multiplies the phase-space area by 1 + ½h²ω² per sub-step: the
+  /// swing grows. Such springs use ``implicit(hertz:zeta:h:)`` with the plain position
+  /// update, which keeps the swing symplectic and damps the axial mode slightly (for 2 Hz at
+  /// h = 1/480 s, (ωh)²/2 ≈ 3·10⁻⁴ per sub-step against the physical 2ζωh ≈ 1.6·10⁻²); see
+  /// Tests/TrellisPhysicsTests/SpringEnergyTests.swift.
   static func spring(hertz: Double, zeta: Double, h: Double) -> Softness? {
     let omega = 2 * Double.pi * hertz
     let hw = h * omega
