@@ -31,6 +31,8 @@ let package = Package(
     .library(name: "TrellisScenes", targets: ["TrellisScenes"]),
     .library(name: "TrellisPlayground", targets: ["TrellisPlayground"]),
     .library(name: "TrellisPort", targets: ["TrellisPort"]),
+    // The linear constraint solver (Cassowary) under Auto Layout.
+    .library(name: "TrellisConstraintSolver", targets: ["TrellisConstraintSolver"]),
     // The command line as a library, so a package of your own can run it over its own scenes
     // (`TrellisCommand.main(scenes:commandName:)`; see Examples/CustomLayoutScenes), and the
     // fuzzing harness in Fuzz/ can run the commands in-process.
@@ -64,6 +66,8 @@ let package = Package(
       swiftSettings: strictSettings),
     .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: mainActorSettings),
     .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
+    // The incremental linear constraint solver (Cassowary) for Auto Layout: pure, no dependencies.
+    .target(name: "TrellisConstraintSolver", swiftSettings: strictSettings),
     .target(
       name: "TrellisDynamics", dependencies: ["TrellisPhysics", "Trellis"], swiftSettings: strictSettings),
 
@@ -147,6 +151,12 @@ let package = Package(
     .testTarget(
       name: "TrellisPhysicsTests",
       dependencies: ["TrellisPhysics", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "TrellisConstraintSolverTests",
+      dependencies: [
+        "TrellisConstraintSolver", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: testSettings),
     .testTarget(
       name: "TrellisDynamicsTests", dependencies: ["TrellisDynamics"], swiftSettings: testSettings),
