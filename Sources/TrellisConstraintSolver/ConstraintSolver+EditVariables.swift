@@ -18,9 +18,16 @@ extension ConstraintSolver {
 
   /// Removes the variable's edit constraint. Throws `.unknownEditVariable` if it has none.
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard edits[variable] != nil else { throw .unknownEditVariable(variable) }
+    guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
     edits[variable] = nil
-    try remove(owner: .edit(variable))
+    do {
+      try remove(owner: .edit(variable))
+    } catch {
+      // Undo: put the edit back at its last suggestion.
+      try? addEditVariable(variable, priority: edit.priority)
+      try? suggestValue(edit.constant, for: variable)
+      throw error
+    }
   }
 
   /// Whether the variable has an edit constraint.

@@ -96,9 +96,15 @@ public struct ConstraintSolver: Sendable {
   /// - Complexity: O(r · t) for one pivot over r rows of t terms, plus the pivots needed to
   ///   restore optimality.
   public mutating func removeConstraint(_ id: ConstraintID) throws(SolverError) {
-    guard constraintsByID[id] != nil else { throw .unknownConstraint(id) }
+    guard let constraint = constraintsByID[id] else { throw .unknownConstraint(id) }
     constraintsByID[id] = nil
-    try remove(owner: .constraint(id))
+    do {
+      try remove(owner: .constraint(id))
+    } catch {
+      // Undo: put the constraint back (the values are solved anew).
+      try? addConstraint(constraint)
+      throw error
+    }
   }
 
   /// Whether a constraint with this id is in the solver.
