@@ -74,15 +74,13 @@ extension ConstraintSolver {
       if row.constant < 0 { infeasible.append(tag.other) }
       return
     }
-    var index = rows.startIndex
-    while index != rows.endIndex {
-      let c = rows.values[index].coefficient(of: tag.marker)
+    for slot in rows.storage.indices {
+      let c = rows.storage[slot].coefficient(of: tag.marker)
       if c != 0 {
-        rows.values[index].constant += c * delta
-        let key = rows.keys[index]
-        if kinds[key].isRestricted && rows.values[index].constant < 0 { infeasible.append(key) }
+        rows.storage[slot].constant += c * delta
+        let key = rows.basics[slot]
+        if kinds[key].isRestricted && rows.storage[slot].constant < 0 { infeasible.append(key) }
       }
-      rows.formIndex(after: &index)
     }
   }
 }

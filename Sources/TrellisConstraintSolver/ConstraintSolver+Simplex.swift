@@ -122,7 +122,7 @@ extension ConstraintSolver {
   private mutating func undoNewSymbolsIfUnused(symbolCount: Int, newVariables: [Variable]) {
     for variable in newVariables {
       if let symbol = symbolOfVariable[variable], rows[symbol] == nil,
-        !rows.values.contains(where: { $0.coefficient(of: symbol) != 0 })
+        !rows.storage.contains(where: { $0.coefficient(of: symbol) != 0 })
       {
         symbolOfVariable[variable] = nil
       }
@@ -179,11 +179,7 @@ extension ConstraintSolver {
       substitute(entering, with: pivotRow)
       rows[entering] = pivotRow
     }
-    var index = rows.startIndex
-    while index != rows.endIndex {
-      rows.values[index].remove(art)
-      rows.formIndex(after: &index)
-    }
+    for slot in rows.storage.indices { rows.storage[slot].remove(art) }
     objective.remove(art)
     return nil
   }
@@ -216,7 +212,9 @@ extension ConstraintSolver {
     var first: (ratio: Double, id: Int)?
     var second: (ratio: Double, id: Int)?
     var third: Int?
-    for (id, row) in rows {
+    for slot in rows.storage.indices {
+      let id = rows.basics[slot]
+      let row = rows.storage[slot]
       let c = row.coefficient(of: marker)
       if c == 0 { continue }
       if kinds[id] == .external {
@@ -239,13 +237,11 @@ extension ConstraintSolver {
   /// Replaces `symbol` by `row` everywhere: every row, the objective levels and the phase-one
   /// objective; restricted rows that became negative are noted for the dual simplex.
   mutating func substitute(_ symbol: Int, with row: Row) {
-    var index = rows.startIndex
-    while index != rows.endIndex {
-      if rows.values[index].substitute(symbol, with: row) {
-        let key = rows.keys[index]
-        if kinds[key].isRestricted && rows.values[index].constant < 0 { infeasible.append(key) }
+    for slot in rows.storage.indices where rows.storage[slot].mayContain(symbol) {
+      if rows.storage[slot].substitute(symbol, with: row) {
+        let key = rows.basics[slot]
+        if kinds[key].isRestricted && rows.storage[slot].constant < 0 { infeasible.append(key) }
       }
-      rows.formIndex(after: &index)
     }
     objective.substitute(symbol, with: row)
     artificial?.substitute(symbol, with: row)
@@ -285,15 +281,15 @@ extension ConstraintSolver {
           }
         }
       } else {
-        for id in objective.symbols where kinds[id].isPivotable && objective.sign(of: id) < 0 {
-          entering = id
-          break
-        }
+        entering = objective.firstImproving { kinds[$0].isPivotable }
       }
       guard let entering else { return }
       var leaving: Int?
       var best = Double.infinity
-      for (id, row) in rows where kinds[id].isRestricted {
+      for slot in rows.storage.indices where rows.storage[slot].mayContain(entering) {
+        let id = rows.basics[slot]
+        guard kinds[id].isRestricted else { continue }
+        let row = rows.storage[slot]
         let c = row.coefficient(of: entering)
         guard c < 0 else { continue }
         let ratio = -row.constant / c

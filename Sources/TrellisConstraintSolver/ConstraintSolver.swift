@@ -48,7 +48,7 @@ public struct ConstraintSolver: Sendable {
   }
 
   var kinds: [SymbolKind] = []
-  var rows: [Int: Row] = [:]
+  var rows = Tableau()
   var objective = Objective()
   /// The phase-one objective while a constraint is added through an artificial variable.
   var artificial: Row?

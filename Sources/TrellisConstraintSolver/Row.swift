@@ -9,14 +9,32 @@ struct Row: Sendable {
   private(set) var ids: [Int] = []
   private(set) var coefficients: [Double] = []
   var constant: Double
+  /// Bit `id % 64` is set for every id in the row (and possibly for ids removed since): a quick
+  /// "certainly absent" test before the binary search, as most rows hold a few symbols.
+  private(set) var mask: UInt64 = 0
 
   init(constant: Double = 0) { self.constant = constant }
 
   /// Whether the row has no symbols.
   var isConstant: Bool { ids.isEmpty }
 
+  /// The mask bit of `id`.
+  @inline(__always) private static func bit(_ id: Int) -> UInt64 { 1 << UInt64(id & 63) }
+
+  /// Whether `id` may be in the row (false: certainly not).
+  @inline(__always) func mayContain(_ id: Int) -> Bool { mask & Row.bit(id) != 0 }
+
   /// The index of `id` in `ids`, or where it would be inserted.
   private func index(of id: Int) -> (Int, Bool) {
+    if !mayContain(id) {
+      var low = 0
+      var high = ids.count
+      while low < high {
+        let mid = (low + high) >> 1
+        if ids[mid] < id { low = mid + 1 } else { high = mid }
+      }
+      return (low, false)
+    }
     var low = 0
     var high = ids.count
     while low < high {
@@ -30,6 +48,7 @@ struct Row: Sendable {
 
   /// The coefficient of `id` (0 if absent).
   func coefficient(of id: Int) -> Double {
+    guard mayContain(id) else { return 0 }
     let (i, found) = index(of: id)
     return found ? coefficients[i] : 0
   }
@@ -48,6 +67,7 @@ struct Row: Sendable {
     } else if abs(coefficient) >= Row.epsilon {
       ids.insert(id, at: i)
       coefficients.insert(coefficient, at: i)
+      mask |= Row.bit(id)
     }
   }
 
@@ -64,18 +84,21 @@ struct Row: Sendable {
     var newCoefficients: [Double] = []
     newIDs.reserveCapacity(ids.count + other.ids.count)
     newCoefficients.reserveCapacity(ids.count + other.ids.count)
+    var newMask: UInt64 = 0
     var i = 0
     var j = 0
     while i < ids.count || j < other.ids.count {
       if j == other.ids.count || (i < ids.count && ids[i] < other.ids[j]) {
         newIDs.append(ids[i])
         newCoefficients.append(coefficients[i])
+        newMask |= Row.bit(ids[i])
         i += 1
       } else if i == ids.count || other.ids[j] < ids[i] {
         let value = factor * other.coefficients[j]
         if abs(value) >= Row.epsilon {
           newIDs.append(other.ids[j])
           newCoefficients.append(value)
+          newMask |= Row.bit(other.ids[j])
         }
         j += 1
       } else {
@@ -83,6 +106,7 @@ struct Row: Sendable {
         if abs(value) >= Row.epsilon {
           newIDs.append(ids[i])
           newCoefficients.append(value)
+          newMask |= Row.bit(ids[i])
         }
         i += 1
         j += 1
@@ -90,10 +114,12 @@ struct Row: Sendable {
     }
     ids = newIDs
     coefficients = newCoefficients
+    mask = newMask
   }
 
   /// Removes `id` from the row (sets its coefficient to zero).
   mutating func remove(_ id: Int) {
+    guard mayContain(id) else { return }
     let (i, found) = index(of: id)
     if found {
       ids.remove(at: i)
@@ -129,6 +155,7 @@ struct Row: Sendable {
   /// Returns whether the row changed.
   @discardableResult
   mutating func substitute(_ id: Int, with row: Row) -> Bool {
+    guard mayContain(id) else { return false }
     let (i, found) = index(of: id)
     guard found else { return false }
     let factor = coefficients[i]

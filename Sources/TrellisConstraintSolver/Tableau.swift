@@ -1,0 +1,61 @@
+/// The rows of the simplex tableau, keyed by basic symbol: contiguous storage (so a pass over
+/// every row — the substitution after a pivot — is a linear scan) and a slot index by symbol id.
+/// The storage order follows the history of insertions and removals, which is deterministic;
+/// nothing that decides a pivot depends on it (minima are taken with an id tie-break).
+struct Tableau: Sendable {
+  /// The rows, in slot order.
+  var storage: [Row] = []
+  /// The basic symbol of each slot.
+  private(set) var basics: [Int] = []
+  /// Symbol id → slot, −1 when the symbol is not basic.
+  private var slots: [Int] = []
+
+  /// The number of rows.
+  var count: Int { storage.count }
+
+  /// Whether there are no rows.
+  var isEmpty: Bool { storage.isEmpty }
+
+  /// The slot of `symbol`'s row, if it is basic.
+  @inline(__always) func slot(of symbol: Int) -> Int? {
+    guard symbol >= 0, symbol < slots.count else { return nil }
+    let slot = slots[symbol]
+    return slot >= 0 ? slot : nil
+  }
+
+  /// The row of the basic symbol `symbol`; setting nil removes it.
+  subscript(symbol: Int) -> Row? {
+    get { slot(of: symbol).map { storage[$0] } }
+    set {
+      if let newValue {
+        if let slot = slot(of: symbol) {
+          storage[slot] = newValue
+        } else {
+          if symbol >= slots.count { slots += Array(repeating: -1, count: symbol - slots.count + 1) }
+          slots[symbol] = storage.count
+          storage.append(newValue)
+          basics.append(symbol)
+        }
+      } else {
+        _ = removeValue(forKey: symbol)
+      }
+    }
+  }
+
+  /// Removes and returns the row of `symbol` (the last row moves into its slot).
+  @discardableResult
+  mutating func removeValue(forKey symbol: Int) -> Row? {
+    guard let slot = slot(of: symbol) else { return nil }
+    let row = storage[slot]
+    let last = storage.count - 1
+    if slot != last {
+      storage.swapAt(slot, last)
+      basics.swapAt(slot, last)
+      slots[basics[slot]] = slot
+    }
+    storage.removeLast()
+    basics.removeLast()
+    slots[symbol] = -1
+    return row
+  }
+}
