@@ -268,6 +268,7 @@ extension ConstraintSolver {
   /// (lexicographically, for the objective's priority levels), the leaving row the restricted
   /// one with the least ratio, ties to the lowest id — so it cannot cycle and is deterministic.
   mutating func optimize(phaseOne: Bool = false) throws(SolverError) {
+    if !phaseOne && objective.optimalRevision == objective.revision { return }
     let limit = iterationLimit
     var iterations = 0
     while true {
@@ -283,7 +284,10 @@ extension ConstraintSolver {
       } else {
         entering = objective.firstImproving { kinds[$0].isPivotable }
       }
-      guard let entering else { return }
+      guard let entering else {
+        if !phaseOne { objective.optimalRevision = objective.revision }
+        return
+      }
       var leaving: Int?
       var best = Double.infinity
       for slot in rows.storage.indices where rows.storage[slot].mayContain(entering) {
@@ -332,5 +336,7 @@ extension ConstraintSolver {
       iterations += 1
       if iterations > limit { throw .numericalFailure }
     }
+    // The dual simplex keeps the objective optimal.
+    objective.optimalRevision = objective.revision
   }
 }

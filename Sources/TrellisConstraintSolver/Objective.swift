@@ -21,6 +21,12 @@ struct Objective: Sendable {
   /// Highest priority first.
   private(set) var levels: [Level] = []
 
+  /// Counts the changes of the objective's rows (each call that may have changed one).
+  private(set) var revision = 0
+  /// The revision at which the objective was last known optimal: while it is current, the
+  /// primal simplex has nothing to do and skips the scan of the objective.
+  var optimalRevision = -1
+
   /// The index of the level of `priority`, creating it if needed.
   mutating func levelIndex(_ priority: Float) -> Int {
     var i = 0
@@ -33,6 +39,7 @@ struct Objective: Sendable {
   /// Adds `sign × error` to the level of `priority`, where the error symbol is parametric
   /// (`basicRow == nil`) or basic with row `basicRow`.
   mutating func add(error: Int, basicRow: Row?, priority: Float, sign: Double) {
+    revision += 1
     let i = levelIndex(priority)
     if let basicRow {
       levels[i].row.insert(basicRow, times: sign)
@@ -45,11 +52,12 @@ struct Objective: Sendable {
 
   /// Replaces `id` by `row` in every level.
   mutating func substitute(_ id: Int, with row: Row) {
-    for i in levels.indices { levels[i].row.substitute(id, with: row) }
+    for i in levels.indices where levels[i].row.substitute(id, with: row) { revision += 1 }
   }
 
   /// Removes `id` from every level (sets it to zero).
   mutating func remove(_ id: Int) {
+    revision += 1
     for i in levels.indices { levels[i].row.remove(id) }
   }
 
