@@ -218,16 +218,16 @@ extension ConstraintSolver {
       let c = row.coefficient(of: marker)
       if c == 0 { continue }
       if kinds[id] == .external {
-        if third == nil || id < third! { third = id }
+        if id < (third ?? Int.max) { third = id }
       } else if c < 0 {
-        let ratio = -row.constant / c
-        if first == nil || ratio < first!.ratio || (ratio == first!.ratio && id < first!.id) {
-          first = (ratio, id)
+        let candidate = (ratio: -row.constant / c, id: id)
+        if first.map({ candidate.ratio < $0.ratio || (candidate.ratio == $0.ratio && id < $0.id) }) ?? true {
+          first = candidate
         }
       } else {
-        let ratio = row.constant / c
-        if second == nil || ratio < second!.ratio || (ratio == second!.ratio && id < second!.id) {
-          second = (ratio, id)
+        let candidate = (ratio: row.constant / c, id: id)
+        if second.map({ candidate.ratio < $0.ratio || (candidate.ratio == $0.ratio && id < $0.id) }) ?? true {
+          second = candidate
         }
       }
     }

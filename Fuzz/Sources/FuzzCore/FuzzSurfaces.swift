@@ -12,6 +12,7 @@ public enum FuzzSurfaces {
     RightToLeftSurface(),
     InteractiveMovementSurface(),
     DynamicsSurface(),
+    ConstraintSolverSurface(),
     CLISurface(),
     GestureScriptSurface(),
     PlaygroundMessageSurface(),
