@@ -7,14 +7,14 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
   /// The caller's name for the constraint.
   public var id: ConstraintID
   /// The expression compared with zero.
-  public var expression: Expression
+  public var expression: LinearExpression
   /// How the expression compares with zero.
   public var relation: Relation
   /// How much the constraint matters.
   public var priority: Priority
 
   /// The constraint `expression relation 0`.
-  public init(id: ConstraintID, _ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+  public init(id: ConstraintID, _ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
     self.id = id
     self.expression = expression
     self.relation = relation
@@ -23,21 +23,21 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
 
   /// The constraint `lhs relation rhs`, stored as `lhs − rhs relation 0`.
   public init(
-    id: ConstraintID, _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required
+    id: ConstraintID, _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required
   ) {
     self.init(id: id, lhs - rhs, relation, priority: priority)
   }
 
   /// The constraint `lhs relation rhs`, stored as `lhs − rhs relation 0`.
   public init(
-    id: ConstraintID, _ lhs: Variable, _ relation: Relation, _ rhs: Expression, priority: Priority = .required
+    id: ConstraintID, _ lhs: Variable, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required
   ) {
-    self.init(id: id, Expression(lhs) - rhs, relation, priority: priority)
+    self.init(id: id, LinearExpression(lhs) - rhs, relation, priority: priority)
   }
 
   /// The constraint `lhs relation rhs` (a constant), stored as `lhs − rhs relation 0`.
   public init(id: ConstraintID, _ lhs: Variable, _ relation: Relation, _ rhs: Double, priority: Priority = .required) {
-    self.init(id: id, Expression(lhs) - rhs, relation, priority: priority)
+    self.init(id: id, LinearExpression(lhs) - rhs, relation, priority: priority)
   }
 
   /// The constraint `lhs relation rhs`, stored as `lhs − rhs relation 0`.

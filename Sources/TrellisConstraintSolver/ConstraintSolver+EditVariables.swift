@@ -10,24 +10,29 @@ extension ConstraintSolver {
     guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
     guard priority.isValid, !priority.isRequired else { throw .invalidEditPriority(variable, priority) }
     let current = value(of: variable)
-    try add(
-      terms: [Expression.Term(variable)], constant: -current, relation: .equal, priority: priority,
-      owner: .edit(variable))
+    try transaction { solver throws(SolverError) in
+      try solver.add(
+        terms: [LinearExpression.Term(variable)], constant: -current, relation: .equal, priority: priority,
+        owner: .edit(variable))
+    }
     edits[variable] = Edit(constant: current, priority: priority)
   }
 
   /// Removes the variable's edit constraint. Throws `.unknownEditVariable` if it has none.
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
-    edits[variable] = nil
+    guard edits[variable] != nil else { throw .unknownEditVariable(variable) }
+    let owner = Owner.edit(variable)
+    let tag = tags[owner]
     do {
-      try remove(owner: .edit(variable))
+      try transaction { solver throws(SolverError) in try solver.remove(owner: owner) }
     } catch {
-      // Undo: put the edit back at its last suggestion.
-      try? addEditVariable(variable, priority: edit.priority)
-      try? suggestValue(edit.constant, for: variable)
+      if let tag {
+        tags[owner] = tag
+        ownerOfMarker[tag.marker] = owner
+      }
       throw error
     }
+    edits[variable] = nil
   }
 
   /// Whether the variable has an edit constraint.
@@ -45,17 +50,11 @@ extension ConstraintSolver {
       throw .unknownEditVariable(variable)
     }
     guard value.isFinite, abs(value) <= Self.maximumMagnitude else { throw .invalidSuggestedValue(variable) }
-    shiftEdit(tag: tag, by: value - edit.constant)
-    edits[variable]?.constant = value
-    do {
-      try dualOptimize()
-    } catch {
-      // Undo: shift back to the previous value and solve again.
-      shiftEdit(tag: tag, by: edit.constant - value)
-      edits[variable]?.constant = edit.constant
-      try? dualOptimize()
-      throw error
+    try transaction { solver throws(SolverError) in
+      solver.shiftEdit(tag: tag, by: value - edit.constant)
+      try solver.dualOptimize()
     }
+    edits[variable]?.constant = value
   }
 
   /// Changes the edit constraint `x − c = e⁺ − e⁻` to `x − (c + δ) = e⁺ − e⁻` by renaming
@@ -77,9 +76,12 @@ extension ConstraintSolver {
     for slot in rows.storage.indices {
       let c = rows.storage[slot].coefficient(of: tag.marker)
       if c != 0 {
-        rows.storage[slot].constant += c * delta
+        let constant = rows.modify(slot: slot) { row in
+          row.constant += c * delta
+          return row.constant
+        }
         let key = rows.basics[slot]
-        if kinds[key].isRestricted && rows.storage[slot].constant < 0 { infeasible.append(key) }
+        if kinds[key].isRestricted && constant < 0 { infeasible.append(key) }
       }
     }
   }

@@ -9,12 +9,10 @@ extension ConstraintSolver {
   }
 
   /// Adds the constraint `Σ terms + constant relation 0` of `priority` for `owner` (the terms
-  /// combined, validated). On any error the solver is as it was.
+  /// combined, validated). Run it inside `transaction(_:)`, which undoes it if it throws.
   mutating func add(
-    terms: [Expression.Term], constant: Double, relation: Relation, priority: Priority, owner: Owner
+    terms: [LinearExpression.Term], constant: Double, relation: Relation, priority: Priority, owner: Owner
   ) throws(SolverError) {
-    let symbolCount = kinds.count
-    var newVariables: [Variable] = []
     // The row of the constraint, with the current rows of basic variables substituted.
     var row = Row(constant: constant)
     for term in terms {
@@ -24,7 +22,6 @@ extension ConstraintSolver {
       } else {
         symbol = newSymbol(.external)
         symbolOfVariable[term.variable] = symbol
-        newVariables.append(term.variable)
       }
       if let basic = rows[symbol] {
         row.insert(basic, times: term.coefficient)
@@ -67,11 +64,6 @@ extension ConstraintSolver {
     }
     if row.constant < 0 { row.negate() }
 
-    func undoNewSymbols(_ solver: inout ConstraintSolver) {
-      solver.kinds.removeSubrange(symbolCount...)
-      for variable in newVariables { solver.symbolOfVariable[variable] = nil }
-    }
-
     if let subject = chooseSubject(row, tag) {
       row.solve(for: subject)
       substitute(subject, with: row)
@@ -80,52 +72,43 @@ extension ConstraintSolver {
       // Only required equalities' markers: the constraint is implied by them (constant 0) or
       // contradicts them.
       guard abs(row.constant) < Row.epsilon else {
-        let conflicts = requiredOwners(of: row.ids.filter { $0 != tag.marker })
-        undoNewSymbols(&self)
-        throw .unsatisfiable(ownerID(owner), conflicting: conflicts)
+        throw .unsatisfiable(ownerID(owner), conflicting: requiredOwners(of: row.ids.filter { $0 != tag.marker }))
       }
       let subject = row.coefficient(of: tag.marker) != 0 ? tag.marker : row.ids[0]
       row.solve(for: subject)
       substitute(subject, with: row)
       rows[subject] = row
-    } else {
-      let saved = self
-      let conflicts: [ConstraintID]?
-      do {
-        conflicts = try addWithArtificialVariable(row)
-      } catch {
-        self = saved
-        undoNewSymbols(&self)
-        throw error
-      }
-      if let conflicts {
-        self = saved
-        undoNewSymbols(&self)
-        throw .unsatisfiable(ownerID(owner), conflicting: conflicts)
-      }
+    } else if let conflicts = try addWithArtificialVariable(row) {
+      throw .unsatisfiable(ownerID(owner), conflicting: conflicts)
     }
     infeasible.removeAll()
     tags[owner] = tag
     ownerOfMarker[tag.marker] = owner
-    do {
-      try optimize()
-    } catch {
-      // Undo: take the constraint out again (the values are solved anew from the old set).
-      try? remove(owner: owner)
-      undoNewSymbolsIfUnused(symbolCount: symbolCount, newVariables: newVariables)
-      throw error
-    }
+    try optimize()
   }
 
-  /// After undoing an addition whose symbols may still be referenced, forgets the new
-  /// variables that appear in no row.
-  private mutating func undoNewSymbolsIfUnused(symbolCount: Int, newVariables: [Variable]) {
-    for variable in newVariables {
-      if let symbol = symbolOfVariable[variable], rows[symbol] == nil,
-        !rows.storage.contains(where: { $0.coefficient(of: symbol) != 0 })
-      {
-        symbolOfVariable[variable] = nil
+  /// Runs `body` as one request: if it throws, every change it made — to the rows (through
+  /// the tableau's journal), the objective, the symbols, variables and markers it created — is
+  /// undone, and the error rethrown. The caller restores what it removed itself.
+  mutating func transaction(_ body: (inout ConstraintSolver) throws(SolverError) -> Void) throws(SolverError) {
+    let symbolCount = kinds.count
+    let savedObjective = objective
+    rows.beginJournal()
+    do {
+      try body(&self)
+      rows.commitJournal()
+    } catch {
+      rows.rollbackJournal()
+      objective = savedObjective
+      artificial = nil
+      infeasible.removeAll()
+      if kinds.count > symbolCount {
+        kinds.removeSubrange(symbolCount...)
+        symbolOfVariable = symbolOfVariable.filter { $0.value < symbolCount }
+        ownerOfMarker = ownerOfMarker.filter { $0.key < symbolCount }
+        tags = tags.filter { $0.value.marker < symbolCount }
       }
+      throw error
     }
   }
 
@@ -179,7 +162,9 @@ extension ConstraintSolver {
       substitute(entering, with: pivotRow)
       rows[entering] = pivotRow
     }
-    for slot in rows.storage.indices { rows.storage[slot].remove(art) }
+    for slot in rows.storage.indices where rows.storage[slot].mayContain(art) {
+      rows.modify(slot: slot) { $0.remove(art) }
+    }
     objective.remove(art)
     return nil
   }
@@ -237,11 +222,13 @@ extension ConstraintSolver {
   /// Replaces `symbol` by `row` everywhere: every row, the objective levels and the phase-one
   /// objective; restricted rows that became negative are noted for the dual simplex.
   mutating func substitute(_ symbol: Int, with row: Row) {
-    for slot in rows.storage.indices where rows.storage[slot].mayContain(symbol) {
-      if rows.storage[slot].substitute(symbol, with: row) {
-        let key = rows.basics[slot]
-        if kinds[key].isRestricted && rows.storage[slot].constant < 0 { infeasible.append(key) }
+    for slot in rows.storage.indices where rows.storage[slot].coefficient(of: symbol) != 0 {
+      let constant = rows.modify(slot: slot) { target in
+        target.substitute(symbol, with: row)
+        return target.constant
       }
+      let key = rows.basics[slot]
+      if kinds[key].isRestricted && constant < 0 { infeasible.append(key) }
     }
     objective.substitute(symbol, with: row)
     artificial?.substitute(symbol, with: row)

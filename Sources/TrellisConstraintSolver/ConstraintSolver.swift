@@ -22,6 +22,12 @@ public struct ConstraintSolver: Sendable {
   /// screen coordinate.
   public static let maximumMagnitude = 1.0e15
 
+  /// The largest magnitude accepted for a coefficient (a multiplier), 10⁶. The simplex divides
+  /// rows by their coefficients; with multipliers beyond this the ratios between coefficients
+  /// would fall below the tableau's zero threshold (10⁻⁸) and a constraint could lose its
+  /// marker. Coefficients below 10⁻⁸ in magnitude are treated as 0.
+  public static let maximumCoefficient = 1.0e6
+
   /// Who owns a tableau marker: a caller's constraint, an edit variable's constraint, or the
   /// temporary probe of `isAmbiguous(_:)`.
   enum Owner: Hashable, Sendable {
@@ -78,14 +84,16 @@ public struct ConstraintSolver: Sendable {
     guard constraint.priority.isValid else { throw .invalidPriority(id, constraint.priority) }
     let terms = constraint.expression.combinedTerms
     for term in constraint.expression.terms
-    where !term.coefficient.isFinite || abs(term.coefficient) > Self.maximumMagnitude {
+    where !term.coefficient.isFinite || abs(term.coefficient) > Self.maximumCoefficient {
       throw .invalidCoefficient(id, term.variable)
     }
     let constant = constraint.expression.constant
     guard constant.isFinite, abs(constant) <= Self.maximumMagnitude else { throw .invalidConstant(id) }
-    try add(
-      terms: terms, constant: constant, relation: constraint.relation, priority: constraint.priority,
-      owner: .constraint(id))
+    try transaction { solver throws(SolverError) in
+      try solver.add(
+        terms: terms, constant: constant, relation: constraint.relation, priority: constraint.priority,
+        owner: .constraint(id))
+    }
     constraintsByID[id] = constraint
   }
 
@@ -96,15 +104,19 @@ public struct ConstraintSolver: Sendable {
   /// - Complexity: O(r · t) for one pivot over r rows of t terms, plus the pivots needed to
   ///   restore optimality.
   public mutating func removeConstraint(_ id: ConstraintID) throws(SolverError) {
-    guard let constraint = constraintsByID[id] else { throw .unknownConstraint(id) }
-    constraintsByID[id] = nil
+    guard constraintsByID[id] != nil else { throw .unknownConstraint(id) }
+    let owner = Owner.constraint(id)
+    let tag = tags[owner]
     do {
-      try remove(owner: .constraint(id))
+      try transaction { solver throws(SolverError) in try solver.remove(owner: owner) }
     } catch {
-      // Undo: put the constraint back (the values are solved anew).
-      try? addConstraint(constraint)
+      if let tag {
+        tags[owner] = tag
+        ownerOfMarker[tag.marker] = owner
+      }
       throw error
     }
+    constraintsByID[id] = nil
   }
 
   /// Whether a constraint with this id is in the solver.

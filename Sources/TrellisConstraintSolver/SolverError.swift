@@ -7,7 +7,7 @@ public enum SolverError: Error, Hashable, Sendable {
   /// The constraint's priority is not in (0, 1000] (or is NaN).
   case invalidPriority(ConstraintID, Priority)
   /// A coefficient of the constraint's expression is NaN, infinite or larger in magnitude than
-  /// `ConstraintSolver.maximumMagnitude`.
+  /// `ConstraintSolver.maximumCoefficient`.
   case invalidCoefficient(ConstraintID, Variable)
   /// The constraint's constant is NaN, infinite or larger in magnitude than
   /// `ConstraintSolver.maximumMagnitude`.
@@ -29,7 +29,6 @@ public enum SolverError: Error, Hashable, Sendable {
   case invalidSuggestedValue(Variable)
   /// The simplex iterations did not finish within their bound or met a tableau they cannot
   /// continue from — a numerical breakdown (values so far apart in magnitude that rounding
-  /// defeats the algorithm). The request is undone: the solver has the constraints and edit
-  /// variables it had before it; the values are solved again from them.
+  /// defeats the algorithm). The request is undone: the solver is exactly as it was before it.
   case numericalFailure
 }

@@ -3,12 +3,49 @@
 /// The storage order follows the history of insertions and removals, which is deterministic;
 /// nothing that decides a pivot depends on it (minima are taken with an id tie-break).
 struct Tableau: Sendable {
-  /// The rows, in slot order.
-  var storage: [Row] = []
+  /// The rows, in slot order (change them through `modify(slot:_:)` or the subscript).
+  private(set) var storage: [Row] = []
   /// The basic symbol of each slot.
   private(set) var basics: [Int] = []
   /// Symbol id → slot, −1 when the symbol is not basic.
   private var slots: [Int] = []
+
+  /// A change to the rows, recorded so that a failed request can be undone exactly.
+  enum Change: Sendable {
+    case replaced(symbol: Int, old: Row)
+    case inserted(symbol: Int)
+    case removed(symbol: Int, old: Row)
+  }
+
+  /// The changes since `beginJournal()`, while journaling. Holding a replaced row costs a
+  /// reference; the row's arrays are copied only if it is then changed in place.
+  private(set) var journal: [Change]?
+
+  /// Starts recording changes.
+  mutating func beginJournal() { journal = [] }
+
+  /// Stops recording and forgets the changes (the request succeeded).
+  mutating func commitJournal() { journal = nil }
+
+  /// Undoes every recorded change, newest first, and stops recording. The storage order may
+  /// differ from before; nothing depends on it.
+  mutating func rollbackJournal() {
+    guard let changes = journal else { return }
+    journal = nil
+    for change in changes.reversed() {
+      switch change {
+      case .replaced(let symbol, let old), .removed(let symbol, let old): self[symbol] = old
+      case .inserted(let symbol): removeValue(forKey: symbol)
+      }
+    }
+  }
+
+  /// Changes the row in `slot` in place (recording it first while journaling).
+  @inline(__always)
+  mutating func modify<T>(slot: Int, _ body: (inout Row) -> T) -> T {
+    if journal != nil { journal?.append(.replaced(symbol: basics[slot], old: storage[slot])) }
+    return body(&storage[slot])
+  }
 
   /// The number of rows.
   var count: Int { storage.count }
@@ -29,8 +66,10 @@ struct Tableau: Sendable {
     set {
       if let newValue {
         if let slot = slot(of: symbol) {
+          if journal != nil { journal?.append(.replaced(symbol: symbol, old: storage[slot])) }
           storage[slot] = newValue
         } else {
+          if journal != nil { journal?.append(.inserted(symbol: symbol)) }
           if symbol >= slots.count { slots += Array(repeating: -1, count: symbol - slots.count + 1) }
           slots[symbol] = storage.count
           storage.append(newValue)
@@ -47,6 +86,7 @@ struct Tableau: Sendable {
   mutating func removeValue(forKey symbol: Int) -> Row? {
     guard let slot = slot(of: symbol) else { return nil }
     let row = storage[slot]
+    if journal != nil { journal?.append(.removed(symbol: symbol, old: row)) }
     let last = storage.count - 1
     if slot != last {
       storage.swapAt(slot, last)

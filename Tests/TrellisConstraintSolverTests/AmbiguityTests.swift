@@ -21,7 +21,7 @@ struct AmbiguityTests {
 
   @Test func sumWithoutASecondEquationIsAmbiguousUntilOneIsAdded() throws {
     // x + y = 100 fixes neither; adding x = 30 fixes both (y = 70).
-    var s = try solver([Constraint(id: cid(1), x + y, .equal, Expression(constant: 100))])
+    var s = try solver([Constraint(id: cid(1), x + y, .equal, LinearExpression(constant: 100))])
     #expect(s.isAmbiguous(x))
     #expect(s.isAmbiguous(y))
     #expect(s.ambiguousVariables == [x, y])
@@ -50,7 +50,7 @@ struct AmbiguityTests {
   }
 
   @Test func unknownVariableIsAmbiguousAndProbingChangesNothing() throws {
-    let s = try solver([Constraint(id: cid(1), x + y, .equal, Expression(constant: 1))])
+    let s = try solver([Constraint(id: cid(1), x + y, .equal, LinearExpression(constant: 1))])
     let before = Observable(s)
     #expect(s.isAmbiguous(Variable(99)))
     _ = s.isAmbiguous(x)

@@ -70,7 +70,7 @@ struct EditVariableTests {
     let b = Variable(11)
     let c = Variable(12)
     var s = try solver([
-      Constraint(id: cid(1), a, .equal, Expression(x)),
+      Constraint(id: cid(1), a, .equal, LinearExpression(x)),
       Constraint(id: cid(2), b, .equal, a + 10),
       Constraint(id: cid(3), c, .equal, b + 10),
       Constraint(id: cid(4), c, .lessThanOrEqual, 100),

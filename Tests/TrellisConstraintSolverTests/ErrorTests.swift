@@ -73,7 +73,7 @@ struct ErrorTests {
       Constraint(id: cid(4), z, .equal, 3),
     ])
     expectRefused(s, .unsatisfiable(cid(3), conflicting: [cid(1), cid(2)])) {
-      try $0.addConstraint(Constraint(id: cid(3), x + y, .lessThanOrEqual, Expression(constant: -1)))
+      try $0.addConstraint(Constraint(id: cid(3), x + y, .lessThanOrEqual, LinearExpression(constant: -1)))
     }
   }
 
@@ -117,6 +117,13 @@ struct ErrorTests {
     expectRefused(s, .invalidConstant(cid(2))) {
       try $0.addConstraint(Constraint(id: cid(2), y, .equal, 1e16))
     }
+    // Multipliers are limited to 10⁶ (ConstraintSolver.maximumCoefficient); 10⁶ itself is fine.
+    expectRefused(s, .invalidCoefficient(cid(2), y)) {
+      try $0.addConstraint(Constraint(id: cid(2), 2e6 * y, .equal, 1))
+    }
+    var t = s
+    try t.addConstraint(Constraint(id: cid(2), 1e6 * y, .equal, 2e6))
+    expectValues(t, [(y, 2)])
   }
 
   @Test func invalidPrioritiesAreRejected() throws {

@@ -50,7 +50,7 @@ struct PriorityTests {
     // total error is 2|x| + |10 − x|: at x = 0 it is 10, at x = 10 it is 20, and between it is
     // 2x + 10 − x = 10 + x — least at x = 0, y = 10.
     let s = try solver([
-      Constraint(id: cid(1), x + y, .equal, Expression(constant: 10)),
+      Constraint(id: cid(1), x + y, .equal, LinearExpression(constant: 10)),
       Constraint(id: cid(2), x, .equal, 0, priority: Priority(500)),
       Constraint(id: cid(3), y, .equal, 0, priority: Priority(500)),
       Constraint(id: cid(4), x, .equal, 0, priority: Priority(500)),

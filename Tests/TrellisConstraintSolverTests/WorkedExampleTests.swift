@@ -37,7 +37,7 @@ struct WorkedExampleTests {
     let s = try solver([
       Constraint(id: cid(1), left, .equal, 0),
       Constraint(id: cid(2), right, .equal, 100),
-      Constraint(id: cid(3), childRight - childLeft, .equal, Expression(constant: 40)),
+      Constraint(id: cid(3), childRight - childLeft, .equal, LinearExpression(constant: 40)),
       Constraint(id: cid(4), 0.5 * childLeft + 0.5 * childRight, .equal, 0.5 * left + 0.5 * right),
     ])
     expectValues(s, [(childLeft, 30), (childRight, 70)])
@@ -59,7 +59,7 @@ struct WorkedExampleTests {
 
   @Test func repeatedVariableTermsAreAdded() throws {
     // x + x + x − 30 = 0 ⇒ 3x = 30 ⇒ x = 10.
-    let s = try solver([Constraint(id: cid(1), Expression(terms: [.init(x), .init(x), .init(x)], constant: -30), .equal)])
+    let s = try solver([Constraint(id: cid(1), LinearExpression(terms: [.init(x), .init(x), .init(x)], constant: -30), .equal)])
     expectValues(s, [(x, 10)])
   }
 
@@ -83,7 +83,7 @@ struct WorkedExampleTests {
     let s = try solver([
       Constraint(id: cid(1), left, .greaterThanOrEqual, 0),
       Constraint(id: cid(2), right, .lessThanOrEqual, 320),
-      Constraint(id: cid(3), right - left, .equal, Expression(constant: 400), priority: .defaultHigh),
+      Constraint(id: cid(3), right - left, .equal, LinearExpression(constant: 400), priority: .defaultHigh),
     ])
     expectValues(s, [(left, 0), (right, 320)])
   }

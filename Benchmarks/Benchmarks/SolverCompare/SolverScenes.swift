@@ -20,8 +20,8 @@ struct SceneBuilder {
     var top: Variable
     var width: Variable
     var height: Variable
-    var right: Expression { left + Expression(width) }
-    var bottom: Expression { top + Expression(height) }
+    var right: LinearExpression { left + LinearExpression(width) }
+    var bottom: LinearExpression { top + LinearExpression(height) }
   }
 
   mutating func view() -> View {
@@ -31,7 +31,7 @@ struct SceneBuilder {
       height: Variable(variableCount + 3))
   }
 
-  mutating func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, _ priority: Priority = .required) {
+  mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, _ priority: Priority = .required) {
     nextID += 1
     constraints.append(Constraint(id: ConstraintID(nextID), lhs, relation, rhs, priority: priority))
   }
@@ -49,29 +49,29 @@ enum SolverScenes {
     let title = b.view()
     let subtitle = b.view()
     let accessory = b.view()
-    b.add(Expression(content.left), .equal, Expression(constant: 0))
-    b.add(Expression(content.top), .equal, Expression(constant: 0))
-    b.add(Expression(content.width), .equal, Expression(constant: 320))
-    b.add(Expression(content.height), .equal, Expression(constant: 0), .fittingSizeLevel)
-    b.add(Expression(image.left), .equal, content.left + 16)
-    b.add(Expression(image.top), .greaterThanOrEqual, content.top + 8)
-    b.add(Expression(image.width), .equal, Expression(constant: 44))
-    b.add(Expression(image.height), .equal, Expression(constant: 44))
-    b.add(Expression(title.left), .equal, image.right + 12)
-    b.add(Expression(title.top), .equal, content.top + 10)
-    b.add(Expression(title.height), .equal, Expression(constant: 21), .defaultHigh)
+    b.add(LinearExpression(content.left), .equal, LinearExpression(constant: 0))
+    b.add(LinearExpression(content.top), .equal, LinearExpression(constant: 0))
+    b.add(LinearExpression(content.width), .equal, LinearExpression(constant: 320))
+    b.add(LinearExpression(content.height), .equal, LinearExpression(constant: 0), .fittingSizeLevel)
+    b.add(LinearExpression(image.left), .equal, content.left + 16)
+    b.add(LinearExpression(image.top), .greaterThanOrEqual, content.top + 8)
+    b.add(LinearExpression(image.width), .equal, LinearExpression(constant: 44))
+    b.add(LinearExpression(image.height), .equal, LinearExpression(constant: 44))
+    b.add(LinearExpression(title.left), .equal, image.right + 12)
+    b.add(LinearExpression(title.top), .equal, content.top + 10)
+    b.add(LinearExpression(title.height), .equal, LinearExpression(constant: 21), .defaultHigh)
     b.add(title.right, .lessThanOrEqual, accessory.left - 8)
-    b.add(Expression(subtitle.left), .equal, Expression(title.left))
+    b.add(LinearExpression(subtitle.left), .equal, LinearExpression(title.left))
     b.add(subtitle.right, .equal, title.right)
-    b.add(Expression(subtitle.top), .equal, title.bottom + 4)
-    b.add(Expression(subtitle.height), .equal, Expression(constant: 34), .defaultHigh)
+    b.add(LinearExpression(subtitle.top), .equal, title.bottom + 4)
+    b.add(LinearExpression(subtitle.height), .equal, LinearExpression(constant: 34), .defaultHigh)
     b.add(content.bottom, .greaterThanOrEqual, subtitle.bottom + 10)
     b.add(content.bottom, .greaterThanOrEqual, image.bottom + 8)
     b.add(accessory.right, .equal, content.right - 16)
-    b.add(Expression(accessory.width), .equal, Expression(constant: 24))
+    b.add(LinearExpression(accessory.width), .equal, LinearExpression(constant: 24))
     // The accessory is centred vertically; its height is intrinsic.
-    b.add(accessory.top + 0.5 * Expression(accessory.height), .equal, content.top + 0.5 * Expression(content.height))
-    b.add(Expression(accessory.height), .equal, Expression(constant: 24))
+    b.add(accessory.top + 0.5 * LinearExpression(accessory.height), .equal, content.top + 0.5 * LinearExpression(content.height))
+    b.add(LinearExpression(accessory.height), .equal, LinearExpression(constant: 24))
     return SolverScene(name: "cell-20", variables: b.variableCount, constraints: b.constraints, edit: nil)
   }
 
@@ -82,30 +82,30 @@ enum SolverScenes {
   static func screen(edit: Bool) -> SolverScene {
     var b = SceneBuilder()
     let container = b.view()
-    b.add(Expression(container.left), .equal, Expression(constant: 0))
-    b.add(Expression(container.top), .equal, Expression(constant: 0))
-    if !edit { b.add(Expression(container.width), .equal, Expression(constant: 390)) }
+    b.add(LinearExpression(container.left), .equal, LinearExpression(constant: 0))
+    b.add(LinearExpression(container.top), .equal, LinearExpression(constant: 0))
+    if !edit { b.add(LinearExpression(container.width), .equal, LinearExpression(constant: 390)) }
     var views: [SceneBuilder.View] = []
     for i in 0..<250 {
       let v = b.view()
       let column = i % 10
       if column == 0 {
-        b.add(Expression(v.left), .equal, container.left + 8)
+        b.add(LinearExpression(v.left), .equal, container.left + 8)
       } else {
-        b.add(Expression(v.left), .equal, views[i - 1].right + 8)
+        b.add(LinearExpression(v.left), .equal, views[i - 1].right + 8)
       }
       if i < 10 {
-        b.add(Expression(v.top), .equal, container.top + 8)
+        b.add(LinearExpression(v.top), .equal, container.top + 8)
       } else {
-        b.add(Expression(v.top), .equal, views[i - 10].bottom + 8)
+        b.add(LinearExpression(v.top), .equal, views[i - 10].bottom + 8)
       }
-      b.add(Expression(v.width), .equal, 0.1 * Expression(container.width) - 8.8)
+      b.add(LinearExpression(v.width), .equal, 0.1 * LinearExpression(container.width) - 8.8)
       if column > 0 && i % 3 == 0 {
-        b.add(Expression(v.height), .equal, Expression(views[i - 1].height), .defaultHigh)
+        b.add(LinearExpression(v.height), .equal, LinearExpression(views[i - 1].height), .defaultHigh)
       } else if i % 2 == 0 {
-        b.add(Expression(v.height), .greaterThanOrEqual, Expression(constant: 20))
+        b.add(LinearExpression(v.height), .greaterThanOrEqual, LinearExpression(constant: 20))
       } else {
-        b.add(Expression(v.height), .equal, Expression(constant: 44), .defaultLow)
+        b.add(LinearExpression(v.height), .equal, LinearExpression(constant: 44), .defaultLow)
       }
       views.append(v)
     }

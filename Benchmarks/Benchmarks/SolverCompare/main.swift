@@ -2,7 +2,7 @@
 // interleaved with kiwisolver (Benchmarks/solver_compare.py) on the same scenes.
 //
 //   SolverCompare scenes            the scenes as JSON (for the Python side)
-//   SolverCompare run [repetitions] one line per scene: "trellis <scene> <µs per operation> <checksum>"
+//   SolverCompare run [repetitions [scene]] one line per scene (or only that scene): "trellis <scene> <µs per operation> <checksum>"
 //
 // An operation is: for cell-20 and screen-1000, a new solver, every constraint added and every
 // value read; for edit-1000, one suggestion of the container width (alternating 390 and 430)
@@ -15,7 +15,10 @@ import TrellisConstraintSolver
 let arguments = CommandLine.arguments
 let mode = arguments.count > 1 ? arguments[1] : "run"
 let repetitions = arguments.count > 2 ? max(1, Int(arguments[2]) ?? 200) : 200
-let scenes = [SolverScenes.cell, SolverScenes.screen(edit: false), SolverScenes.screen(edit: true)]
+let only = arguments.count > 3 ? arguments[3] : nil
+let scenes = [SolverScenes.cell, SolverScenes.screen(edit: false), SolverScenes.screen(edit: true)].filter {
+  only == nil || $0.name == only
+}
 
 /// kiwi's weight for a priority: the scenes use 50, 250, 750 and 999, weighted 1, 10³, 10⁶ and
 /// 10⁸, which gives the same optimum as strict priorities here (the outputs' checksums agree).

@@ -3,7 +3,7 @@
 ///
 /// Build one with the arithmetic operators (`2 * x + y - 10`) or from terms. An expression may
 /// name a variable more than once; the solver adds such terms together.
-public struct Expression: Hashable, Sendable, CustomStringConvertible {
+public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
   /// One term of an expression: `coefficient · variable`.
   public struct Term: Hashable, Sendable {
     /// The variable.
