@@ -119,10 +119,10 @@ struct ErrorTests {
     }
     // Multipliers are limited to 10⁶ (ConstraintSolver.maximumCoefficient); 10⁶ itself is fine.
     expectRefused(s, .invalidCoefficient(cid(2), y)) {
-      try $0.addConstraint(Constraint(id: cid(2), 2e6 * y, .equal, 1))
+      try $0.addConstraint(Constraint(id: cid(2), 2e6 * y, .equal, LinearExpression(constant: 1)))
     }
     var t = s
-    try t.addConstraint(Constraint(id: cid(2), 1e6 * y, .equal, 2e6))
+    try t.addConstraint(Constraint(id: cid(2), 1e6 * y, .equal, LinearExpression(constant: 2e6)))
     expectValues(t, [(y, 2)])
   }
 
