@@ -14,7 +14,9 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
   public var priority: Priority
 
   /// The constraint `expression relation 0`.
-  public init(id: ConstraintID, _ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
+  public init(
+    id: ConstraintID, _ expression: LinearExpression, _ relation: Relation, priority: Priority = .required
+  ) {
     self.id = id
     self.expression = expression
     self.relation = relation
@@ -23,25 +25,31 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
 
   /// The constraint `lhs relation rhs`, stored as `lhs − rhs relation 0`.
   public init(
-    id: ConstraintID, _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required
+    id: ConstraintID, _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+    priority: Priority = .required
   ) {
     self.init(id: id, lhs - rhs, relation, priority: priority)
   }
 
   /// The constraint `lhs relation rhs`, stored as `lhs − rhs relation 0`.
   public init(
-    id: ConstraintID, _ lhs: Variable, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required
+    id: ConstraintID, _ lhs: Variable, _ relation: Relation, _ rhs: LinearExpression,
+    priority: Priority = .required
   ) {
     self.init(id: id, LinearExpression(lhs) - rhs, relation, priority: priority)
   }
 
   /// The constraint `lhs relation rhs` (a constant), stored as `lhs − rhs relation 0`.
-  public init(id: ConstraintID, _ lhs: Variable, _ relation: Relation, _ rhs: Double, priority: Priority = .required) {
+  public init(
+    id: ConstraintID, _ lhs: Variable, _ relation: Relation, _ rhs: Double, priority: Priority = .required
+  ) {
     self.init(id: id, LinearExpression(lhs) - rhs, relation, priority: priority)
   }
 
   /// The constraint `lhs relation rhs`, stored as `lhs − rhs relation 0`.
-  public init(id: ConstraintID, _ lhs: Variable, _ relation: Relation, _ rhs: Variable, priority: Priority = .required) {
+  public init(
+    id: ConstraintID, _ lhs: Variable, _ relation: Relation, _ rhs: Variable, priority: Priority = .required
+  ) {
     self.init(id: id, lhs - rhs, relation, priority: priority)
   }
 

@@ -19,7 +19,8 @@ extension ConstraintSolver {
       var probe = self
       do {
         try probe.add(
-          terms: [LinearExpression.Term(variable)], constant: -target, relation: .equal, priority: Priority(0),
+          terms: [LinearExpression.Term(variable)], constant: -target, relation: .equal,
+          priority: Priority(0),
           owner: .probe)
       } catch {
         continue

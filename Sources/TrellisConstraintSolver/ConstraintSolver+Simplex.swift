@@ -72,7 +72,8 @@ extension ConstraintSolver {
       // Only required equalities' markers: the constraint is implied by them (constant 0) or
       // contradicts them.
       guard abs(row.constant) < Row.epsilon else {
-        throw .unsatisfiable(ownerID(owner), conflicting: requiredOwners(of: row.ids.filter { $0 != tag.marker }))
+        throw .unsatisfiable(
+          ownerID(owner), conflicting: requiredOwners(of: row.ids.filter { $0 != tag.marker }))
       }
       let subject = row.coefficient(of: tag.marker) != 0 ? tag.marker : row.ids[0]
       row.solve(for: subject)
@@ -90,7 +91,8 @@ extension ConstraintSolver {
   /// Runs `body` as one request: if it throws, every change it made — to the rows (through
   /// the tableau's journal), the objective, the symbols, variables and markers it created — is
   /// undone, and the error rethrown. The caller restores what it removed itself.
-  mutating func transaction(_ body: (inout ConstraintSolver) throws(SolverError) -> Void) throws(SolverError) {
+  mutating func transaction(_ body: (inout ConstraintSolver) throws(SolverError) -> Void) throws(SolverError)
+  {
     let symbolCount = kinds.count
     let savedObjective = objective
     rows.beginJournal()
@@ -156,7 +158,14 @@ extension ConstraintSolver {
       return requiredOwners(of: final.ids)
     }
     if let artRow = rows.removeValue(forKey: art), !artRow.isConstant {
-      let entering = artRow.ids.first { kinds[$0].isPivotable } ?? artRow.ids[0]
+      // The pivotable symbol with the largest coefficient (a dummy if there is none).
+      var entering = artRow.ids[0]
+      var best = -1.0
+      for k in artRow.ids.indices where kinds[artRow.ids[k]].isPivotable && abs(artRow.coefficients[k]) > best
+      {
+        entering = artRow.ids[k]
+        best = abs(artRow.coefficients[k])
+      }
       var pivotRow = artRow
       pivotRow.solve(lhs: art, rhs: entering)
       substitute(entering, with: pivotRow)
@@ -192,18 +201,22 @@ extension ConstraintSolver {
 
   /// The row to pivot a non-basic marker into before dropping it (§3.3): among restricted rows
   /// with a negative coefficient the least ratio (keeps feasibility), else among restricted rows
-  /// the least ratio the other way, else an unrestricted row; ties go to the lowest id.
+  /// the least ratio the other way, else the unrestricted row where the marker's coefficient is
+  /// largest in magnitude (the best-conditioned pivot); ties go to the lowest id.
   func markerLeavingRow(_ marker: Int) -> Int? {
     var first: (ratio: Double, id: Int)?
     var second: (ratio: Double, id: Int)?
-    var third: Int?
+    var third: (magnitude: Double, id: Int)?
     for slot in rows.storage.indices {
       let id = rows.basics[slot]
       let row = rows.storage[slot]
       let c = row.coefficient(of: marker)
       if c == 0 { continue }
       if kinds[id] == .external {
-        if id < (third ?? Int.max) { third = id }
+        // The largest coefficient: dividing by a tiny one would wreck the tableau's precision.
+        if third.map({ abs(c) > $0.magnitude || (abs(c) == $0.magnitude && id < $0.id) }) ?? true {
+          third = (abs(c), id)
+        }
       } else if c < 0 {
         let candidate = (ratio: -row.constant / c, id: id)
         if first.map({ candidate.ratio < $0.ratio || (candidate.ratio == $0.ratio && id < $0.id) }) ?? true {
@@ -216,7 +229,7 @@ extension ConstraintSolver {
         }
       }
     }
-    return first?.id ?? second?.id ?? third
+    return first?.id ?? second?.id ?? third?.id
   }
 
   /// Replaces `symbol` by `row` everywhere: every row, the objective levels and the phase-one

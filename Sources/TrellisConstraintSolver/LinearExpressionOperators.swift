@@ -20,7 +20,9 @@ extension LinearExpression {
   }
 
   /// The expression scaled by a factor.
-  public static func * (expression: LinearExpression, factor: Double) -> LinearExpression { factor * expression }
+  public static func * (expression: LinearExpression, factor: Double) -> LinearExpression {
+    factor * expression
+  }
 
   /// The negated expression.
   public static prefix func - (expression: LinearExpression) -> LinearExpression { -1.0 * expression }
@@ -34,16 +36,24 @@ extension LinearExpression {
   public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + -rhs }
 
   /// The sum of a variable and an expression.
-  public static func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }
+  public static func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(lhs) + rhs
+  }
 
   /// The difference of a variable and an expression.
-  public static func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) - rhs }
+  public static func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(lhs) - rhs
+  }
 
   /// The sum of an expression and a variable.
-  public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(rhs) }
+  public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+    lhs + LinearExpression(rhs)
+  }
 
   /// The difference of an expression and a variable.
-  public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
+  public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+    lhs - LinearExpression(rhs)
+  }
 }
 
 extension Variable {
@@ -54,10 +64,14 @@ extension Variable {
   public static func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) - rhs }
 
   /// The sum of two variables.
-  public static func + (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) + LinearExpression(rhs) }
+  public static func + (lhs: Variable, rhs: Variable) -> LinearExpression {
+    LinearExpression(lhs) + LinearExpression(rhs)
+  }
 
   /// The difference of two variables.
-  public static func - (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) - LinearExpression(rhs) }
+  public static func - (lhs: Variable, rhs: Variable) -> LinearExpression {
+    LinearExpression(lhs) - LinearExpression(rhs)
+  }
 
   /// The variable times a factor.
   public static func * (factor: Double, variable: Variable) -> LinearExpression {

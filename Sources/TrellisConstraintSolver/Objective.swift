@@ -97,7 +97,8 @@ struct Objective: Sendable {
       }
       if id == Int.max { return nil }
       var sign = 0
-      for l in levels.indices where position[l] < levels[l].row.ids.count && levels[l].row.ids[position[l]] == id {
+      for l in levels.indices
+      where position[l] < levels[l].row.ids.count && levels[l].row.ids[position[l]] == id {
         let c = levels[l].row.coefficients[position[l]]
         position[l] += 1
         if sign == 0 {

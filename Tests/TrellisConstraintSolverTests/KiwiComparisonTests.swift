@@ -110,7 +110,8 @@ struct RandomSystem {
           // A required inequality that holds with room to spare (its slack stays basic).
           if r.int(0...2) == 0 {
             constraints.append(
-              Constraint(id: id(), x, .greaterThanOrEqual, Variable(j) + (fixedValue[i]! - parent - r.double(1...50))))
+              Constraint(
+                id: id(), x, .greaterThanOrEqual, Variable(j) + (fixedValue[i]! - parent - r.double(1...50))))
           }
         }
       }
@@ -120,7 +121,8 @@ struct RandomSystem {
       let b = Variable(r.int(0...variables - 1))
       noise.append(
         Constraint(
-          id: id(), a, r.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]), r.double(-2...2) * b + r.double(-500...500),
+          id: id(), a, r.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
+          r.double(-2...2) * b + r.double(-500...500),
           priority: Priority(Float(r.int(1...999)))))
     }
     let fixed = (0..<variables).filter { fixedValue[$0] != nil }
@@ -151,7 +153,8 @@ struct RandomSystem {
       case .greaterThanOrEqual: op = ">="
       }
       return KiwiOracle.KiwiConstraint(
-        terms: c.expression.terms.map { [Double($0.variable.id), $0.coefficient] }, constant: c.expression.constant,
+        terms: c.expression.terms.map { [Double($0.variable.id), $0.coefficient] },
+        constant: c.expression.constant,
         op: op, strength: c.priority.isRequired ? nil : weights[c.priority.rawValue])
     }
     var list = constraints.map(convert)

@@ -59,7 +59,9 @@ struct WorkedExampleTests {
 
   @Test func repeatedVariableTermsAreAdded() throws {
     // x + x + x − 30 = 0 ⇒ 3x = 30 ⇒ x = 10.
-    let s = try solver([Constraint(id: cid(1), LinearExpression(terms: [.init(x), .init(x), .init(x)], constant: -30), .equal)])
+    let s = try solver([
+      Constraint(id: cid(1), LinearExpression(terms: [.init(x), .init(x), .init(x)], constant: -30), .equal)
+    ])
     expectValues(s, [(x, 10)])
   }
 

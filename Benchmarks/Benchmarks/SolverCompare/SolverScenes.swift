@@ -31,7 +31,9 @@ struct SceneBuilder {
       height: Variable(variableCount + 3))
   }
 
-  mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, _ priority: Priority = .required) {
+  mutating func add(
+    _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, _ priority: Priority = .required
+  ) {
     nextID += 1
     constraints.append(Constraint(id: ConstraintID(nextID), lhs, relation, rhs, priority: priority))
   }
@@ -70,7 +72,9 @@ enum SolverScenes {
     b.add(accessory.right, .equal, content.right - 16)
     b.add(LinearExpression(accessory.width), .equal, LinearExpression(constant: 24))
     // The accessory is centred vertically; its height is intrinsic.
-    b.add(accessory.top + 0.5 * LinearExpression(accessory.height), .equal, content.top + 0.5 * LinearExpression(content.height))
+    b.add(
+      accessory.top + 0.5 * LinearExpression(accessory.height), .equal,
+      content.top + 0.5 * LinearExpression(content.height))
     b.add(LinearExpression(accessory.height), .equal, LinearExpression(constant: 24))
     return SolverScene(name: "cell-20", variables: b.variableCount, constraints: b.constraints, edit: nil)
   }

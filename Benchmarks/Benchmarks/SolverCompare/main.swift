@@ -47,12 +47,15 @@ if mode == "scenes" {
       "constraints": scene.constraints.map { c -> [String: Any] in
         [
           "terms": c.expression.terms.map { [$0.variable.id, $0.coefficient] as [Any] },
-          "constant": c.expression.constant, "op": relationString(c.relation), "strength": kiwiStrength(c.priority),
+          "constant": c.expression.constant, "op": relationString(c.relation),
+          "strength": kiwiStrength(c.priority),
         ]
       },
     ]
     if let edit = scene.edit {
-      object["edit"] = ["variable": edit.variable.id, "strength": kiwiStrength(edit.priority), "values": edit.values]
+      object["edit"] = [
+        "variable": edit.variable.id, "strength": kiwiStrength(edit.priority), "values": edit.values,
+      ]
     }
     return object
   }
@@ -91,12 +94,16 @@ for scene in scenes {
         for v in 0..<scene.variables { sum += solver.value(of: Variable(v)) }
       }
       let elapsed = clock.now - start
-      best = min(best, Double(elapsed.components.attoseconds) / 1e12 / Double(repetitions)
-        + Double(elapsed.components.seconds) * 1e6 / Double(repetitions))
+      best = min(
+        best,
+        Double(elapsed.components.attoseconds) / 1e12 / Double(repetitions)
+          + Double(elapsed.components.seconds) * 1e6 / Double(repetitions))
     }
     // Leave the solver at the first value, then report its checksum.
     try solver.suggestValue(edit.values[0], for: edit.variable)
-    print("trellis \(scene.name) \(String(format: "%.3f", best)) \(String(format: "%.6f", checksum(solver, scene)))")
+    print(
+      "trellis \(scene.name) \(String(format: "%.3f", best)) \(String(format: "%.6f", checksum(solver, scene)))"
+    )
   } else {
     var last = ConstraintSolver()
     // The 1,000-constraint build is 50 times the work of the others: a twentieth of the repetitions.
@@ -108,10 +115,14 @@ for scene in scenes {
         for v in 0..<scene.variables { sum += last.value(of: Variable(v)) }
       }
       let elapsed = clock.now - start
-      best = min(best, Double(elapsed.components.attoseconds) / 1e12 / Double(count)
-        + Double(elapsed.components.seconds) * 1e6 / Double(count))
+      best = min(
+        best,
+        Double(elapsed.components.attoseconds) / 1e12 / Double(count)
+          + Double(elapsed.components.seconds) * 1e6 / Double(count))
     }
-    print("trellis \(scene.name) \(String(format: "%.3f", best)) \(String(format: "%.6f", checksum(last, scene)))")
+    print(
+      "trellis \(scene.name) \(String(format: "%.3f", best)) \(String(format: "%.6f", checksum(last, scene)))"
+    )
   }
   if sum.isNaN { print("NaN") }
 }

@@ -13,8 +13,10 @@ import TrellisConstraintSolver
 /// refusal (`numericalFailure` included) leaves the constraints, the edit variables and all values
 /// bit for bit as they were; an unsatisfiable constraint is required and
 /// names only required constraints in the solver; every value stays finite; and when every
-/// number in the case is well-conditioned (coefficients of magnitude 0.01…100, constants up to
-/// 10⁶), every required constraint holds at the solver's values within 10⁻⁶ of its scale.
+/// number in the case is well-conditioned (no tiny, huge or over-limit numbers), every required
+/// constraint holds at the solver's values within 10⁻⁶ of its terms' scale plus 10⁻⁷ of the
+/// largest value the case has reached times its coefficients (the tableau's 10⁻⁸ zero threshold
+/// applied to values that large, with room for a few such drops).
 @MainActor
 public final class ConstraintSolverSurface: SynchronousFuzzSurface {
   /// `solver`.
@@ -41,7 +43,10 @@ public final class ConstraintSolverSurface: SynchronousFuzzSurface {
     case 2:
       wellConditioned = false
       return c.random.pick([1e6, -1e6, 999_999, 3e5])
-    case 3: return c.random.pick([Double.nan, .infinity, -.infinity, 1.000_001e6, 1e15, -1e300, .greatestFiniteMagnitude])
+    case 3:
+      return c.random.pick([
+        Double.nan, .infinity, -.infinity, 1.000_001e6, 1e15, -1e300, .greatestFiniteMagnitude,
+      ])
     default:
       let magnitude = c.random.pick([0.5, 1, 1, 1, 2, 0.1, 10, 0.01, 100]) * c.random.double(in: 0.5...1.5)
       return c.random.chance(0.3) ? -magnitude : magnitude
@@ -62,7 +67,9 @@ public final class ConstraintSolverSurface: SynchronousFuzzSurface {
 
   /// A priority: usually one of UIKit's, sometimes out of range or NaN.
   private func priority(_ c: FuzzContext) -> Priority {
-    if c.random.chance(0.05) { return Priority(c.random.pick([0, -1, 1000.5, Float.nan, .infinity, -.infinity])) }
+    if c.random.chance(0.05) {
+      return Priority(c.random.pick([0, -1, 1000.5, Float.nan, .infinity, -.infinity]))
+    }
     if c.random.chance(0.5) { return .required }
     return Priority(c.random.pick([999, 750, 751, 250, 50, 1, 500, Float(c.random.int(in: 1...999))]))
   }
@@ -108,6 +115,7 @@ public final class ConstraintSolverSurface: SynchronousFuzzSurface {
     let variables = (0..<count).map { Variable($0) }
     var s = ConstraintSolver()
     var nextID = 1
+    var peak = 0.0
     let steps = c.random.int(in: 5...80)
     for _ in 0..<steps {
       let before = State(s, variables)
@@ -194,14 +202,16 @@ public final class ConstraintSolverSurface: SynchronousFuzzSurface {
       // The refusals the request must get.
       if let expected {
         guard let thrown, same(thrown, expected) else {
-          throw FuzzFailure(.wrongResult, "\(description): expected \(expected), got \(thrown.map { "\($0)" } ?? "success")")
+          throw FuzzFailure(
+            .wrongResult, "\(description): expected \(expected), got \(thrown.map { "\($0)" } ?? "success")")
         }
       }
       if let thrown {
         switch thrown {
         case .unsatisfiable(_, let conflicting):
           guard addedRequired, expected == nil else {
-            throw FuzzFailure(.wrongResult, "\(description): unsatisfiable for an optional or invalid constraint")
+            throw FuzzFailure(
+              .wrongResult, "\(description): unsatisfiable for an optional or invalid constraint")
           }
           for id in conflicting where s.constraint(id)?.priority.isRequired != true {
             throw FuzzFailure(.wrongResult, "\(description): conflict names \(id), not a required constraint")
@@ -221,6 +231,7 @@ public final class ConstraintSolverSurface: SynchronousFuzzSurface {
       for v in s.variables where !s.value(of: v).isFinite {
         throw FuzzFailure(.nonFinite, "\(description): \(v) = \(s.value(of: v))")
       }
+      for v in s.variables { peak = max(peak, abs(s.value(of: v))) }
       if wellConditioned {
         for constraint in s.constraints where constraint.priority.isRequired {
           let residual = constraint.expression.evaluate { s.value(of: $0) }
@@ -234,9 +245,15 @@ public final class ConstraintSolverSurface: SynchronousFuzzSurface {
           case .lessThanOrEqual: violation = max(0, residual)
           case .greaterThanOrEqual: violation = max(0, -residual)
           }
-          if violation > 1e-6 * scale {
+          // Rounding: relative to the constraint's own terms, and to the largest value the case
+          // has reached: the tableau treats coefficients below 10⁻⁸ as 0, so a symbol that
+          // later takes a value V shifts the rows that dropped it by up to 10⁻⁸ · V
+          // (docs/auto-layout.md, "Numbers and limits").
+          let coefficients = constraint.expression.terms.reduce(0) { $0 + abs($1.coefficient) }
+          if violation > 1e-6 * scale + 1e-7 * peak * coefficients {
             throw FuzzFailure(
-              .wrongResult, "\(description): required \(constraint) violated by \(violation) (scale \(scale))")
+              .wrongResult, "\(description): required \(constraint) violated by \(violation) (scale \(scale))"
+            )
           }
         }
       }
