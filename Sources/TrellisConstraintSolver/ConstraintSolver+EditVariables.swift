@@ -76,10 +76,7 @@ extension ConstraintSolver {
     for slot in rows.storage.indices {
       let c = rows.storage[slot].coefficient(of: tag.marker)
       if c != 0 {
-        let constant = rows.modify(slot: slot) { row in
-          row.constant += c * delta
-          return row.constant
-        }
+        let constant = rows.addToConstant(slot: slot, c * delta)
         let key = rows.basics[slot]
         if kinds[key].isRestricted && constant < 0 { infeasible.append(key) }
       }

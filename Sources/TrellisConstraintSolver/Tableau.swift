@@ -15,6 +15,7 @@ struct Tableau: Sendable {
     case replaced(symbol: Int, old: Row)
     case inserted(symbol: Int)
     case removed(symbol: Int, old: Row)
+    case constant(symbol: Int, old: Double)
   }
 
   /// The changes since `beginJournal()`, while journaling. Holding a replaced row costs a
@@ -36,8 +37,19 @@ struct Tableau: Sendable {
       switch change {
       case .replaced(let symbol, let old), .removed(let symbol, let old): self[symbol] = old
       case .inserted(let symbol): removeValue(forKey: symbol)
+      case .constant(let symbol, let old):
+        if let slot = slot(of: symbol) { storage[slot].constant = old }
       }
     }
+  }
+
+  /// Adds `delta` to the constant of the row in `slot` (recording the old constant while
+  /// journaling) and returns the new constant.
+  @inline(__always)
+  mutating func addToConstant(slot: Int, _ delta: Double) -> Double {
+    if journal != nil { journal?.append(.constant(symbol: basics[slot], old: storage[slot].constant)) }
+    storage[slot].constant += delta
+    return storage[slot].constant
   }
 
   /// Changes the row in `slot` in place (recording it first while journaling).
