@@ -41,7 +41,7 @@ struct SceneBuilder {
 
 /// The three scenes of Benchmarks/compare-solver.sh.
 enum SolverScenes {
-  /// A table-view cell (20 constraints): a content view 320 wide whose height fits its content
+  /// A table-view cell (22 constraints): a content view 320 wide whose height fits its content
   /// (fitting-size level), a 44 × 44 image, a title and a subtitle with intrinsic heights
   /// (750) and a trailing accessory.
   static var cell: SolverScene {
@@ -79,7 +79,7 @@ enum SolverScenes {
     return SolverScene(name: "cell-20", variables: b.variableCount, constraints: b.constraints, edit: nil)
   }
 
-  /// A screen of 250 views in rows of 10 (1,002 constraints): each view is spaced 8 after its
+  /// A screen of 250 views in rows of 10 (1,003 constraints; 1,002 with the width an edit variable): each view is spaced 8 after its
   /// left neighbour and below the view above, its width a tenth of the container's less the
   /// gaps, its height at least 20, 44 wanted (250), and every third view as tall as its left
   /// neighbour (750). The container's width is an edit variable in the incremental scene.
