@@ -75,10 +75,12 @@ extension ConstraintSolver {
         throw .unsatisfiable(
           ownerID(owner), conflicting: requiredOwners(of: row.ids.filter { $0 != tag.marker }))
       }
-      let subject = row.coefficient(of: tag.marker) != 0 ? tag.marker : row.ids[0]
-      row.solve(for: subject)
-      substitute(subject, with: row)
-      rows[subject] = row
+      // The constraint's own dummy is in the row; an empty row (0 = 0) has nothing to add.
+      if let subject = row.coefficient(of: tag.marker) != 0 ? tag.marker : row.ids.first {
+        row.solve(for: subject)
+        substitute(subject, with: row)
+        rows[subject] = row
+      }
     } else if let conflicts = try addWithArtificialVariable(row) {
       throw .unsatisfiable(ownerID(owner), conflicting: conflicts)
     }
