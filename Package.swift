@@ -33,6 +33,8 @@ let package = Package(
     .library(name: "TrellisScenes", targets: ["TrellisScenes"]),
     .library(name: "TrellisPlayground", targets: ["TrellisPlayground"]),
     .library(name: "TrellisPort", targets: ["TrellisPort"]),
+    // The linear constraint solver (Cassowary) under Auto Layout.
+    .library(name: "TrellisConstraintSolver", targets: ["TrellisConstraintSolver"]),
     // The command line as a library, so a package of your own can run it over its own scenes
     // (`TrellisCommand.main(scenes:commandName:)`; see Examples/CustomLayoutScenes), and the
     // fuzzing harness in Fuzz/ can run the commands in-process.
@@ -74,6 +76,8 @@ let package = Package(
     // Fonts and text measurement (docs/text.md): the Inter font files and their licence are
     // resources (Fonts/, SIL Open Font License 1.1). No dependencies outside the toolchain.
     .target(name: "TrellisText", resources: [.copy("Fonts")], swiftSettings: strictSettings),
+    // The incremental linear constraint solver (Cassowary) for Auto Layout: pure, no dependencies.
+    .target(name: "TrellisConstraintSolver", swiftSettings: strictSettings),
     .target(
       name: "TrellisDynamics", dependencies: ["TrellisPhysics", "Trellis"], swiftSettings: strictSettings),
 
@@ -168,8 +172,16 @@ let package = Package(
     .testTarget(
       name: "TrellisPhysicsTests",
       dependencies: ["TrellisPhysics", .product(name: "PropertyBased", package: "swift-property-based")],
-      swiftSettings: testSettings),
-    .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], swiftSettings: testSettings),
+      // Pure modules' tests run off the main actor, so that they do not hold up the main-actor
+      // suites (the playground's frame loop among them) in a parallel run.
+      swiftSettings: strictSettings),
+    .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisConstraintSolverTests",
+      dependencies: [
+        "TrellisConstraintSolver", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisDynamicsTests", dependencies: ["TrellisDynamics"], swiftSettings: testSettings),
     .testTarget(

@@ -7,6 +7,7 @@
 //
 //   swift package --package-path Benchmarks benchmark --target PhysicsBenchmarks
 //   swift run --package-path Benchmarks -c release PhysicsCompare   (see compare-physics.sh)
+//   swift run --package-path Benchmarks -c release SolverCompare run (see compare-solver.sh)
 //   swift run --package-path Benchmarks -c release NewtonianFrameTrace 10
 //   swift run --package-path Benchmarks -c release DiffableProfile 1000000 100
 
@@ -77,6 +78,13 @@ let package = Package(
       name: "DiffableProfile",
       dependencies: [.product(name: "TrellisDiffable", package: root)],
       path: "Benchmarks/DiffableProfile",
+      swiftSettings: strictSettings),
+    // TrellisConstraintSolver timed on the scenes compare-solver.sh also gives kiwisolver
+    // (see docs/benchmarks.md, "Constraint solver").
+    .executableTarget(
+      name: "SolverCompare",
+      dependencies: [.product(name: "TrellisConstraintSolver", package: root)],
+      path: "Benchmarks/SolverCompare",
       swiftSettings: strictSettings),
     // Per-frame times of the Newtonian layout after an insertion, by frame index, to find which
     // frames make the benchmark's p99 (see docs/benchmarks.md, "Dynamic layouts").

@@ -13,6 +13,7 @@ public enum FuzzSurfaces {
     RightToLeftSurface(),
     InteractiveMovementSurface(),
     DynamicsSurface(),
+    ConstraintSolverSurface(),
     CLISurface(),
     GestureScriptSurface(),
     PlaygroundMessageSurface(),

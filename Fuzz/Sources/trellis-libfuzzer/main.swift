@@ -23,7 +23,7 @@ func LLVMFuzzerRunDriver(
 enum LibFuzzerSurfaces {
   static let all: [any SynchronousFuzzSurface] = [
     LayoutInputSurface(), BatchUpdateSurface(), InteractiveMovementSurface(), DynamicsSurface(),
-    CompositionalLayoutSurface(), DiffableApplySurface(), RightToLeftSurface(),
+    CompositionalLayoutSurface(), DiffableApplySurface(), RightToLeftSurface(), ConstraintSolverSurface(),
   ]
 }
 

@@ -1,0 +1,85 @@
+extension ConstraintSolver {
+  /// Makes `variable` an edit variable: an optional constraint `variable = suggested value` of
+  /// this priority, whose value `suggestValue(_:for:)` changes cheaply (Badros, Borning &
+  /// Stuckey 2001, §4: the new value is a change of constants, re-solved with the dual simplex).
+  ///
+  /// The suggested value starts at the variable's current value, so adding an edit variable does
+  /// not move it. Throws `.duplicateEditVariable` if the variable already has one and
+  /// `.invalidEditPriority` unless the priority is in (0, 1000) (an edit must be optional).
+  public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+    guard priority.isValid, !priority.isRequired else { throw .invalidEditPriority(variable, priority) }
+    let current = value(of: variable)
+    try transaction { solver throws(SolverError) in
+      try solver.add(
+        terms: [LinearExpression.Term(variable)], constant: -current, relation: .equal, priority: priority,
+        owner: .edit(variable))
+    }
+    edits[variable] = Edit(constant: current, priority: priority)
+  }
+
+  /// Removes the variable's edit constraint. Throws `.unknownEditVariable` if it has none.
+  public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard edits[variable] != nil else { throw .unknownEditVariable(variable) }
+    let owner = Owner.edit(variable)
+    let tag = tags[owner]
+    do {
+      try transaction { solver throws(SolverError) in try solver.remove(owner: owner) }
+    } catch {
+      if let tag {
+        tags[owner] = tag
+        ownerOfMarker[tag.marker] = owner
+      }
+      throw error
+    }
+    edits[variable] = nil
+  }
+
+  /// Whether the variable has an edit constraint.
+  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+  /// Asks for `value` as the edit variable's value and solves again: the variable takes it if
+  /// the required constraints and the optional ones of higher priority allow.
+  ///
+  /// Throws `.unknownEditVariable` if the variable has no edit constraint and
+  /// `.invalidSuggestedValue` for a value that is not finite or exceeds `maximumMagnitude`.
+  ///
+  /// - Complexity: O(r) to shift the constants, plus the dual simplex pivots (usually few).
+  public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard let edit = edits[variable], let tag = tags[.edit(variable)] else {
+      throw .unknownEditVariable(variable)
+    }
+    guard value.isFinite, abs(value) <= Self.maximumMagnitude else { throw .invalidSuggestedValue(variable) }
+    try transaction { solver throws(SolverError) in
+      solver.shiftEdit(tag: tag, by: value - edit.constant)
+      try solver.dualOptimize()
+    }
+    edits[variable]?.constant = value
+  }
+
+  /// Changes the edit constraint `x − c = e⁺ − e⁻` to `x − (c + δ) = e⁺ − e⁻` by renaming
+  /// `e⁺_old = e⁺_new + δ` (or `e⁻_old = e⁻_new − δ`): only row constants change.
+  private mutating func shiftEdit(tag: Tag, by delta: Double) {
+    infeasible.removeAll()
+    if var row = rows[tag.marker] {
+      row.constant -= delta
+      rows[tag.marker] = row
+      if row.constant < 0 { infeasible.append(tag.marker) }
+      return
+    }
+    if tag.other >= 0, var row = rows[tag.other] {
+      row.constant += delta
+      rows[tag.other] = row
+      if row.constant < 0 { infeasible.append(tag.other) }
+      return
+    }
+    for slot in rows.storage.indices {
+      let c = rows.storage[slot].coefficient(of: tag.marker)
+      if c != 0 {
+        let constant = rows.addToConstant(slot: slot, c * delta)
+        let key = rows.basics[slot]
+        if kinds[key].isRestricted && constant < 0 { infeasible.append(key) }
+      }
+    }
+  }
+}

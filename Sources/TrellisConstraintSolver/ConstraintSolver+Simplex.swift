@@ -1,0 +1,344 @@
+// The tableau operations of Cassowary (Badros, Borning & Stuckey 2001, §3–4), written from the
+// paper's description; docs/auto-layout.md, "The solver", explains each step and its choices.
+
+extension ConstraintSolver {
+  /// A new symbol of `kind`; ids increase in creation order and decide every tie.
+  mutating func newSymbol(_ kind: SymbolKind) -> Int {
+    kinds.append(kind)
+    return kinds.count - 1
+  }
+
+  /// Adds the constraint `Σ terms + constant relation 0` of `priority` for `owner` (the terms
+  /// combined, validated). Run it inside `transaction(_:)`, which undoes it if it throws.
+  mutating func add(
+    terms: [LinearExpression.Term], constant: Double, relation: Relation, priority: Priority, owner: Owner
+  ) throws(SolverError) {
+    // The row of the constraint, with the current rows of basic variables substituted.
+    var row = Row(constant: constant)
+    for term in terms {
+      let symbol: Int
+      if let known = symbolOfVariable[term.variable] {
+        symbol = known
+      } else {
+        symbol = newSymbol(.external)
+        symbolOfVariable[term.variable] = symbol
+      }
+      if let basic = rows[symbol] {
+        row.insert(basic, times: term.coefficient)
+      } else {
+        row.insert(symbol, term.coefficient)
+      }
+    }
+    let required = priority.isRequired
+    var tag = Tag(marker: -1, other: -1, priority: priority.rawValue, isRequired: required)
+    switch relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      // `expr ≤ 0` is `expr + s = 0`, `expr ≥ 0` is `expr − s = 0`, with s ≥ 0; an optional one
+      // adds an error e ≥ 0 on the other side: `expr + s − e = 0` (expr ≤ e).
+      let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
+      let slack = newSymbol(.slack)
+      tag.marker = slack
+      row.insert(slack, sign)
+      if !required {
+        let error = newSymbol(.error)
+        tag.other = error
+        row.insert(error, -sign)
+        objective.add(error: error, basicRow: nil, priority: priority.rawValue, sign: 1)
+      }
+    case .equal:
+      if required {
+        let dummy = newSymbol(.dummy)
+        tag.marker = dummy
+        row.insert(dummy, 1)
+      } else {
+        // `expr = e⁺ − e⁻`: `expr − e⁺ + e⁻ = 0`.
+        let plus = newSymbol(.error)
+        let minus = newSymbol(.error)
+        tag.marker = plus
+        tag.other = minus
+        row.insert(plus, -1)
+        row.insert(minus, 1)
+        objective.add(error: plus, basicRow: nil, priority: priority.rawValue, sign: 1)
+        objective.add(error: minus, basicRow: nil, priority: priority.rawValue, sign: 1)
+      }
+    }
+    if row.constant < 0 { row.negate() }
+
+    if let subject = chooseSubject(row, tag) {
+      row.solve(for: subject)
+      substitute(subject, with: row)
+      rows[subject] = row
+    } else if row.ids.allSatisfy({ kinds[$0] == .dummy }) {
+      // Only required equalities' markers: the constraint is implied by them (constant 0) or
+      // contradicts them.
+      guard abs(row.constant) < Row.epsilon else {
+        throw .unsatisfiable(
+          ownerID(owner), conflicting: requiredOwners(of: row.ids.filter { $0 != tag.marker }))
+      }
+      // The constraint's own dummy is in the row; an empty row (0 = 0) has nothing to add.
+      if let subject = row.coefficient(of: tag.marker) != 0 ? tag.marker : row.ids.first {
+        row.solve(for: subject)
+        substitute(subject, with: row)
+        rows[subject] = row
+      }
+    } else if let conflicts = try addWithArtificialVariable(row) {
+      throw .unsatisfiable(ownerID(owner), conflicting: conflicts)
+    }
+    infeasible.removeAll()
+    tags[owner] = tag
+    ownerOfMarker[tag.marker] = owner
+    try optimize()
+  }
+
+  /// Runs `body` as one request: if it throws, every change it made — to the rows (through
+  /// the tableau's journal), the objective, the symbols, variables and markers it created — is
+  /// undone, and the error rethrown. The caller restores what it removed itself.
+  mutating func transaction(_ body: (inout ConstraintSolver) throws(SolverError) -> Void) throws(SolverError)
+  {
+    let symbolCount = kinds.count
+    let savedObjective = objective
+    rows.beginJournal()
+    do {
+      try body(&self)
+      rows.commitJournal()
+    } catch {
+      rows.rollbackJournal()
+      objective = savedObjective
+      artificial = nil
+      infeasible.removeAll()
+      if kinds.count > symbolCount {
+        kinds.removeSubrange(symbolCount...)
+        symbolOfVariable = symbolOfVariable.filter { $0.value < symbolCount }
+        ownerOfMarker = ownerOfMarker.filter { $0.key < symbolCount }
+        tags = tags.filter { $0.value.marker < symbolCount }
+      }
+      throw error
+    }
+  }
+
+  /// The caller's id for an owner (−1 for internal owners).
+  func ownerID(_ owner: Owner) -> ConstraintID {
+    if case .constraint(let id) = owner { return id }
+    return ConstraintID(-1)
+  }
+
+  /// The caller's required constraints whose markers are among `symbols`, sorted by id.
+  func requiredOwners(of symbols: [Int]) -> [ConstraintID] {
+    var result: [ConstraintID] = []
+    for symbol in symbols {
+      if case .constraint(let id) = ownerOfMarker[symbol], tags[.constraint(id)]?.isRequired == true {
+        result.append(id)
+      }
+    }
+    return result.sorted()
+  }
+
+  /// The symbol to make basic for a new row (the paper's choice, §3.2): an unrestricted
+  /// (external) variable if there is one — the lowest id — else the constraint's own new slack
+  /// or error if its coefficient is negative (then it is ≥ 0 as the constant is); nil if neither.
+  func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
+    for id in row.ids where kinds[id] == .external { return id }
+    if kinds[tag.marker].isPivotable && row.coefficient(of: tag.marker) < 0 { return tag.marker }
+    if tag.other >= 0 && kinds[tag.other].isPivotable && row.coefficient(of: tag.other) < 0 {
+      return tag.other
+    }
+    return nil
+  }
+
+  /// Phase one with an artificial variable a = row (§3.2): minimise a; the constraint can hold
+  /// exactly when the minimum is 0. Returns nil on success (the row is in the tableau), or the
+  /// required constraints in the final phase-one objective — a Farkas certificate of the
+  /// conflict — when it cannot hold (the caller restores the tableau).
+  private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [ConstraintID]? {
+    let art = newSymbol(.slack)
+    rows[art] = row
+    artificial = row
+    try optimize(phaseOne: true)
+    let final = artificial ?? Row()
+    artificial = nil
+    guard abs(final.constant) < Row.epsilon * max(1, abs(row.constant)) else {
+      return requiredOwners(of: final.ids)
+    }
+    if let artRow = rows.removeValue(forKey: art), !artRow.isConstant {
+      // The pivotable symbol with the largest coefficient (a dummy if there is none).
+      var entering = artRow.ids[0]
+      var best = -1.0
+      for k in artRow.ids.indices where kinds[artRow.ids[k]].isPivotable && abs(artRow.coefficients[k]) > best
+      {
+        entering = artRow.ids[k]
+        best = abs(artRow.coefficients[k])
+      }
+      var pivotRow = artRow
+      pivotRow.solve(lhs: art, rhs: entering)
+      substitute(entering, with: pivotRow)
+      rows[entering] = pivotRow
+    }
+    for slot in rows.storage.indices where rows.storage[slot].mayContain(art) {
+      rows.modify(slot: slot) { $0.remove(art) }
+    }
+    objective.remove(art)
+    return nil
+  }
+
+  /// Removes the constraint of `owner` (§3.3) and re-optimises.
+  mutating func remove(owner: Owner) throws(SolverError) {
+    guard let tag = tags[owner] else { return }
+    tags[owner] = nil
+    ownerOfMarker[tag.marker] = nil
+    if !tag.isRequired {
+      for error in [tag.marker, tag.other] where error >= 0 && kinds[error] == .error {
+        objective.add(error: error, basicRow: rows[error], priority: tag.priority, sign: -1)
+      }
+    }
+    if rows.removeValue(forKey: tag.marker) == nil {
+      if let leaving = markerLeavingRow(tag.marker), var row = rows.removeValue(forKey: leaving) {
+        row.solve(lhs: leaving, rhs: tag.marker)
+        substitute(tag.marker, with: row)
+      }
+      if tag.other >= 0 { rows[tag.other] = nil }
+    }
+    infeasible.removeAll()
+    try optimize()
+  }
+
+  /// The row to pivot a non-basic marker into before dropping it (§3.3): among restricted rows
+  /// with a negative coefficient the least ratio (keeps feasibility), else among restricted rows
+  /// the least ratio the other way, else the unrestricted row where the marker's coefficient is
+  /// largest in magnitude (the best-conditioned pivot); ties go to the lowest id.
+  func markerLeavingRow(_ marker: Int) -> Int? {
+    var first: (ratio: Double, id: Int)?
+    var second: (ratio: Double, id: Int)?
+    var third: (magnitude: Double, id: Int)?
+    for slot in rows.storage.indices {
+      let id = rows.basics[slot]
+      let row = rows.storage[slot]
+      let c = row.coefficient(of: marker)
+      if c == 0 { continue }
+      if kinds[id] == .external {
+        // The largest coefficient: dividing by a tiny one would wreck the tableau's precision.
+        if third.map({ abs(c) > $0.magnitude || (abs(c) == $0.magnitude && id < $0.id) }) ?? true {
+          third = (abs(c), id)
+        }
+      } else if c < 0 {
+        let candidate = (ratio: -row.constant / c, id: id)
+        if first.map({ candidate.ratio < $0.ratio || (candidate.ratio == $0.ratio && id < $0.id) }) ?? true {
+          first = candidate
+        }
+      } else {
+        let candidate = (ratio: row.constant / c, id: id)
+        if second.map({ candidate.ratio < $0.ratio || (candidate.ratio == $0.ratio && id < $0.id) }) ?? true {
+          second = candidate
+        }
+      }
+    }
+    return first?.id ?? second?.id ?? third?.id
+  }
+
+  /// Replaces `symbol` by `row` everywhere: every row, the objective levels and the phase-one
+  /// objective; restricted rows that became negative are noted for the dual simplex.
+  mutating func substitute(_ symbol: Int, with row: Row) {
+    for slot in rows.storage.indices where rows.storage[slot].coefficient(of: symbol) != 0 {
+      let constant = rows.modify(slot: slot) { target in
+        target.substitute(symbol, with: row)
+        return target.constant
+      }
+      let key = rows.basics[slot]
+      if kinds[key].isRestricted && constant < 0 { infeasible.append(key) }
+    }
+    objective.substitute(symbol, with: row)
+    artificial?.substitute(symbol, with: row)
+  }
+
+  /// Makes `entering` basic in place of `leaving`.
+  private mutating func pivot(entering: Int, leaving: Int) throws(SolverError) {
+    guard var row = rows.removeValue(forKey: leaving) else { throw .numericalFailure }
+    row.solve(lhs: leaving, rhs: entering)
+    guard row.isFinite else {
+      rows[leaving] = row
+      throw .numericalFailure
+    }
+    substitute(entering, with: row)
+    rows[entering] = row
+  }
+
+  /// A bound on simplex iterations far above what Bland's rule needs on real systems; reaching
+  /// it means rounding has broken the algorithm.
+  private var iterationLimit: Int { 1000 + 20 * (rows.count + kinds.count) }
+
+  /// The primal simplex (§3.1) on the objective (or on the phase-one objective): Bland's rule —
+  /// the entering symbol is the lowest-id pivotable symbol whose reduced cost is negative
+  /// (lexicographically, for the objective's priority levels), the leaving row the restricted
+  /// one with the least ratio, ties to the lowest id — so it cannot cycle and is deterministic.
+  mutating func optimize(phaseOne: Bool = false) throws(SolverError) {
+    if !phaseOne && objective.optimalRevision == objective.revision { return }
+    let limit = iterationLimit
+    var iterations = 0
+    while true {
+      var entering: Int?
+      if phaseOne {
+        if let art = artificial {
+          for k in art.ids.indices
+          where kinds[art.ids[k]].isPivotable && art.coefficients[k] < -Objective.epsilon {
+            entering = art.ids[k]
+            break
+          }
+        }
+      } else {
+        entering = objective.firstImproving { kinds[$0].isPivotable }
+      }
+      guard let entering else {
+        if !phaseOne { objective.optimalRevision = objective.revision }
+        return
+      }
+      var leaving: Int?
+      var best = Double.infinity
+      for slot in rows.storage.indices where rows.storage[slot].mayContain(entering) {
+        let id = rows.basics[slot]
+        guard kinds[id].isRestricted else { continue }
+        let row = rows.storage[slot]
+        let c = row.coefficient(of: entering)
+        guard c < 0 else { continue }
+        let ratio = -row.constant / c
+        if ratio < best || (ratio == best && id < (leaving ?? Int.max)) {
+          best = ratio
+          leaving = id
+        }
+      }
+      guard let leaving else { throw .numericalFailure }
+      try pivot(entering: entering, leaving: leaving)
+      iterations += 1
+      if iterations > limit { throw .numericalFailure }
+    }
+  }
+
+  /// The dual simplex (§4): while a restricted row is negative (lowest id first), pivot in the
+  /// symbol with positive coefficient whose reduced cost divided by that coefficient is
+  /// lexicographically least (ties to the lowest id), which keeps the objective optimal.
+  mutating func dualOptimize() throws(SolverError) {
+    let limit = iterationLimit
+    var iterations = 0
+    while !infeasible.isEmpty {
+      infeasible.sort()
+      let leaving = infeasible.removeFirst()
+      guard let row = rows[leaving], row.constant < 0 else { continue }
+      var entering: Int?
+      var best: [Double] = []
+      for k in row.ids.indices {
+        let id = row.ids[k]
+        let c = row.coefficients[k]
+        guard c > 0, kinds[id].isPivotable else { continue }
+        let ratio = objective.scaledCost(of: id, dividedBy: c)
+        if entering == nil || Objective.lexicographicallyLess(ratio, best) {
+          entering = id
+          best = ratio
+        }
+      }
+      guard let entering else { throw .numericalFailure }
+      try pivot(entering: entering, leaving: leaving)
+      iterations += 1
+      if iterations > limit { throw .numericalFailure }
+    }
+    // The dual simplex keeps the objective optimal.
+    objective.optimalRevision = objective.revision
+  }
+}

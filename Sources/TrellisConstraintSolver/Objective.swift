@@ -1,0 +1,120 @@
+/// The lexicographic objective of the optional constraints (Badros, Borning & Stuckey 2001, §2:
+/// symbolic weights compared lexicographically; docs/auto-layout.md, "The solver").
+///
+/// One row per distinct priority, highest first; each row is the sum of the error variables of
+/// that priority's optional constraints (weight 1 each), expressed in parametric symbols. The
+/// reduced cost of a symbol is the vector of its coefficients across the levels, compared
+/// lexicographically: a symbol improves the objective when its first coefficient that is not
+/// near zero is negative.
+struct Objective: Sendable {
+  /// Reduced costs smaller than this are treated as zero.
+  static let epsilon = 1.0e-9
+
+  /// One priority's part of the objective.
+  struct Level: Sendable {
+    var priority: Float
+    var row: Row
+    /// How many error variables of live constraints the level holds.
+    var members: Int
+  }
+
+  /// Highest priority first.
+  private(set) var levels: [Level] = []
+
+  /// Counts the changes of the objective's rows (each call that may have changed one).
+  private(set) var revision = 0
+  /// The revision at which the objective was last known optimal: while it is current, the
+  /// primal simplex has nothing to do and skips the scan of the objective.
+  var optimalRevision = -1
+
+  /// The index of the level of `priority`, creating it if needed.
+  mutating func levelIndex(_ priority: Float) -> Int {
+    var i = 0
+    while i < levels.count && levels[i].priority > priority { i += 1 }
+    if i < levels.count && levels[i].priority == priority { return i }
+    levels.insert(Level(priority: priority, row: Row(), members: 0), at: i)
+    return i
+  }
+
+  /// Adds `sign × error` to the level of `priority`, where the error symbol is parametric
+  /// (`basicRow == nil`) or basic with row `basicRow`.
+  mutating func add(error: Int, basicRow: Row?, priority: Float, sign: Double) {
+    revision += 1
+    let i = levelIndex(priority)
+    if let basicRow {
+      levels[i].row.insert(basicRow, times: sign)
+    } else {
+      levels[i].row.insert(error, sign)
+    }
+    levels[i].members += sign > 0 ? 1 : -1
+    if levels[i].members <= 0 { levels.remove(at: i) }
+  }
+
+  /// Replaces `id` by `row` in every level.
+  mutating func substitute(_ id: Int, with row: Row) {
+    for i in levels.indices where levels[i].row.substitute(id, with: row) { revision += 1 }
+  }
+
+  /// Removes `id` from every level (sets it to zero).
+  mutating func remove(_ id: Int) {
+    revision += 1
+    for i in levels.indices { levels[i].row.remove(id) }
+  }
+
+  /// The sign of the reduced cost of `id`: −1 if lexicographically negative, +1 if positive,
+  /// 0 if zero at every level.
+  func sign(of id: Int) -> Int {
+    for level in levels {
+      let c = level.row.coefficient(of: id)
+      if c < -Objective.epsilon { return -1 }
+      if c > Objective.epsilon { return 1 }
+    }
+    return 0
+  }
+
+  /// The reduced cost of `id` divided by `divisor`, one entry per level.
+  func scaledCost(of id: Int, dividedBy divisor: Double) -> [Double] {
+    levels.map { $0.row.coefficient(of: id) / divisor }
+  }
+
+  /// The lowest-id symbol accepted by `isCandidate` whose reduced cost is lexicographically
+  /// negative (Bland's rule), or nil when the objective is optimal.
+  ///
+  /// - Complexity: O(t · k) for t terms over k levels: one merged pass over the levels' rows.
+  func firstImproving(_ isCandidate: (Int) -> Bool) -> Int? {
+    if levels.count == 1 {
+      let row = levels[0].row
+      for k in row.ids.indices where row.coefficients[k] < -Objective.epsilon && isCandidate(row.ids[k]) {
+        return row.ids[k]
+      }
+      return nil
+    }
+    var position = Array(repeating: 0, count: levels.count)
+    while true {
+      var id = Int.max
+      for l in levels.indices where position[l] < levels[l].row.ids.count {
+        id = min(id, levels[l].row.ids[position[l]])
+      }
+      if id == Int.max { return nil }
+      var sign = 0
+      for l in levels.indices
+      where position[l] < levels[l].row.ids.count && levels[l].row.ids[position[l]] == id {
+        let c = levels[l].row.coefficients[position[l]]
+        position[l] += 1
+        if sign == 0 {
+          if c < -Objective.epsilon { sign = -1 } else if c > Objective.epsilon { sign = 1 }
+        }
+      }
+      if sign < 0 && isCandidate(id) { return id }
+    }
+  }
+
+  /// Whether vector `a` is lexicographically smaller than `b` (entries within `epsilon` equal).
+  static func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+    for k in a.indices where k < b.count {
+      if a[k] < b[k] - epsilon { return true }
+      if a[k] > b[k] + epsilon { return false }
+    }
+    return false
+  }
+}
