@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit) && !canImport(AppKit)
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS) || os(macOS))
 // Apple's SDKs declare these keys (same raw values); Linux Foundation does not.
 extension NSAttributedString.Key {
   /// The font of the text: a ``Font`` value (UIKit's `NSAttributedString.Key.font`).
