@@ -210,7 +210,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisPortTests", dependencies: ["TrellisPort", "TrellisPortCommand"], exclude: ["Fixtures"],
-      swiftSettings: testSettings),
+      // Off the main actor: porting whole source trees in a debug build takes tens of seconds,
+      // which must not hold up the main-actor suites (the playground's frame loop among them).
+      swiftSettings: strictSettings),
     // The compatibility corpus's layouts that need `trellis port`: UIKit/ holds them as UIKit
     // code (not compiled), Ported/ the tool's output for them (compiled, never edited by hand: a
     // test checks it is what the tool writes from UIKit/ today), and the tests drive them.

@@ -61,7 +61,6 @@ nonisolated struct Fixture: Sendable, CustomTestStringConvertible {
 }
 
 @Suite("trellis port: fixtures")
-@MainActor
 struct FixtureTests {
   /// The strings of the array literal `let <name> = [ … ]` in Package.swift.
   static func manifestList(_ name: String) throws -> [String] {

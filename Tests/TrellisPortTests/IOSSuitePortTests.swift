@@ -6,7 +6,6 @@ import TrellisPort
 /// suite written as on iOS, with `import TrellisUIKit` for `import UIKit`: written with
 /// `import UIKit`, it ports to itself, every message an import rewrite.
 @Suite("trellis port: an iOS layout library and its XCTest suite need only the import")
-@MainActor
 struct IOSSuitePortTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("DocumentationTests/TestingYourLayout")

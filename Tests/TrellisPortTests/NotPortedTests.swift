@@ -4,7 +4,6 @@ import TrellisPort
 /// Constructs the tool cannot port: each is reported at its line with the reason, and the
 /// code is left as it was (so the compiler points at it too).
 @Suite("trellis port: what it cannot port")
-@MainActor
 struct NotPortedTests {
   /// A delegate protocol used by several tests: `size(at:)` returns a value, `didLayout` nothing.
   static let grid = """

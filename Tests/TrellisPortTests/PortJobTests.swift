@@ -32,7 +32,6 @@ private func listing(_ directory: String) -> [String] {
 }
 
 @Suite("trellis port: files and directories")
-@MainActor
 struct PortJobTests {
   @Test("a directory is searched in sorted order; outputs keep the paths inside it; a file keeps its name")
   func layout() throws {

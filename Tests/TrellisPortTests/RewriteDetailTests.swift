@@ -4,7 +4,6 @@ import TrellisPort
 /// The details of each rewrite: what stays byte for byte around it (comments, blank lines,
 /// indentation), and the less common shapes of each construct.
 @Suite("trellis port: rewrite details")
-@MainActor
 struct RewriteDetailTests {
   @Test("a removed attribute's line closes up; doc comments and comments inside it stay")
   func attributeTrivia() {

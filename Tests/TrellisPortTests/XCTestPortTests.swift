@@ -4,7 +4,6 @@ import TrellisPort
 /// The less common shapes of the main-actor XCTest rewrite (the fixture MainActorXCTests has the
 /// common ones, and its port runs as a test target).
 @Suite("trellis port: main-actor XCTest suites")
-@MainActor
 struct XCTestPortTests {
   @Test("only a synchronous, parameterless, instance `test…` method of a main-actor suite becomes async")
   func whichMethodsChange() {

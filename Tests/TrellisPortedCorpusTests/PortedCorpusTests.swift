@@ -9,8 +9,9 @@ import Foundation
 import Testing
 import TrellisPort
 
+// Off the main actor (the port tool is nonisolated): porting takes seconds in a debug build and
+// must not hold up the main-actor suites.
 @Suite("ported corpus: Ported/ is what trellis port writes from UIKit/ today")
-@MainActor
 struct PortedCorpusTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   static let uikit = root.appendingPathComponent("UIKit").path

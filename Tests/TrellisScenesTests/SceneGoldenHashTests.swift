@@ -14,7 +14,23 @@ import Testing
 /// is intended, and say so in the commit.
 @Suite("Scene golden hashes")
 struct SceneGoldenHashTests {
-  static let expected: [String: UInt64] = [:]
+  static let expected: [String: UInt64] = [
+    "flow": 0x0c3b_5230_67dd_e6ae,
+    "waterfall": 0xa059_fc63_7036_7bf2,
+    "paged-grid": 0x0d6d_2b4f_2c80_357a,
+    "cover-flow": 0xacb4_a19d_40c8_296b,
+    "circular-cards": 0x9562_bd67_f326_d7f1,
+    "springy": 0x23b4_04c2_aa2d_e3ff,
+    "newtonian": 0x6629_c15c_4dca_46c7,
+    "reorder-feed": 0xc370_25eb_388b_bf91,
+    "compositional-grid": 0x2565_96ba_c634_49bd,
+    "compositional-nested": 0x5fa7_e82d_f26b_60a6,
+    "compositional-sections": 0xd2dd_e516_90b8_55b1,
+    "app-store": 0x6394_e237_3d3c_1222,
+    "carousel": 0x6a22_e601_91d7_1db7,
+    "inset-grouped-list": 0xe783_8eee_ebe5_c637,
+    "diffable": 0xee66_e36f_05da_71ec,
+  ]
 
   /// FNV-1a over the bit patterns of every element's index path, category, frame, alpha, z index
   /// and transform, and the visible bounds, of each frame: 1 s of the default script at 10 fps.
