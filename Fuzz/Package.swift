@@ -34,6 +34,7 @@ var targets: [Target] = [
       .product(name: "TrellisDiffable", package: root),
       .product(name: "TrellisScenes", package: root),
       .product(name: "TrellisConstraintSolver", package: root),
+      .product(name: "TrellisText", package: root),
     ],
     swiftSettings: strictSettings),
   // The surfaces that need the playground server or the CLI, and the registry of all surfaces.

@@ -55,7 +55,8 @@ public final class UpdateMapSurface: SynchronousFuzzSurface {
     c.note("valid: \(plan)")
     let map: UpdateMap
     do {
-      map = try UpdateMap(oldCounts: model.map(\.count), newCounts: plan.newModel.map(\.count), batch: Self.batch(plan))
+      map = try UpdateMap(
+        oldCounts: model.map(\.count), newCounts: plan.newModel.map(\.count), batch: Self.batch(plan))
     } catch {
       throw FuzzFailure(.wrongResult, "a valid batch was rejected: \(error)")
     }
@@ -69,7 +70,8 @@ public final class UpdateMapSurface: SynchronousFuzzSurface {
         let mapped = map.newIndexPath(forOld: old)
         guard mapped == location[id] else {
           throw FuzzFailure(
-            .wrongResult, "old \(s)-\(i) (id \(id)) maps to \(mapped.map(\.description) ?? "nil"); "
+            .wrongResult,
+            "old \(s)-\(i) (id \(id)) maps to \(mapped.map(\.description) ?? "nil"); "
               + "the model has it at \(location[id].map(\.description) ?? "nowhere")")
         }
         if let mapped, map.oldIndexPath(forNew: mapped) != old {
@@ -84,7 +86,8 @@ public final class UpdateMapSurface: SynchronousFuzzSurface {
     plan = plan.corrupted(old: model, nextID: &nextID, &c.random)
     c.note("corrupted: \(plan)")
     do {
-      _ = try UpdateMap(oldCounts: model.map(\.count), newCounts: plan.newModel.map(\.count), batch: Self.batch(plan))
+      _ = try UpdateMap(
+        oldCounts: model.map(\.count), newCounts: plan.newModel.map(\.count), batch: Self.batch(plan))
     } catch {
       return
     }
@@ -102,7 +105,8 @@ public final class UpdateMapSurface: SynchronousFuzzSurface {
       }
     }
     func path() -> IndexPath {
-      c.random.chance(0.05) ? IndexPath(indexes: [index(), index(), index()]) : IndexPath(item: index(), section: index())
+      c.random.chance(0.05)
+        ? IndexPath(indexes: [index(), index(), index()]) : IndexPath(item: index(), section: index())
     }
     var batch = BatchUpdate()
     for _ in 0..<c.random.int(in: 0...20) {
@@ -123,7 +127,9 @@ public final class UpdateMapSurface: SynchronousFuzzSurface {
       }
     }
     let recorded = UpdateMap(recorded: batch)
-    let counts = { (0..<c.random.int(in: 0...5)).map { _ in c.random.chance(0.1) ? index() : c.random.int(in: 0...12) } }
+    let counts = {
+      (0..<c.random.int(in: 0...5)).map { _ in c.random.chance(0.1) ? index() : c.random.int(in: 0...12) }
+    }
     let validated = try? UpdateMap(oldCounts: counts(), newCounts: counts(), batch: batch)
     for map in [recorded] + (validated.map { [$0] } ?? []) {
       for _ in 0..<40 {
@@ -133,7 +139,9 @@ public final class UpdateMapSurface: SynchronousFuzzSurface {
             throw FuzzFailure(.wrongResult, "lookup of \(probe) answered \(answer)")
           }
         }
-        _ = map.isDeleted(probe) || map.isInserted(probe) || map.isReloaded(old: probe) || map.isMoved(old: probe)
+        _ =
+          map.isDeleted(probe) || map.isInserted(probe) || map.isReloaded(old: probe)
+          || map.isMoved(old: probe)
         _ = map.newSection(forOld: index())
         _ = map.oldSection(forNew: index())
       }
