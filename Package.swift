@@ -69,7 +69,7 @@ let package = Package(
     .target(name: "TrellisDiffable", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(
       name: "TrellisUIKit",
-      dependencies: ["Trellis", "TrellisDynamics", "TrellisCompositional", "TrellisDiffable"],
+      dependencies: ["Trellis", "TrellisDynamics", "TrellisCompositional", "TrellisDiffable", "TrellisText"],
       swiftSettings: strictSettings),
     .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: mainActorSettings),
     .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),

@@ -61,7 +61,11 @@ struct SocketReader {
 
 /// The WebSocket protocol, end to end against a live in-process server (Hummingbird's `.live`
 /// test client and HummingbirdWSTesting's WebSocket client).
-@Suite(.timeLimit(.minutes(1))) struct PlaygroundWebSocketTests {
+///
+/// The time limit catches a hang, not slowness: the server's frame loop runs on the main actor,
+/// which the main-actor suites of a parallel `swift test` share, so on a loaded 2-core machine a
+/// test waits its turn for minutes (a one-minute limit failed every test of this suite there).
+@Suite(.timeLimit(.minutes(5))) struct PlaygroundWebSocketTests {
   let client = WebSocketClientConfiguration(maxFrameSize: 1 << 20)
 
   private func makeServer() throws -> PlaygroundServer {
