@@ -21,17 +21,7 @@ extension ConstraintSolver {
   /// Removes the variable's edit constraint. Throws `.unknownEditVariable` if it has none.
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard edits[variable] != nil else { throw .unknownEditVariable(variable) }
-    let owner = Owner.edit(variable)
-    let tag = tags[owner]
-    do {
-      try transaction { solver throws(SolverError) in try solver.remove(owner: owner) }
-    } catch {
-      if let tag {
-        tags[owner] = tag
-        ownerOfMarker[tag.marker] = owner
-      }
-      throw error
-    }
+    try removeRestoringOnFailure(.edit(variable))
     edits[variable] = nil
   }
 

@@ -105,7 +105,13 @@ public struct ConstraintSolver: Sendable {
   ///   restore optimality.
   public mutating func removeConstraint(_ id: ConstraintID) throws(SolverError) {
     guard constraintsByID[id] != nil else { throw .unknownConstraint(id) }
-    let owner = Owner.constraint(id)
+    try removeRestoringOnFailure(.constraint(id))
+    constraintsByID[id] = nil
+  }
+
+  /// Removes what `owner` added, as one transaction; on failure the solver is as before and its
+  /// bookkeeping of `owner`'s marker is put back.
+  mutating func removeRestoringOnFailure(_ owner: Owner) throws(SolverError) {
     let tag = tags[owner]
     do {
       try transaction { solver throws(SolverError) in try solver.remove(owner: owner) }
@@ -116,7 +122,6 @@ public struct ConstraintSolver: Sendable {
       }
       throw error
     }
-    constraintsByID[id] = nil
   }
 
   /// Whether a constraint with this id is in the solver.
