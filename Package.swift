@@ -21,6 +21,7 @@ let package = Package(
   products: [
     .library(name: "TrellisGeometry", targets: ["TrellisGeometry"]),
     .library(name: "TrellisUpdates", targets: ["TrellisUpdates"]),
+    .library(name: "TrellisViews", targets: ["TrellisViews"]),
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisLayouts", targets: ["TrellisLayouts"]),
     .library(name: "TrellisCompositional", targets: ["TrellisCompositional"]),
@@ -62,7 +63,12 @@ let package = Package(
     .target(name: "TrellisGeometry", swiftSettings: strictSettings),
     // The update model: batches as recorded, their validation and the old ↔ new index maps. Pure.
     .target(name: "TrellisUpdates", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
-    .target(name: "Trellis", dependencies: ["TrellisGeometry", "TrellisUpdates"], swiftSettings: strictSettings),
+    // The headless views (View, Layer, traits, screen, colour, layout limits): below the host, and
+    // where the view layer grows (docs/architecture.md §1).
+    .target(name: "TrellisViews", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
+    .target(
+      name: "Trellis", dependencies: ["TrellisGeometry", "TrellisUpdates", "TrellisViews"],
+      swiftSettings: strictSettings),
     .target(name: "TrellisLayouts", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(name: "TrellisCompositional", dependencies: ["Trellis"], swiftSettings: strictSettings),
     // Snapshots, the linear difference algorithm and the diffable data source.

@@ -1,2 +1,3 @@
 @_exported import TrellisGeometry
 @_exported import TrellisUpdates
+@_exported import TrellisViews

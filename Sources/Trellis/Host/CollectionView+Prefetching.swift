@@ -9,6 +9,8 @@
 
 /// The prefetching bookkeeping.
 struct PrefetchState {
+  /// `CollectionView.isPrefetchingEnabled`.
+  var isEnabled = true
   /// Announced items that are neither visible yet nor cancelled, sorted.
   var outstanding: [ItemPath] = []
   var lastOffset: CGPoint?

@@ -21,11 +21,11 @@ extension CollectionView {
       isTracking = true
       pan.reset(at: location, time: time)
       pan.state = .possible
-      if !motionX.isIdle || !motionY.isIdle {
+      if !scrolling.motionX.isIdle || !scrolling.motionY.isIdle {
         stopScrollMotion()
       }
-      drag.startRawOffset = rawOffsetForCurrentOffset()
-      drag.pageStartOffset = contentOffset
+      scrolling.dragStartRawOffset = rawOffsetForCurrentOffset()
+      scrolling.pageStartOffset = contentOffset
       beginNestedTouch(at: location)
     case .moved:
       guard isTracking else { return }
@@ -42,7 +42,8 @@ extension CollectionView {
       default:
         pan.state = .changed
       }
-      let raw = CGPoint(x: drag.startRawOffset.x - translation.x, y: drag.startRawOffset.y - translation.y)
+      let raw = CGPoint(
+        x: scrolling.dragStartRawOffset.x - translation.x, y: scrolling.dragStartRawOffset.y - translation.y)
       contentOffset = draggedOffset(raw: raw)
     case .ended:
       guard isTracking else { return }

@@ -119,17 +119,17 @@ extension CollectionView {
 
   /// The implementation of `layoutIfNeeded` (see the declaration in CollectionView.swift).
   func _layoutIfNeeded() {
-    guard !isInLayoutPass else { return }
-    isInLayoutPass = true
-    defer { isInLayoutPass = false }
+    guard !pass.isInLayoutPass else { return }
+    pass.isInLayoutPass = true
+    defer { pass.isInLayoutPass = false }
     var passes = 0
     while true {
       let wasInvalid = layout.needsPrepare
       layout.prepareIfNeeded()
       contentSize = layout.collectionViewContentSize
       reconcileLayoutDirectionInLayoutPass()
-      guard needsVisibleUpdate || wasInvalid else { break }
-      needsVisibleUpdate = false
+      guard visibleSet.needsUpdate || wasInvalid else { break }
+      visibleSet.needsUpdate = false
       passes += 1
       let resized = updateVisibleElements()
       if resized.isEmpty {
@@ -176,11 +176,11 @@ extension CollectionView {
     let attributes = mirroredLayout.layoutAttributesForElements(in: bounds) ?? []
     let counts = itemCounts
     let hasDataSource = dataSource != nil
-    scratchIncoming.removeAll(keepingCapacity: true)
+    visibleSet.scratchIncoming.removeAll(keepingCapacity: true)
     var isSorted = true
     let visibleBounds = bounds
     for element in attributes {
-      guard scratchIncoming.count < LayoutLimits.maximumVisibleElements else {
+      guard visibleSet.scratchIncoming.count < LayoutLimits.maximumVisibleElements else {
         lastLayoutError = CollectionViewError(
           .limitExceeded,
           "the layout returned \(attributes.count) elements for the visible rect \(bounds); only the first "
@@ -209,79 +209,84 @@ extension CollectionView {
           guard key.item >= 0, key.item < counts[key.section] else { continue }
         }
       }
-      if isSorted, let last = scratchIncoming.last, !(last.key < key) { isSorted = false }
-      scratchIncoming.append((key, element))
+      if isSorted, let last = visibleSet.scratchIncoming.last, !(last.key < key) { isSorted = false }
+      visibleSet.scratchIncoming.append((key, element))
     }
     defer { if movement != nil { substituteMovingAttributes() } }
     guard !isSorted else { return }
-    scratchIncoming.sort { $0.key < $1.key }
+    visibleSet.scratchIncoming.sort { $0.key < $1.key }
     var write = 0
-    for read in scratchIncoming.indices
-    where write == 0 || scratchIncoming[write - 1].key != scratchIncoming[read].key {
-      scratchIncoming[write] = scratchIncoming[read]
+    for read in visibleSet.scratchIncoming.indices
+    where write == 0 || visibleSet.scratchIncoming[write - 1].key != visibleSet.scratchIncoming[read].key {
+      visibleSet.scratchIncoming[write] = visibleSet.scratchIncoming[read]
       write += 1
     }
-    scratchIncoming.removeLast(scratchIncoming.count - write)
+    visibleSet.scratchIncoming.removeLast(visibleSet.scratchIncoming.count - write)
   }
 
   /// Merges `scratchIncoming` (sorted) into the visible set.
   func mergeVisible() -> [ItemPath] {
-    scratchVisible.removeAll(keepingCapacity: true)
-    scratchDeparted.removeAll(keepingCapacity: true)
-    scratchArrivals.removeAll(keepingCapacity: true)
-    scratchSizing.removeAll(keepingCapacity: true)
+    visibleSet.scratchVisible.removeAll(keepingCapacity: true)
+    visibleSet.scratchDeparted.removeAll(keepingCapacity: true)
+    visibleSet.scratchArrivals.removeAll(keepingCapacity: true)
+    visibleSet.scratchSizing.removeAll(keepingCapacity: true)
     var old = 0
     var new = 0
-    while old < visible.count || new < scratchIncoming.count {
-      if new == scratchIncoming.count || (old < visible.count && visible[old].key < scratchIncoming[new].key)
+    while old < visibleSet.elements.count || new < visibleSet.scratchIncoming.count {
+      if new == visibleSet.scratchIncoming.count
+        || (old < visibleSet.elements.count
+          && visibleSet.elements[old].key < visibleSet.scratchIncoming[new].key)
       {
-        scratchDeparted.append(visible[old])
+        visibleSet.scratchDeparted.append(visibleSet.elements[old])
         old += 1
-      } else if old == visible.count || scratchIncoming[new].key < visible[old].key {
-        scratchArrivals.append(scratchVisible.count)
-        scratchVisible.append(
+      } else if old == visibleSet.elements.count
+        || visibleSet.scratchIncoming[new].key < visibleSet.elements[old].key
+      {
+        visibleSet.scratchArrivals.append(visibleSet.scratchVisible.count)
+        visibleSet.scratchVisible.append(
           VisibleElement(
-            key: scratchIncoming[new].key, view: placeholderView, attributes: scratchIncoming[new].attributes)
+            key: visibleSet.scratchIncoming[new].key, view: reuse.placeholderView,
+            attributes: visibleSet.scratchIncoming[new].attributes)
         )
         new += 1
       } else {
-        var element = visible[old]
-        let target = scratchIncoming[new].attributes
+        var element = visibleSet.elements[old]
+        let target = visibleSet.scratchIncoming[new].attributes
         element.attributes = target
         if element.track != nil {
           element.track?.to = target
         } else {
           let previousSize = element.appliedValues?.size
           if element.applyIfChanged(target), element.key.category == 0, previousSize != target.size {
-            scratchSizing.append(scratchVisible.count)
+            visibleSet.scratchSizing.append(visibleSet.scratchVisible.count)
           } else if element.needsSizing, element.key.category == 0 {
-            scratchSizing.append(scratchVisible.count)
+            visibleSet.scratchSizing.append(visibleSet.scratchVisible.count)
           }
           element.needsSizing = false
         }
-        scratchVisible.append(element)
+        visibleSet.scratchVisible.append(element)
         old += 1
         new += 1
       }
     }
     // Departures first, so that their views can serve the arrivals.
-    for element in scratchDeparted {
+    for element in visibleSet.scratchDeparted {
       endDisplaying(element.view, key: element.key, lingerFrame: element.attributes.frame)
     }
-    scratchDeparted.removeAll(keepingCapacity: true)
+    visibleSet.scratchDeparted.removeAll(keepingCapacity: true)
     let reclaimed = reclaimLingeringCells()
-    for (position, index) in scratchArrivals.enumerated() {
-      let key = scratchVisible[index].key
-      let target = scratchVisible[index].attributes
-      scratchVisible[index].view =
+    for (position, index) in visibleSet.scratchArrivals.enumerated() {
+      let key = visibleSet.scratchVisible[index].key
+      let target = visibleSet.scratchVisible[index].attributes
+      visibleSet.scratchVisible[index].view =
         reclaimed[position] ?? makeView(for: key, attributes: target, searchingLingering: false)
-      scratchVisible[index].forceApply(target)
-      if key.category == 0 { scratchSizing.append(index) }
-      willDisplay(scratchVisible[index].view, key: key)
+      visibleSet.scratchVisible[index].forceApply(target)
+      if key.category == 0 { visibleSet.scratchSizing.append(index) }
+      willDisplay(visibleSet.scratchVisible[index].view, key: key)
     }
-    swap(&visible, &scratchVisible)
+    visibleSet.swapInMerged()
     pruneLingering(around: bounds)
-    return selfSize(candidates: scratchSizing)
+    return selfSize(candidates: visibleSet.scratchSizing)
   }
 
   /// The lingering cells of the arriving cells (`scratchArrivals`), by position in
@@ -290,28 +295,29 @@ extension CollectionView {
   /// - Complexity: O(a + l) for a arrivals and l lingering cells (one search per arrival would be
   ///   O(a·l): 10⁸ steps a frame when 10,000 cells arrive while 10,000 linger).
   func reclaimLingeringCells() -> [CollectionViewCell?] {
-    var reclaimed = [CollectionViewCell?](repeating: nil, count: scratchArrivals.count)
-    guard !lingering.isEmpty else { return reclaimed }
+    var reclaimed = [CollectionViewCell?](repeating: nil, count: visibleSet.scratchArrivals.count)
+    guard !reuse.lingering.isEmpty else { return reclaimed }
     // The first lingering entry of each path (a dictionary for look-ups only, never iterated).
     var firstEntry: [ItemPath: Int] = [:]
-    for index in lingering.indices where firstEntry[lingering[index].path] == nil {
-      firstEntry[lingering[index].path] = index
+    for index in reuse.lingering.indices where firstEntry[reuse.lingering[index].path] == nil {
+      firstEntry[reuse.lingering[index].path] = index
     }
-    var taken = [Bool](repeating: false, count: lingering.count)
+    var taken = [Bool](repeating: false, count: reuse.lingering.count)
     var anyTaken = false
-    for (position, index) in scratchArrivals.enumerated() where scratchVisible[index].key.category == 0 {
-      guard let entry = firstEntry[scratchVisible[index].key.path], !taken[entry] else { continue }
-      reclaimed[position] = lingering[entry].cell
+    for (position, index) in visibleSet.scratchArrivals.enumerated()
+    where visibleSet.scratchVisible[index].key.category == 0 {
+      guard let entry = firstEntry[visibleSet.scratchVisible[index].key.path], !taken[entry] else { continue }
+      reclaimed[position] = reuse.lingering[entry].cell
       taken[entry] = true
       anyTaken = true
     }
     if anyTaken {
       var write = 0
-      for read in lingering.indices where !taken[read] {
-        lingering[write] = lingering[read]
+      for read in reuse.lingering.indices where !taken[read] {
+        reuse.lingering[write] = reuse.lingering[read]
         write += 1
       }
-      lingering.removeLast(lingering.count - write)
+      reuse.lingering.removeLast(reuse.lingering.count - write)
     }
     return reclaimed
   }
@@ -324,8 +330,8 @@ extension CollectionView {
   ) -> CollectionReusableView {
     switch key.category {
     case 0:
-      if searchingLingering, let index = lingering.firstIndex(where: { $0.path == key.path }) {
-        return lingering.remove(at: index).cell
+      if searchingLingering, let index = reuse.lingering.firstIndex(where: { $0.path == key.path }) {
+        return reuse.lingering.remove(at: index).cell
       }
       guard let dataSource else { return CollectionViewCell(frame: .zero) }
       // The layout's own index path (building a new one would allocate), except while an item
@@ -364,7 +370,7 @@ extension CollectionView {
       guard let cell = view as? CollectionViewCell else { return }
       delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
       if let lingerFrame, isPrefetchingEnabled, cell.reuseIdentifier != nil {
-        lingering.append(LingeringCell(path: key.path, cell: cell, frame: lingerFrame))
+        reuse.lingering.append(LingeringCell(path: key.path, cell: cell, frame: lingerFrame))
       } else {
         enqueue(cell, category: 0, kind: "")
       }
@@ -379,7 +385,7 @@ extension CollectionView {
 
   /// Sends lingering cells that are farther than `lingeringMargin` from `rect` to the pool.
   func pruneLingering(around rect: CGRect) {
-    guard !lingering.isEmpty else { return }
+    guard !reuse.lingering.isEmpty else { return }
     let margin = lingeringMargin
     // Plain comparisons rather than Foundation's `insetBy`/`intersects`, which standardise and
     // can trap on extreme values; a NaN frame keeps nothing.
@@ -388,73 +394,69 @@ extension CollectionView {
     let minY = rect.minY - margin.height
     let maxY = rect.maxY + margin.height
     var write = 0
-    for read in lingering.indices {
+    for read in reuse.lingering.indices {
       // Apple's rule, as for the visible set: a frame that only touches the kept area is not kept.
-      let frame = lingering[read].frame
+      let frame = reuse.lingering[read].frame
       if frame.minX < maxX, frame.maxX > minX, frame.minY < maxY, frame.maxY > minY {
-        lingering[write] = lingering[read]
+        reuse.lingering[write] = reuse.lingering[read]
         write += 1
       } else {
-        enqueue(lingering[read].cell, category: 0, kind: "")
+        enqueue(reuse.lingering[read].cell, category: 0, kind: "")
       }
     }
-    lingering.removeLast(lingering.count - write)
+    reuse.lingering.removeLast(reuse.lingering.count - write)
   }
 
   /// Sends every lingering cell to the pool (their index paths are stale after a data change).
   func flushLingering() {
-    for entry in lingering { enqueue(entry.cell, category: 0, kind: "") }
-    lingering.removeAll(keepingCapacity: true)
+    for entry in reuse.lingering { enqueue(entry.cell, category: 0, kind: "") }
+    reuse.lingering.removeAll(keepingCapacity: true)
   }
 
   /// Ends the display of every view (visible, animating out, lingering) and pools them.
   func discardAllViews() {
     finishElementAnimation(finished: false)
-    let old = visible
-    visible.removeAll(keepingCapacity: true)
+    let old = visibleSet.elements
+    visibleSet.elements.removeAll(keepingCapacity: true)
     for element in old { endDisplaying(element.view, key: element.key, lingerFrame: nil) }
     flushLingering()
     resetPrefetching()
-    needsVisibleUpdate = true
+    visibleSet.needsUpdate = true
   }
 
   // MARK: - Queries
 
   /// The index of the visible element with `key`, by binary search.
   func visibleIndex(of key: ElementKey) -> Int? {
-    var low = 0
-    var high = visible.count
-    while low < high {
-      let mid = (low + high) >> 1
-      if visible[mid].key < key { low = mid + 1 } else { high = mid }
-    }
-    return low < visible.count && visible[low].key == key ? low : nil
+    visibleSet.index(of: key)
   }
 
   /// The implementation of `visibleCells` (see the declaration in CollectionView.swift).
   var _visibleCells: [CollectionViewCell] {
-    visible.compactMap { $0.key.category == 0 ? $0.view as? CollectionViewCell : nil }
+    visibleSet.elements.compactMap { $0.key.category == 0 ? $0.view as? CollectionViewCell : nil }
   }
 
   /// The implementation of `indexPathsForVisibleItems` (see the declaration in CollectionView.swift).
   var _indexPathsForVisibleItems: [IndexPath] {
-    visible.compactMap { $0.key.category == 0 ? $0.key.indexPath : nil }
+    visibleSet.elements.compactMap { $0.key.category == 0 ? $0.key.indexPath : nil }
   }
 
   /// The implementation of `visibleSupplementaryViews` (see the declaration in CollectionView.swift).
   func _visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
-    visible.compactMap { $0.key.category == 1 && $0.key.kind == elementKind ? $0.view : nil }
+    visibleSet.elements.compactMap { $0.key.category == 1 && $0.key.kind == elementKind ? $0.view : nil }
   }
 
   /// The implementation of `indexPathsForVisibleSupplementaryElements` (see the declaration in CollectionView.swift).
   func _indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-    visible.compactMap { $0.key.category == 1 && $0.key.kind == elementKind ? $0.key.indexPath : nil }
+    visibleSet.elements.compactMap {
+      $0.key.category == 1 && $0.key.kind == elementKind ? $0.key.indexPath : nil
+    }
   }
 
   /// The implementation of `cellForItem` (see the declaration in CollectionView.swift).
   func _cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
     guard let path = ItemPath(indexPath), let index = visibleIndex(of: .cell(path)) else { return nil }
-    return visible[index].view as? CollectionViewCell
+    return visibleSet.elements[index].view as? CollectionViewCell
   }
 
   /// The implementation of `supplementaryView` (see the declaration in CollectionView.swift).
@@ -465,12 +467,12 @@ extension CollectionView {
       let index = visibleIndex(
         of: ElementKey(category: 1, kind: elementKind, section: path.section, item: path.item))
     else { return nil }
-    return visible[index].view
+    return visibleSet.elements[index].view
   }
 
   /// The implementation of `indexPath` (see the declaration in CollectionView.swift).
   func _indexPath(for cell: CollectionViewCell) -> IndexPath? {
-    visible.first { $0.key.category == 0 && $0.view === cell }?.key.indexPath
+    visibleSet.elements.first { $0.key.category == 0 && $0.view === cell }?.key.indexPath
   }
 
   /// The implementation of `indexPathForItem` (see the declaration in CollectionView.swift).

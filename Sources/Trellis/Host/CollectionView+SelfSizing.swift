@@ -16,8 +16,8 @@ extension CollectionView {
   func selfSize(candidates: [Int]) -> [ItemPath] {
     guard !candidates.isEmpty else { return [] }
     var resized: [ItemPath] = []
-    for index in candidates where index < visible.count {
-      let element = visible[index]
+    for index in candidates where index < visibleSet.elements.count {
+      let element = visibleSet.elements[index]
       guard element.key.category == 0, element.track == nil,
         let proposal = element.attributes.copy() as? CollectionViewLayoutAttributes
       else { continue }

@@ -7,18 +7,13 @@
 
 /// The identity of a reuse pool: what the views are for and the identifier they were
 /// registered with.
-struct ReuseKey: Hashable {
-  var category: UInt8
-  var kind: String
-  var identifier: String
-}
-
 extension CollectionView {
   /// The implementation of `register` (see the declaration in CollectionView.swift).
   func _register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-    Self.setRegistration(cellClass, for: identifier, in: &cellClasses) { cellClass in
-      "register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of CollectionViewCell "
-        + "(identifier \"\(identifier)\")"
+    guard reuse.registerCell(cellClass, identifier: identifier) else {
+      preconditionFailure(
+        "register(_:forCellWithReuseIdentifier:): \(cellClass.map { "\($0)" } ?? "nil") is not a subclass of "
+          + "CollectionViewCell (identifier \"\(identifier)\")")
     }
   }
 
@@ -27,10 +22,11 @@ extension CollectionView {
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
-    let key = ReuseKey(category: 1, kind: elementKind, identifier: identifier)
-    Self.setRegistration(viewClass, for: key, in: &supplementaryClasses) { viewClass in
-      "register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a subclass of "
-        + "CollectionReusableView (kind \"\(elementKind)\", identifier \"\(identifier)\")"
+    guard reuse.registerSupplementary(viewClass, kind: elementKind, identifier: identifier) else {
+      preconditionFailure(
+        "register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass.map { "\($0)" } ?? "nil") is "
+          + "not a subclass of CollectionReusableView (kind \"\(elementKind)\", identifier \"\(identifier)\")"
+      )
     }
   }
 
@@ -38,30 +34,15 @@ extension CollectionView {
   /// `register` methods.
   ///
   /// - Precondition: `viewClass` is `nil` or a `View`; otherwise traps with `misuse(viewClass)`.
-  private static func setRegistration<Key: Hashable, View>(
-    _ viewClass: AnyClass?, for key: Key, in table: inout [Key: View], misuse: (AnyClass) -> String
-  ) {
-    guard let viewClass else {
-      table[key] = nil
-      return
-    }
-    guard let viewType = viewClass as? View else { preconditionFailure(misuse(viewClass)) }
-    table[key] = viewType
-  }
-
-  /// The implementation of `dequeueReusableCell` (see the declaration in CollectionView.swift).
   func _dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   )
     -> CollectionViewCell
   {
-    if let reconfiguring = reconfiguringCell, reconfiguring.cell.reuseIdentifier == identifier,
-      ItemPath(indexPath) == reconfiguring.path
-    {
-      reconfiguringCell = nil
-      return reconfiguring.cell
+    if let reconfiguring = reuse.takeReconfiguringCell(identifier: identifier, path: ItemPath(indexPath)) {
+      return reconfiguring
     }
-    guard let cellType = cellClasses[identifier] else {
+    guard let cellType = reuse.cellClasses[identifier] else {
       preconditionFailure(
         "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "
           + "register a class for the identifier with register(_:forCellWithReuseIdentifier:)")
@@ -76,7 +57,7 @@ extension CollectionView {
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> CollectionReusableView {
     let key = ReuseKey(category: 1, kind: elementKind, identifier: identifier)
-    guard let viewType = supplementaryClasses[key] else {
+    guard let viewType = reuse.supplementaryClasses[key] else {
       preconditionFailure(
         "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a "
           + "class for the identifier with register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
@@ -101,7 +82,7 @@ extension CollectionView {
     _ key: ReuseKey, _ viewType: Reusable.Type,
     element: (MirroredLayout) -> CollectionViewLayoutAttributes?
   ) -> Reusable {
-    if let view = reusePool[key]?.popLast() as? Reusable {
+    if let view = reuse.take(key) as? Reusable {
       view.prepareForReuse()
       addSubview(view)
       return view
@@ -111,7 +92,7 @@ extension CollectionView {
     // `make` creates an instance of `viewType` (its `init()` is required), so the cast holds.
     let view = (made as? Reusable) ?? viewType.init()
     view.reuseIdentifier = key.identifier
-    createdViewCount += 1
+    reuse.noteCreatedView()
     addSubview(view)
     return view
   }
@@ -121,9 +102,10 @@ extension CollectionView {
     view.removeFromSuperview()
     guard let identifier = view.reuseIdentifier else { return }
     let key = ReuseKey(category: category, kind: kind, identifier: identifier)
-    reusePool[key, default: []].append(view)
+    reuse.put(view, key: key)
   }
 
   /// The number of views waiting in the reuse pools.
-  var pooledViewCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+  /// The number of views waiting in the reuse pools.
+  var pooledViewCount: Int { reuse.pooledViewCount }
 }

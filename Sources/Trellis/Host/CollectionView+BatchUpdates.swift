@@ -7,10 +7,10 @@ import Foundation
 extension CollectionView {
   /// Performs a batch as `performCheckedBatchUpdates(_:completion:)` does, throwing what it
   /// throws; nested calls join the outer batch. Every public batch spelling runs through here.
-  func runBatch(_ updates: () throws -> Void, completion: ((Bool) -> Void)?) throws {
-    if pendingBatch != nil {
-      try updates()
-      if let completion { pendingCompletions.append(completion) }
+  func runBatch(_ body: () throws -> Void, completion: ((Bool) -> Void)?) throws {
+    if updates.pendingBatch != nil {
+      try body()
+      if let completion { updates.pendingCompletions.append(completion) }
       return
     }
     guard movement == nil else {
@@ -21,44 +21,44 @@ extension CollectionView {
     }
     layoutIfNeeded()
     let oldCounts = itemCounts
-    pendingBatch = BatchUpdate()
-    pendingCompletions = completion.map { [$0] } ?? []
+    updates.pendingBatch = BatchUpdate()
+    updates.pendingCompletions = completion.map { [$0] } ?? []
     defer {
-      pendingBatch = nil
-      pendingCompletions = []
-      pendingReconfigures = []
+      updates.pendingBatch = nil
+      updates.pendingCompletions = []
+      updates.pendingReconfigures = []
     }
-    try updates()
-    guard let batch = pendingBatch else { return }
+    try body()
+    guard let batch = updates.pendingBatch else { return }
     let newCounts = fetchItemCounts()
     let map = try UpdateMap(oldCounts: oldCounts, newCounts: newCounts, batch: batch)
-    let completions = pendingCompletions
-    pendingBatch = nil
+    let completions = updates.pendingCompletions
+    updates.pendingBatch = nil
     commitUpdate(map, newCounts: newCounts, completions: completions)
   }
 
   /// UIKit's non-throwing batch: an invalid batch changes nothing, is recorded in
   /// `lastUpdateError` and its message written to standard error.
-  func runUncheckedBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
-    let isOutermost = pendingBatch == nil
+  func runUncheckedBatch(_ body: () -> Void, completion: ((Bool) -> Void)?) {
+    let isOutermost = updates.pendingBatch == nil
     do {
-      try runBatch(updates, completion: completion)
+      try runBatch(body, completion: completion)
       if isOutermost { lastUpdateError = nil }
     } catch let error as CollectionViewError {
       lastUpdateError = error
       reportInvalidUpdate(error)
     } catch {
-      // `updates` does not throw, and `runBatch` throws nothing else.
+      // `body` does not throw, and `runBatch` throws nothing else.
     }
   }
 
   /// Records `body` in the pending batch, or runs it as a batch of its own.
   func record(_ body: (inout BatchUpdate) -> Void) {
-    if pendingBatch != nil {
-      body(&pendingBatch!)
+    if updates.pendingBatch != nil {
+      body(&updates.pendingBatch!)
       return
     }
-    runUncheckedBatch({ body(&self.pendingBatch!) }, completion: nil)
+    runUncheckedBatch({ body(&self.updates.pendingBatch!) }, completion: nil)
   }
 
   /// Adds every update of `batch` to the batch update being recorded, as if each of its inserts,
@@ -109,7 +109,7 @@ extension CollectionView {
 
     // What each visible view shows now, and where the old layout puts the cells around the
     // screen (so that items sliding into view can start from their old place).
-    let before = visible
+    let before = visibleSet.elements
     var oldNearby: [(path: ItemPath, attributes: CollectionViewLayoutAttributes)] = []
     let region = bounds.insetBy(dx: -frame.width, dy: -frame.height)
     for attributes in mirroredLayout.layoutAttributesForElements(in: region) ?? []
@@ -121,8 +121,8 @@ extension CollectionView {
     // UIKit's order: the data-source-count invalidation, `prepare()`, then
     // `prepare(forCollectionViewUpdates:)`; the appearing and disappearing queries below, then
     // `finalizeCollectionViewUpdates()`.
-    cachedItemCounts = newCounts
-    isCommittingUpdate = true
+    pass.cachedItemCounts = newCounts
+    updates.isCommitting = true
     let updateItems = map.updateItems()
     let context = layout.makeInvalidationContext()
     context.invalidateDataSourceCounts = true
@@ -132,7 +132,7 @@ extension CollectionView {
     layout.prepareIfNeeded()
     layout.prepare(forCollectionViewUpdates: updateItems)
     contentSize = layout.collectionViewContentSize
-    isCommittingUpdate = false
+    updates.isCommitting = false
 
     // Pull the offset back if the content shrank under it, then let the layout choose.
     if !isDragging, movement == nil {
@@ -188,7 +188,7 @@ extension CollectionView {
           end = mirroredLayout.finalLayoutAttributesForDisappearingDecorationElement(
             ofKind: element.key.kind, at: element.key.indexPath)
         }
-        disappearing.append(
+        updates.disappearing.append(
           DisappearingElement(
             key: element.key, view: element.view, track: ElementTrack(from: from, to: end ?? faded(from))))
       }

@@ -20,8 +20,8 @@ extension CollectionView {
   /// failing.
   public func reconfigureItems(at indexPaths: [IndexPath]) {
     let paths = indexPaths.compactMap { ItemPath($0) }
-    if pendingBatch != nil {
-      pendingReconfigures.append(contentsOf: paths)
+    if updates.pendingBatch != nil {
+      updates.pendingReconfigures.append(contentsOf: paths)
       return
     }
     reconfigureExistingCells(paths)
@@ -35,19 +35,19 @@ extension CollectionView {
   /// UIKit difference: UIKit's `UIView.performWithoutAnimation(_:)` is a class method that
   /// affects every view; here it is per collection view.
   public func performWithoutAnimation<Result>(_ actions: () throws -> Result) rethrows -> Result {
-    animationsDisabledDepth += 1
-    defer { animationsDisabledDepth -= 1 }
+    updates.animationsDisabledDepth += 1
+    defer { updates.animationsDisabledDepth -= 1 }
     return try actions()
   }
 
   /// Whether `performWithoutAnimation(_:)` is running.
-  public var areAnimationsDisabled: Bool { animationsDisabledDepth > 0 }
+  public var areAnimationsDisabled: Bool { updates.animationsDisabledDepth > 0 }
 
   /// Reconfigures the items the batch recorded, at their new index paths.
   func reconfigureAfterUpdate(_ map: UpdateMap) {
-    guard !pendingReconfigures.isEmpty else { return }
-    let requested = pendingReconfigures
-    pendingReconfigures = []
+    guard !updates.pendingReconfigures.isEmpty else { return }
+    let requested = updates.pendingReconfigures
+    updates.pendingReconfigures = []
     reconfigureExistingCells(
       requested.compactMap { map.isReloaded(old: $0) ? nil : map.newPath(forOld: $0) })
   }
@@ -57,20 +57,22 @@ extension CollectionView {
     guard let dataSource, !paths.isEmpty else { return }
     var done = Set<ItemPath>()
     for path in paths where done.insert(path).inserted {
-      if let index = visibleIndex(of: .cell(path)), let cell = visible[index].view as? CollectionViewCell {
+      if let index = visibleIndex(of: .cell(path)),
+        let cell = visibleSet.elements[index].view as? CollectionViewCell
+      {
         let returned = configureAgain(cell, at: path, dataSource)
         if returned !== cell {
-          let shown = cell.appliedLayoutAttributes ?? visible[index].attributes
-          endDisplaying(cell, key: visible[index].key, lingerFrame: nil)
-          visible[index].view = returned
-          visible[index].forceApply(shown)
-          willDisplay(returned, key: visible[index].key)
+          let shown = cell.appliedLayoutAttributes ?? visibleSet.elements[index].attributes
+          endDisplaying(cell, key: visibleSet.elements[index].key, lingerFrame: nil)
+          visibleSet.elements[index].view = returned
+          visibleSet.elements[index].forceApply(shown)
+          willDisplay(returned, key: visibleSet.elements[index].key)
         }
-      } else if let index = lingering.firstIndex(where: { $0.path == path }) {
-        let cell = lingering[index].cell
+      } else if let index = reuse.lingering.firstIndex(where: { $0.path == path }) {
+        let cell = reuse.lingering[index].cell
         let returned = configureAgain(cell, at: path, dataSource)
         if returned !== cell {
-          lingering.remove(at: index)
+          reuse.lingering.remove(at: index)
           enqueue(cell, category: 0, kind: "")
           enqueue(returned, category: 0, kind: "")
         }
@@ -82,8 +84,8 @@ extension CollectionView {
   private func configureAgain(
     _ cell: CollectionViewCell, at path: ItemPath, _ dataSource: CollectionViewDataSource
   ) -> CollectionViewCell {
-    reconfiguringCell = (path, cell)
-    defer { reconfiguringCell = nil }
+    reuse.reconfiguringCell = (path, cell)
+    defer { reuse.reconfiguringCell = nil }
     return dataSource.collectionView(self, cellForItemAt: path.indexPath)
   }
 }

@@ -19,7 +19,7 @@ extension CollectionView {
       newLayout.needsPrepare = true
       flushLingering()
       resetPrefetching()
-      needsVisibleUpdate = true
+      visibleSet.needsUpdate = true
       layoutIfNeeded()
       let target = clampedOffset(
         mirrored(newLayout).targetContentOffset(forProposedContentOffset: contentOffset))
@@ -37,7 +37,7 @@ extension CollectionView {
     resetPrefetching()
     let oldLayout = mirrored(old)
     var survivors: [(element: VisibleElement, from: CollectionViewLayoutAttributes, oldKey: ElementKey)] = []
-    for element in visible {
+    for element in visibleSet.elements {
       let shown = element.view.appliedLayoutAttributes ?? element.attributes
       survivors.append((element, (shown.copy() as? CollectionViewLayoutAttributes) ?? shown, element.key))
     }

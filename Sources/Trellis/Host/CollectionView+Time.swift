@@ -1,11 +1,6 @@
 // Time: `advance(by:)` moves everything forward, and per-frame observers let other modules
 // (TrellisDynamics' animators) run in step with the collection view.
 
-/// Identifies a per-frame observer registered with `CollectionView.addFrameObserver(_:)`.
-public struct FrameObserverToken: Hashable, Sendable {
-  let id: Int
-}
-
 extension CollectionView {
   /// Moves time forward by `seconds`: scrolling (deceleration, spring-back, animated offsets),
   /// interactive-movement auto-scrolling, the frame observers, update and transition
@@ -19,8 +14,8 @@ extension CollectionView {
     stepScrolling(seconds)
     stepNestedScrolling(seconds)
     stepInteractiveMovement(seconds)
-    for observer in frameObservers { observer.body(self, seconds) }
-    let finishing = elementAnimation.map { $0.elapsed + seconds >= $0.duration } ?? false
+    for observer in frameObservers.entries { observer.body(self, seconds) }
+    let finishing = updates.elementAnimation.map { $0.elapsed + seconds >= $0.duration } ?? false
     if !finishing { stepElementAnimation(seconds) }
     layoutIfNeeded()
     if finishing {
@@ -42,14 +37,11 @@ extension CollectionView {
   @discardableResult
   public func addFrameObserver(_ body: @escaping (CollectionView, TimeInterval) -> Void) -> FrameObserverToken
   {
-    let token = FrameObserverToken(id: nextFrameObserverID)
-    nextFrameObserverID += 1
-    frameObservers.append((token, body))
-    return token
+    frameObservers.add(body)
   }
 
   /// Removes the observer registered with `token`; unknown tokens are ignored.
   public func removeFrameObserver(_ token: FrameObserverToken) {
-    frameObservers.removeAll { $0.token == token }
+    frameObservers.remove(token)
   }
 }

@@ -4,9 +4,9 @@
 extension CollectionView {
   /// Called by the layout's `invalidateLayout(with:)`.
   func layoutDidInvalidate(with context: CollectionViewLayoutInvalidationContext) {
-    needsVisibleUpdate = true
+    visibleSet.needsUpdate = true
     if context.invalidateDataSourceCounts || context.invalidateEverything {
-      if movement == nil, pendingBatch == nil, !isCommittingUpdate { cachedItemCounts = nil }
+      if movement == nil, updates.pendingBatch == nil, !updates.isCommitting { pass.cachedItemCounts = nil }
     }
     if context.contentOffsetAdjustment != .zero {
       applyContentOffsetAdjustment(context.contentOffsetAdjustment)
@@ -21,22 +21,22 @@ extension CollectionView {
   /// `newBounds.width != collectionView.bounds.width` test works), whether the change to
   /// `newBounds` invalidates it, and keeps the context for `boundsDidChange()`.
   func boundsWillChange(to newBounds: CGRect) {
-    guard !isApplyingBounds else { return }
+    guard !pass.isApplyingBounds else { return }
     let layout = mirroredLayout
     if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-      pendingBoundsContext = layout.invalidationContext(forBoundsChange: newBounds)
+      pass.pendingBoundsContext = layout.invalidationContext(forBoundsChange: newBounds)
     } else {
-      pendingBoundsContext = nil
+      pass.pendingBoundsContext = nil
     }
   }
 
   /// Applies the invalidation the layout asked for in `boundsWillChange(to:)`, now that the new
   /// bounds are in place.
   func boundsDidChange() {
-    guard !isApplyingBounds else { return }
-    needsVisibleUpdate = true
-    if let context = pendingBoundsContext {
-      pendingBoundsContext = nil
+    guard !pass.isApplyingBounds else { return }
+    visibleSet.needsUpdate = true
+    if let context = pass.pendingBoundsContext {
+      pass.pendingBoundsContext = nil
       layout.invalidateLayout(with: context)
     }
   }

@@ -21,7 +21,7 @@
 /// layout pass (call `layoutIfNeeded()` after changing the offset yourself); the layout pass
 /// runs in `layoutIfNeeded()` rather than in `layoutSubviews()`.
 @preconcurrency @MainActor
-open class CollectionView: View {
+open class CollectionView: View, UnusableInputRecording {
   // MARK: - Layout and data
 
   /// The layout that positions the elements. Change it with `setCollectionViewLayout(_:animated:)`.
@@ -46,7 +46,10 @@ open class CollectionView: View {
 
   /// Whether items ahead of the scrolling direction are announced to `prefetchDataSource` and
   /// cells that just left the screen are kept for a quick return. The default is `true`.
-  open var isPrefetchingEnabled: Bool = true
+  open var isPrefetchingEnabled: Bool {
+    get { prefetch.isEnabled }
+    set { prefetch.isEnabled = newValue }
+  }
 
   // MARK: - Geometry
 
@@ -80,13 +83,14 @@ open class CollectionView: View {
   /// exception) and coordinates beyond `LayoutLimits.maximumCoordinate` are clamped; either is
   /// recorded in `lastLayoutError`.
   open var contentOffset: CGPoint {
-    get { storedContentOffset }
+    get { scrolling.contentOffset }
     set {
-      guard let usable = usablePoint(newValue, name: "contentOffset"), usable != storedContentOffset else {
+      guard let usable = usablePoint(newValue, name: "contentOffset"), usable != scrolling.contentOffset
+      else {
         return
       }
       boundsWillChange(to: CGRect(origin: usable, size: frame.size))
-      storedContentOffset = usable
+      scrolling.contentOffset = usable
       // Read and write the whole rectangle: changing a member in place would go through the
       // layer's `modify` accessor, which allocates.
       var layerBounds = storedLayer.bounds
@@ -97,8 +101,6 @@ open class CollectionView: View {
     }
   }
 
-  var storedContentOffset: CGPoint = .zero
-
   /// The visible area in content coordinates: origin `contentOffset`, size `frame.size`.
   ///
   /// Setting it sets `contentOffset` and the frame's size (with their rules for unusable
@@ -108,17 +110,22 @@ open class CollectionView: View {
     set {
       guard let usable = usableFrame(newValue, name: "bounds"), usable != bounds else { return }
       boundsWillChange(to: usable)
-      isApplyingBounds = true
+      pass.isApplyingBounds = true
       frame.size = usable.size
       contentOffset = usable.origin
-      isApplyingBounds = false
+      pass.isApplyingBounds = false
       boundsDidChange()
     }
   }
 
   /// The size of the whole content, as the layout reported it at the last layout pass.
-  public internal(set) var contentSize: CGSize = .zero {
-    didSet { if contentSize != oldValue { reconcileLayoutDirection() } }
+  public internal(set) var contentSize: CGSize {
+    get { scrolling.contentSize }
+    set {
+      guard newValue != scrolling.contentSize else { return }
+      scrolling.contentSize = newValue
+      reconcileLayoutDirection()
+    }
   }
 
   /// Extra space around the content, in which it can scroll.
@@ -126,8 +133,9 @@ open class CollectionView: View {
   /// UIKit difference: NaN and infinite edges count as 0 and edges beyond
   /// ±`LayoutLimits.maximumLength` are clamped (recorded in `lastLayoutError`), so that no NaN
   /// reaches the content offset.
-  open var contentInset: EdgeInsets = .zero {
-    didSet { contentInset = usableInsets(contentInset, name: "contentInset") }
+  open var contentInset: EdgeInsets {
+    get { scrolling.contentInset }
+    set { scrolling.contentInset = usableInsets(newValue, name: "contentInset") }
   }
 
   /// The insets actually used for scrolling: `contentInset` plus `safeAreaInsets`.
@@ -140,35 +148,62 @@ open class CollectionView: View {
   // MARK: - Scrolling configuration and state
 
   /// Whether the user can scroll by dragging. The default is `true`.
-  open var isScrollEnabled: Bool = true
+  open var isScrollEnabled: Bool {
+    get { scrolling.isScrollEnabled }
+    set { scrolling.isScrollEnabled = newValue }
+  }
 
   /// Whether scrolling stops on multiples of the view's size. The default is `false`.
-  open var isPagingEnabled: Bool = false
+  open var isPagingEnabled: Bool {
+    get { scrolling.isPagingEnabled }
+    set { scrolling.isPagingEnabled = newValue }
+  }
 
   /// Whether dragging past an edge rubber-bands (and springs back). The default is `true`;
   /// when `false` the offset stops at the edge.
-  open var bounces: Bool = true
+  open var bounces: Bool {
+    get { scrolling.bounces }
+    set { scrolling.bounces = newValue }
+  }
 
   /// Whether the view rubber-bands vertically even when the content is not taller than the view.
-  open var alwaysBounceVertical: Bool = false
+  open var alwaysBounceVertical: Bool {
+    get { scrolling.alwaysBounceVertical }
+    set { scrolling.alwaysBounceVertical = newValue }
+  }
 
   /// Whether the view rubber-bands horizontally even when the content is not wider than the view.
-  open var alwaysBounceHorizontal: Bool = false
+  open var alwaysBounceHorizontal: Bool {
+    get { scrolling.alwaysBounceHorizontal }
+    set { scrolling.alwaysBounceHorizontal = newValue }
+  }
 
   /// How quickly scrolling slows after a fling. The default is `.normal` (0.998 per ms).
-  open var decelerationRate: DecelerationRate = .normal
+  open var decelerationRate: DecelerationRate {
+    get { scrolling.decelerationRate }
+    set { scrolling.decelerationRate = newValue }
+  }
 
   /// Whether the user is dragging the content (the pan has begun and the finger is down).
-  public internal(set) var isDragging: Bool = false
+  public internal(set) var isDragging: Bool {
+    get { scrolling.isDragging }
+    set { scrolling.isDragging = newValue }
+  }
 
   /// Whether the content is moving after the finger lifted (a fling or a spring back).
-  public internal(set) var isDecelerating: Bool = false
+  public internal(set) var isDecelerating: Bool {
+    get { scrolling.isDecelerating }
+    set { scrolling.isDecelerating = newValue }
+  }
 
   /// Whether a finger is down on the view, whether or not it has started dragging.
-  public internal(set) var isTracking: Bool = false
+  public internal(set) var isTracking: Bool {
+    get { scrolling.isTracking }
+    set { scrolling.isTracking = newValue }
+  }
 
   /// The recognizer that turns touches into scrolling; read its state, translation and velocity.
-  public let panGestureRecognizer = PanGestureRecognizer()
+  public var panGestureRecognizer: PanGestureRecognizer { scrolling.panGestureRecognizer }
 
   // MARK: - Errors
 
@@ -182,10 +217,13 @@ open class CollectionView: View {
   /// number of passes, ignores or clamps the number, or leaves the excess out, and records the
   /// reason here rather than throwing from `layoutIfNeeded()`, which runs inside `advance(by:)`,
   /// or from a property setter.
-  public var lastLayoutError: CollectionViewError?
+  public var lastLayoutError: CollectionViewError? {
+    get { pass.lastLayoutError }
+    set { pass.lastLayoutError = newValue }
+  }
 
   /// Records a clamped or ignored geometry input (an inset from `View`) in `lastLayoutError`.
-  override func recordUnusableInput(_ message: String) {
+  package func recordUnusableInput(_ message: String) {
     lastLayoutError = .init(.invalidLayoutInput, message)
   }
 
@@ -194,78 +232,41 @@ open class CollectionView: View {
   ///
   /// UIKit difference: UIKit raises an exception for an invalid batch; Trellis changes nothing
   /// and records the error here (see `performCheckedBatchUpdates(_:completion:)` to catch it).
-  public internal(set) var lastUpdateError: CollectionViewError?
+  public internal(set) var lastUpdateError: CollectionViewError? {
+    get { updates.lastError }
+    set { updates.lastError = newValue }
+  }
 
   /// The most layout passes one `layoutIfNeeded()` runs while cells keep reporting new preferred
   /// sizes. The default is 8.
-  open var maximumSelfSizingPasses: Int = 8
+  open var maximumSelfSizingPasses: Int {
+    get { pass.maximumSelfSizingPasses }
+    set { pass.maximumSelfSizingPasses = newValue }
+  }
 
-  // MARK: - Internal state
+  // MARK: - Parts (docs/architecture.md, "The host's parts")
+  //
+  // Each part owns its state; the CollectionView+<Concern>.swift files are the collection
+  // view's work with them (they call the layout, the data source, the delegate and the views).
 
-  /// Item counts per section, fetched from the data source on demand.
-  var cachedItemCounts: [Int]?
-  var isApplyingBounds = false
-  /// Whether a batch update is being committed (counts are already the new ones).
-  var isCommittingUpdate = false
-  /// The context the layout asked for before the current bounds change was applied.
-  var pendingBoundsContext: CollectionViewLayoutInvalidationContext?
-  /// Whether the visible set must be recomputed at the next layout pass.
-  var needsVisibleUpdate = true
-  /// The layout direction at the last layout pass (CollectionView+LayoutDirection.swift).
-  var layoutDirectionState: LayoutDirectionState?
-  var isInLayoutPass = false
-
-  /// Registered classes and the reuse pool.
-  var cellClasses: [String: CollectionViewCell.Type] = [:]
-  var supplementaryClasses: [ReuseKey: CollectionReusableView.Type] = [:]
-  var reusePool: [ReuseKey: [CollectionReusableView]] = [:]
-  /// Views the collection view created itself (dequeues that found the pool empty).
-  var createdViewCount = 0
-
-  /// The visible elements, sorted by key; and the scratch buffers of a layout pass, kept to
-  /// avoid allocating per frame.
-  var visible: [VisibleElement] = []
-  var scratchVisible: [VisibleElement] = []
-  var scratchIncoming: [(key: ElementKey, attributes: CollectionViewLayoutAttributes)] = []
-  var scratchDeparted: [VisibleElement] = []
-  var scratchArrivals: [Int] = []
-  var scratchSizing: [Int] = []
-  let placeholderView = CollectionReusableView()
-
-  /// Cells that left the screen recently, kept for a quick return (see `lingeringMargin`).
-  var lingering: [LingeringCell] = []
-  /// Views animating out after an update or transition.
-  var disappearing: [DisappearingElement] = []
-  /// The running update or transition animation.
-  var elementAnimation: ElementAnimationClock?
-
-  /// Scrolling motion per axis and the drag.
-  var motionX = AxisMotion.idle
-  var motionY = AxisMotion.idle
-  var drag = DragState()
-  /// Regions of the content that scroll on their own (see CollectionView+NestedScrolling.swift).
+  /// Offset, content size, insets, scrolling configuration, drag and motion (Host/ScrollState.swift).
+  let scrolling = ScrollState()
+  /// The layout pass: counts, bounds changes, direction, errors (Host/LayoutPassState.swift).
+  let pass = LayoutPassState()
+  /// The visible elements and the pass's scratch buffers (Host/VisibleSet.swift).
+  let visibleSet = VisibleSet()
+  /// Registrations, reuse pools and lingering cells (Host/ReuseQueue.swift).
+  let reuse = ReuseQueue()
+  /// Batches, update and transition animations, reconfigures (Host/UpdateState.swift).
+  let updates = UpdateState()
+  /// Regions of the content that scroll on their own (CollectionView+NestedScrolling.swift).
   var nested = NestedScrollState()
-
-  /// The batch being recorded by `performBatchUpdates`, if any.
-  var pendingBatch: BatchUpdate?
-  var pendingCompletions: [(Bool) -> Void] = []
-
-  /// Interactive movement in progress.
+  /// Interactive movement in progress (CollectionView+InteractiveMovement.swift).
   var movement: InteractiveMovement?
-
-  /// The cell `reconfigureItems(at:)` is configuring again: a dequeue for its index path and
-  /// reuse identifier returns it. Reconfigures requested inside a batch (old index paths).
-  var reconfiguringCell: (path: ItemPath, cell: CollectionViewCell)?
-  var pendingReconfigures: [ItemPath] = []
-  /// The nesting depth of `performWithoutAnimation(_:)`.
-  var animationsDisabledDepth = 0
-
-  /// Prefetching state.
+  /// Prefetching (CollectionView+Prefetching.swift).
   var prefetch = PrefetchState()
-
-  /// Per-frame observers registered with `addFrameObserver(_:)`.
-  var frameObservers: [(token: FrameObserverToken, body: (CollectionView, TimeInterval) -> Void)] = []
-  var nextFrameObserverID = 0
+  /// Per-frame observers registered with `addFrameObserver(_:)` (Host/FrameObservers.swift).
+  var frameObservers = FrameObservers()
 
   /// Creates a collection view with `frame` and `layout`.
   ///

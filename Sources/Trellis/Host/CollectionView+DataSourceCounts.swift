@@ -14,9 +14,9 @@ extension CollectionView {
 
   var itemCounts: [Int] {
     if let movement, let counts = movement.inFlightCounts { return counts }
-    if let cachedItemCounts { return cachedItemCounts }
+    if let counts = pass.cachedItemCounts { return counts }
     let counts = fetchItemCounts()
-    cachedItemCounts = counts
+    pass.cachedItemCounts = counts
     return counts
   }
 
@@ -48,7 +48,7 @@ extension CollectionView {
   }
 
   func markDataSourceCountsStale() {
-    cachedItemCounts = nil
-    needsVisibleUpdate = true
+    pass.cachedItemCounts = nil
+    visibleSet.needsUpdate = true
   }
 }

@@ -91,7 +91,7 @@ extension CollectionView {
 
   /// The implementation of `beginInteractiveMovementForItem` (see the declaration in CollectionView.swift).
   func _beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-    guard movement == nil, pendingBatch == nil, let dataSource, let path = ItemPath(indexPath) else {
+    guard movement == nil, updates.pendingBatch == nil, let dataSource, let path = ItemPath(indexPath) else {
       return false
     }
     let counts = itemCounts
@@ -148,7 +148,7 @@ extension CollectionView {
       previousIndexPaths: [previousTarget.indexPath], previousPosition: previousPosition)
     if countsChanged { context.invalidateDataSourceCounts = true }
     layout.invalidateLayout(with: context)
-    needsVisibleUpdate = true
+    visibleSet.needsUpdate = true
   }
 
   /// The implementation of `endInteractiveMovement` (see the declaration in CollectionView.swift).
@@ -158,7 +158,7 @@ extension CollectionView {
     let original = state.original
     let final = state.target
     if final != original {
-      if let counts = state.inFlightCounts { cachedItemCounts = counts }
+      if let counts = state.inFlightCounts { pass.cachedItemCounts = counts }
       dataSource?.collectionView(self, moveItemAt: original.indexPath, to: final.indexPath)
     }
     let context = layout.invalidationContextForEndingInteractiveMovementOfItems(
@@ -185,12 +185,14 @@ extension CollectionView {
   /// Re-keys the visible cells, the lingering cells and the outstanding prefetch announcements
   /// from the in-flight order of `before` to that of `after` (`nil`: the data source's order).
   func rekeyCells(from before: InteractiveMovement, to after: InteractiveMovement?) {
-    for index in visible.indices where visible[index].key.category == 0 {
-      visible[index].key = .cell(InteractiveMovement.remap(visible[index].key.path, from: before, to: after))
+    for index in visibleSet.elements.indices where visibleSet.elements[index].key.category == 0 {
+      visibleSet.elements[index].key = .cell(
+        InteractiveMovement.remap(visibleSet.elements[index].key.path, from: before, to: after))
     }
-    visible.sort { $0.key < $1.key }
-    for index in lingering.indices {
-      lingering[index].path = InteractiveMovement.remap(lingering[index].path, from: before, to: after)
+    visibleSet.elements.sort { $0.key < $1.key }
+    for index in reuse.lingering.indices {
+      reuse.lingering[index].path = InteractiveMovement.remap(
+        reuse.lingering[index].path, from: before, to: after)
     }
     prefetch.outstanding = prefetch.outstanding.map { InteractiveMovement.remap($0, from: before, to: after) }
       .sorted()
@@ -206,7 +208,7 @@ extension CollectionView {
 
   /// Animates the cell at `path` from where it is shown to its place in the layout.
   private func settleMovedItem(at path: ItemPath) {
-    needsVisibleUpdate = true
+    visibleSet.needsUpdate = true
     layout.prepareIfNeeded()
     contentSize = layout.collectionViewContentSize
     guard let index = visibleIndex(of: .cell(path)),
@@ -215,10 +217,11 @@ extension CollectionView {
       layoutIfNeeded()
       return
     }
-    let shown = visible[index].view.appliedLayoutAttributes ?? visible[index].attributes
+    let shown =
+      visibleSet.elements[index].view.appliedLayoutAttributes ?? visibleSet.elements[index].attributes
     let from = (shown.copy() as? CollectionViewLayoutAttributes) ?? shown
-    visible[index].attributes = target
-    visible[index].track = ElementTrack(from: from, to: target)
+    visibleSet.elements[index].attributes = target
+    visibleSet.elements[index].track = ElementTrack(from: from, to: target)
     startElementAnimation(duration: defaultAnimationDuration, completions: [])
     layoutIfNeeded()
   }
@@ -229,15 +232,15 @@ extension CollectionView {
     guard let state = movement, let moving = state.movingAttributes else { return }
     let key = ElementKey.cell(state.target)
     var low = 0
-    var high = scratchIncoming.count
+    var high = visibleSet.scratchIncoming.count
     while low < high {
       let mid = (low + high) >> 1
-      if scratchIncoming[mid].key < key { low = mid + 1 } else { high = mid }
+      if visibleSet.scratchIncoming[mid].key < key { low = mid + 1 } else { high = mid }
     }
-    if low < scratchIncoming.count, scratchIncoming[low].key == key {
-      scratchIncoming[low].attributes = moving
+    if low < visibleSet.scratchIncoming.count, visibleSet.scratchIncoming[low].key == key {
+      visibleSet.scratchIncoming[low].attributes = moving
     } else {
-      scratchIncoming.insert((key, moving), at: low)
+      visibleSet.scratchIncoming.insert((key, moving), at: low)
     }
   }
 

@@ -138,10 +138,11 @@ extension CollectionView {
       dragStartOffset: drag.startOffset)
     if !target.isFinite { target = min(max(offset, low), high) }
     target = min(max(target, low), high)
-    var motion = axisRelease(
+    var motion = AxisMotion.release(
       offset: offset, target: target, velocity: velocity, outOfBounds: outOfBounds, rate: rate.rawValue)
     if region.bounces, !outOfBounds, target == proposed,
-      let bounce = edgeBounce(offset, projected, target, low, high, rate.rawValue)
+      let bounce = AxisMotion.edgeBounce(
+        offset: offset, projected: projected, target: target, low: low, high: high, rate: rate.rawValue)
     {
       motion = bounce
     }
@@ -165,7 +166,7 @@ extension CollectionView {
         nested.motions.remove(at: index)
         continue
       }
-      if let result = step(&entry.motion, by: seconds) {
+      if let result = entry.motion.advance(by: seconds) {
         provider.nestedScrollRegion(withIdentifier: entry.identifier, didScrollTo: result.value)
       }
       if entry.motion.isIdle {
@@ -183,9 +184,11 @@ extension CollectionView {
     let low = region.minimumOffset
     let high = max(low, region.maximumOffset)
     let dimension = region.viewportLength
-    if raw < low { return region.bounces ? low - rubberBandDistance(low - raw, dimension: dimension) : low }
+    if raw < low {
+      return region.bounces ? low - ScrollState.rubberBandDistance(low - raw, dimension: dimension) : low
+    }
     if raw > high {
-      return region.bounces ? high + rubberBandDistance(raw - high, dimension: dimension) : high
+      return region.bounces ? high + ScrollState.rubberBandDistance(raw - high, dimension: dimension) : high
     }
     return raw
   }
@@ -196,8 +199,10 @@ extension CollectionView {
     let low = region.minimumOffset
     let high = max(low, region.maximumOffset)
     let dimension = region.viewportLength
-    if offset < low { return low - inverseRubberBandDistance(low - offset, dimension: dimension) }
-    if offset > high { return high + inverseRubberBandDistance(offset - high, dimension: dimension) }
+    if offset < low { return low - ScrollState.inverseRubberBandDistance(low - offset, dimension: dimension) }
+    if offset > high {
+      return high + ScrollState.inverseRubberBandDistance(offset - high, dimension: dimension)
+    }
     return offset
   }
 }

@@ -57,7 +57,7 @@ open class View: NSObject {
 
   /// The layer that holds the view's geometry and appearance.
   open var layer: Layer { storedLayer }
-  let storedLayer: Layer
+  package let storedLayer: Layer
 
   /// The view's rectangle in its superview's coordinates: `layer.frame`.
   ///
@@ -293,18 +293,16 @@ open class View: NSObject {
   }
 
   /// `insets` with every edge a `LayoutLimits.signedLength(_:)`; a change is reported to
-  /// `recordUnusableInput(_:)`.
-  func usableInsets(_ insets: EdgeInsets, name: String) -> EdgeInsets {
+  /// the view when it is an `UnusableInputRecording` (a collection view records it in
+  /// `lastLayoutError`); plain views keep no record.
+  package func usableInsets(_ insets: EdgeInsets, name: String) -> EdgeInsets {
     let usable = LayoutLimits.insets(insets)
-    if usable != insets {
-      recordUnusableInput("\(type(of: self)): \(name) \(insets) is not usable; \(usable) is used instead")
+    if usable != insets, let recorder = self as? any UnusableInputRecording {
+      recorder.recordUnusableInput(
+        "\(type(of: self)): \(name) \(insets) is not usable; \(usable) is used instead")
     }
     return usable
   }
-
-  /// Called when a geometry input was clamped or ignored; a collection view records `message`
-  /// in `lastLayoutError`. Plain views keep no record.
-  func recordUnusableInput(_ message: String) {}
 
   // MARK: - Direction and traits
 

@@ -86,11 +86,11 @@ func easeInOut(_ t: Double) -> Double {
 
 extension CollectionView {
   /// Whether an update or transition animation is running.
-  public var isAnimatingUpdates: Bool { elementAnimation != nil }
+  public var isAnimatingUpdates: Bool { updates.elementAnimation != nil }
 
   func startElementAnimation(duration: TimeInterval, completions: [(Bool) -> Void]) {
-    elementAnimation = ElementAnimationClock(duration: duration, completions: completions)
-    guard animationsDisabledDepth == 0 else {
+    updates.elementAnimation = ElementAnimationClock(duration: duration, completions: completions)
+    guard updates.animationsDisabledDepth == 0 else {
       finishElementAnimation(finished: true)
       return
     }
@@ -99,20 +99,20 @@ extension CollectionView {
 
   /// Applies the interpolated attributes at eased `progress` to every animating view.
   func applyElementAnimationFrame(progress: CGFloat) {
-    for index in visible.indices {
-      guard let track = visible[index].track else { continue }
-      visible[index].view.applyLayoutAttributes(track.interpolated(progress))
+    for index in visibleSet.elements.indices {
+      guard let track = visibleSet.elements[index].track else { continue }
+      visibleSet.elements[index].view.applyLayoutAttributes(track.interpolated(progress))
     }
-    for element in disappearing {
+    for element in updates.disappearing {
       element.view.applyLayoutAttributes(element.track.interpolated(progress))
     }
   }
 
   /// Moves the running animation forward by `seconds`; finishes it when its time is up.
   func stepElementAnimation(_ seconds: TimeInterval) {
-    guard var clock = elementAnimation else { return }
+    guard var clock = updates.elementAnimation else { return }
     clock.elapsed += seconds
-    elementAnimation = clock
+    updates.elementAnimation = clock
     if clock.elapsed >= clock.duration {
       finishElementAnimation(finished: true)
     } else {
@@ -126,18 +126,18 @@ extension CollectionView {
   /// An animation interrupted by a new update, transition or `reloadData()` finishes with
   /// `finished == false`.
   func finishElementAnimation(finished: Bool) {
-    guard let clock = elementAnimation else { return }
-    elementAnimation = nil
-    for index in visible.indices where visible[index].track != nil {
-      visible[index].track = nil
-      visible[index].forceApply(visible[index].attributes)
+    guard let clock = updates.elementAnimation else { return }
+    updates.elementAnimation = nil
+    for index in visibleSet.elements.indices where visibleSet.elements[index].track != nil {
+      visibleSet.elements[index].track = nil
+      visibleSet.elements[index].forceApply(visibleSet.elements[index].attributes)
     }
-    let leaving = disappearing
-    disappearing.removeAll()
+    let leaving = updates.disappearing
+    updates.disappearing.removeAll()
     for element in leaving {
       endDisplaying(element.view, key: element.key, lingerFrame: nil)
     }
-    needsVisibleUpdate = true
+    visibleSet.needsUpdate = true
     for completion in clock.completions { completion(finished) }
   }
 
@@ -155,34 +155,35 @@ extension CollectionView {
     departure: (ElementKey, ElementKey, CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes
   ) {
     // The incoming set, filtered and sorted as in a normal pass.
-    visible.removeAll(keepingCapacity: true)
+    visibleSet.elements.removeAll(keepingCapacity: true)
     collectIncoming()
     var merged: [VisibleElement] = []
-    merged.reserveCapacity(scratchIncoming.count)
+    merged.reserveCapacity(visibleSet.scratchIncoming.count)
     var old = 0
     var new = 0
     var arrivals: [Int] = []
-    while old < survivors.count || new < scratchIncoming.count {
-      if new == scratchIncoming.count
-        || (old < survivors.count && survivors[old].element.key < scratchIncoming[new].key)
+    while old < survivors.count || new < visibleSet.scratchIncoming.count {
+      if new == visibleSet.scratchIncoming.count
+        || (old < survivors.count && survivors[old].element.key < visibleSet.scratchIncoming[new].key)
       {
         let survivor = survivors[old]
         let end = departure(survivor.oldKey, survivor.element.key, survivor.from)
-        disappearing.append(
+        updates.disappearing.append(
           DisappearingElement(
             key: survivor.element.key, view: survivor.element.view,
             track: ElementTrack(from: survivor.from, to: end)))
         old += 1
-      } else if old == survivors.count || scratchIncoming[new].key < survivors[old].element.key {
+      } else if old == survivors.count || visibleSet.scratchIncoming[new].key < survivors[old].element.key {
         arrivals.append(merged.count)
         merged.append(
           VisibleElement(
-            key: scratchIncoming[new].key, view: placeholderView, attributes: scratchIncoming[new].attributes)
+            key: visibleSet.scratchIncoming[new].key, view: reuse.placeholderView,
+            attributes: visibleSet.scratchIncoming[new].attributes)
         )
         new += 1
       } else {
         var element = survivors[old].element
-        let target = scratchIncoming[new].attributes
+        let target = visibleSet.scratchIncoming[new].attributes
         element.attributes = target
         element.track = ElementTrack(from: survivors[old].from, to: target)
         element.appliedObject = nil
@@ -201,7 +202,7 @@ extension CollectionView {
       merged[index].needsSizing = true
       willDisplay(view, key: key)
     }
-    visible = merged
+    visibleSet.elements = merged
   }
 
   /// A copy of `attributes` with `alpha` 0: the start or end of a fade in place.

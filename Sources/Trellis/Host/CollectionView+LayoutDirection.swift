@@ -271,15 +271,15 @@ extension CollectionView {
   /// nothing changed.
   func reconcileLayoutDirection() {
     let mirrored = mirrors(layout)
-    let previous = layoutDirectionState
+    let previous = pass.layoutDirectionState
     guard mirrored || previous?.isMirrored == true else {
-      layoutDirectionState = LayoutDirectionState(
+      pass.layoutDirectionState = LayoutDirectionState(
         isMirrored: false, mirrorWidth: 0, viewportWidth: bounds.width)
       return
     }
     let now = LayoutDirectionState(
       isMirrored: mirrored, mirrorWidth: mirrored ? mirrorWidth(for: layout) : 0, viewportWidth: bounds.width)
-    layoutDirectionState = now
+    pass.layoutDirectionState = now
     // The offset in the layout's coordinates before the change.
     let offset = contentOffset.x
     let layoutOffset: CGFloat
@@ -294,7 +294,7 @@ extension CollectionView {
     let newOffset = mirrored ? now.mirrorWidth - layoutOffset - now.viewportWidth : layoutOffset
     if mirrored != (previous?.isMirrored ?? false) {
       // The views' frames all change: show the mirror image at the next pass.
-      needsVisibleUpdate = true
+      visibleSet.needsUpdate = true
       flushLingering()
       resetPrefetching()
     }

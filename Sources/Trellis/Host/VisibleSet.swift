@@ -1,0 +1,42 @@
+/// The visible part of a collection view: the elements on screen, sorted by key, and the
+/// scratch buffers of the layout pass that brings them up to date (kept, with their capacity,
+/// so a steady scroll does not allocate).
+///
+/// The pass itself — the query, the merge, creating and reusing views — is the collection
+/// view's (CollectionView+VisibleSet.swift), because it calls the layout, the data source and
+/// the views; this type owns the set and answers lookups in it.
+@MainActor
+final class VisibleSet {
+  /// The visible elements, sorted by key.
+  var elements: [VisibleElement] = []
+  /// Whether the set must be recomputed at the next layout pass.
+  var needsUpdate = true
+  /// The next set, built by the merge and then swapped in.
+  var scratchVisible: [VisibleElement] = []
+  /// The layout's attributes for the visible rect, sorted by key.
+  var scratchIncoming: [(key: ElementKey, attributes: CollectionViewLayoutAttributes)] = []
+  /// Elements that left in the merge.
+  var scratchDeparted: [VisibleElement] = []
+  /// Positions in `scratchVisible` of the elements that arrived in the merge.
+  var scratchArrivals: [Int] = []
+  /// Positions in `scratchVisible` of the cells to self-size.
+  var scratchSizing: [Int] = []
+
+  /// The position of the element with `key` in `elements`, by binary search, or `nil`.
+  ///
+  /// - Complexity: O(log k) for k visible elements.
+  func index(of key: ElementKey) -> Int? {
+    var low = 0
+    var high = elements.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if elements[mid].key < key { low = mid + 1 } else { high = mid }
+    }
+    return low < elements.count && elements[low].key == key ? low : nil
+  }
+
+  /// Makes the merged set the visible one (the old one becomes the next scratch buffer).
+  func swapInMerged() {
+    swap(&elements, &scratchVisible)
+  }
+}
