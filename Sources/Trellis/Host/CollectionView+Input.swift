@@ -12,24 +12,24 @@ extension CollectionView {
 
   /// `usableFrameValue(_:)`, recording in `lastLayoutError` when it differs from `rect`.
   func usableFrame(_ rect: CGRect, name: String) -> CGRect? {
-    let usable = Self.usableFrameValue(rect)
-    if usable != rect {
-      lastLayoutError = CollectionViewError(
-        .invalidLayoutInput,
-        usable.map { "CollectionView: \(name) \(rect) is out of range; \($0) is used instead" }
-          ?? "CollectionView: \(name) \(rect) has a NaN or infinite number; it was ignored")
-    }
-    return usable
+    recordingUnusable(rect, Self.usableFrameValue(rect), name: name, nonFinite: "number")
   }
 
   /// `point` as a position (`LayoutLimits.point(_:)`), recording when it differs.
   func usablePoint(_ point: CGPoint, name: String) -> CGPoint? {
-    let usable = LayoutLimits.point(point)
-    if usable != point {
+    recordingUnusable(point, LayoutLimits.point(point), name: name, nonFinite: "coordinate")
+  }
+
+  /// `usable`, after recording in `lastLayoutError` that `value` (the input called `name`) was
+  /// clamped to it, or ignored when `usable` is `nil` (a NaN or infinite `nonFinite`).
+  private func recordingUnusable<Value: Equatable>(
+    _ value: Value, _ usable: Value?, name: String, nonFinite: String
+  ) -> Value? {
+    if usable != value {
       lastLayoutError = CollectionViewError(
         .invalidLayoutInput,
-        usable.map { "CollectionView: \(name) \(point) is out of range; \($0) is used instead" }
-          ?? "CollectionView: \(name) \(point) has a NaN or infinite coordinate; it was ignored")
+        usable.map { "CollectionView: \(name) \(value) is out of range; \($0) is used instead" }
+          ?? "CollectionView: \(name) \(value) has a NaN or infinite \(nonFinite); it was ignored")
     }
     return usable
   }

@@ -33,19 +33,23 @@ struct InteractiveMovement {
 
   /// The data-source index path of the item shown at in-flight path `path`.
   func originalPath(forInFlight path: ItemPath) -> ItemPath {
-    if path == target { return original }
-    var result = path
-    if path.section == target.section, path.item > target.item { result.item -= 1 }
-    if result.section == original.section, result.item >= original.item { result.item += 1 }
-    return result
+    Self.path(path, afterMoving: target, to: original)
   }
 
   /// The in-flight index path of the data-source item at `path`.
   func inFlightPath(forOriginal path: ItemPath) -> ItemPath {
-    if path == original { return target }
+    Self.path(path, afterMoving: original, to: target)
+  }
+
+  /// Where the item at `path` is once the item at `source` is taken out and put back at
+  /// `destination` (the items after each place close up or make room).
+  private static func path(
+    _ path: ItemPath, afterMoving source: ItemPath, to destination: ItemPath
+  ) -> ItemPath {
+    if path == source { return destination }
     var result = path
-    if path.section == original.section, path.item > original.item { result.item -= 1 }
-    if result.section == target.section, result.item >= target.item { result.item += 1 }
+    if path.section == source.section, path.item > source.item { result.item -= 1 }
+    if result.section == destination.section, result.item >= destination.item { result.item += 1 }
     return result
   }
 
