@@ -93,6 +93,9 @@ final class OptionalCallPorter: SyntaxVisitor {
         node,
         "`\(base)\(written)…)` → `\(base)(…)`: Trellis declares `\(method.protocolName).\(method.name)` with a "
           + "default implementation")
+      if shape.form == .optional, method.returnsValue, removeDeadFallback(node, receiver: shape.receiver) {
+        return
+      }
       if let answer = method.defaultAnswer, shape.form == .optional, !answersAsFallback(node, method) {
         file.note(
           node,
@@ -176,6 +179,42 @@ final class OptionalCallPorter: SyntaxVisitor {
         return false
       }
     }
+  }
+
+  /// Removes `?? fallback` after a call the rewrite made non-optional (its receiver is not an
+  /// optional chain, so the plain call always answers): the fallback could never be used, and
+  /// Swift would warn that it is not. Only a call and its fallback alone in their expression
+  /// (`call ?? fallback`) are changed; with other operators around them, where removing the
+  /// operands would regroup the expression, a note says what to remove by hand.
+  ///
+  /// - Returns: whether a fallback was found (and removed or noted).
+  private func removeDeadFallback(_ call: FunctionCallExprSyntax, receiver: ExprSyntax?) -> Bool {
+    guard let fallback = call.nilCoalescingFallback, receiver.map(Self.isOptionalChain) != true else {
+      return false
+    }
+    let items = call.parent?.as(ExprListSyntax.self).map(Array.init) ?? []
+    guard items.count == 3 else {
+      let rest = items.drop { $0.id != fallback.id }.map(\.trimmedDescription).joined(separator: " ")
+      file.note(
+        call,
+        "the call no longer returns an optional, so the fallback after `??` (`\(rest)` and what binds to it) is "
+          + "never used; remove it")
+      return true
+    }
+    let range =
+      call.endPositionBeforeTrailingTrivia.utf8Offset..<fallback.endPositionBeforeTrailingTrivia.utf8Offset
+    if file.edits.replace(range, with: "") {
+      file.rewrote(
+        call,
+        "`?? \(fallback.trimmedDescription)` removed: the call no longer returns an optional, so the fallback "
+          + "was never used (Trellis's default answers instead)")
+    } else {
+      file.note(
+        call,
+        "the call no longer returns an optional, so `?? \(fallback.trimmedDescription)` is never used; remove it"
+      )
+    }
+    return true
   }
 
   /// Whether Trellis's default gives what the call site's fallback gives: the call is in a

@@ -83,6 +83,7 @@ public struct Porter: Sendable {
       SelectorReporter(file: file, handled: responds.handledSelectors).walk(file.tree)
       OverrideMover(file: file, catalog: catalog).run()
       XCTestPorter(file: file).walk(file.tree)
+      if imports.importsUIKit { MissingNameReporter(file: file, declared: catalog.declaredTypes).report() }
       imports.importHelperModuleIfNeeded()
       let text = file.portedText
       ported.append(PortedFile(path: source.path, text: text, changed: text != source.text))
