@@ -81,7 +81,9 @@ open class CollectionView: View, UnusableInputRecording {
   ///
   /// UIKit difference: an offset with a NaN or infinite coordinate is ignored (UIKit raises an
   /// exception) and coordinates beyond `LayoutLimits.maximumCoordinate` are clamped; either is
-  /// recorded in `lastLayoutError`.
+  /// recorded in `lastLayoutError`. Scrolling sets the offset through this property (a
+  /// subclass's override sees every step of a drag or deceleration), but the offset is not set
+  /// through the `bounds` setter, as UIKit's is: an override of `bounds` does not see scrolling.
   open var contentOffset: CGPoint {
     get { scrolling.contentOffset }
     set {
