@@ -65,7 +65,8 @@ let package = Package(
     .target(name: "TrellisUpdates", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     // The headless views (View, Layer, traits, screen, colour, layout limits): below the host, and
     // where the view layer grows (docs/architecture.md §1).
-    .target(name: "TrellisViews", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
+    .target(
+      name: "TrellisViews", dependencies: ["TrellisGeometry", "TrellisConstraintSolver"], swiftSettings: strictSettings),
     .target(
       name: "Trellis", dependencies: ["TrellisGeometry", "TrellisUpdates", "TrellisViews"],
       swiftSettings: strictSettings),
@@ -147,6 +148,7 @@ let package = Package(
       name: "TrellisUpdatesTests",
       dependencies: ["TrellisUpdates", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strictSettings),
+    .testTarget(name: "TrellisViewsTests", dependencies: ["TrellisViews"], swiftSettings: testSettings),
     .testTarget(
       name: "TrellisTests",
       dependencies: ["Trellis", .product(name: "PropertyBased", package: "swift-property-based")],

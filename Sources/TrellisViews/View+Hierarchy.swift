@@ -39,6 +39,7 @@ extension View {
       storedLayer.addSublayer(view.storedLayer)
     }
     if view.needsLayoutFlag || view.descendantNeedsLayout { noteDescendantNeedsLayout() }
+    if view.hasConstraintsBelow { noteConstraintsBelow() }
     setNeedsLayout()
     if isMove {
       didAddSubview(view)

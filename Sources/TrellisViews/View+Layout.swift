@@ -23,6 +23,11 @@ extension View {
   /// The implementation of `layoutIfNeeded` (see the declaration in View.swift): lays out the
   /// tree from the highest ancestor that itself needs layout.
   func layoutViewTreeIfNeeded() {
+    var top = self
+    while let parent = top.parentView { top = parent }
+    if top.hasConstraintsBelow, top.needsLayoutFlag || top.descendantNeedsLayout {
+      top.solveConstraintsOfTree()
+    }
     var root = self
     while let parent = root.parentView, parent.needsLayoutFlag { root = parent }
     root.layoutMarkedSubtree()

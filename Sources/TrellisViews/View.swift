@@ -257,6 +257,15 @@ open class View: NSObject {
   /// Asks for the view to be redrawn. Headless: nothing is drawn, so this does nothing.
   open func setNeedsDisplay() {}
 
+  /// The natural size of the view's content, which Auto Layout keeps it at unless constraints
+  /// of higher priority than its content hugging or compression resistance say otherwise; an
+  /// axis without one is `View.noIntrinsicMetric`. The default has none on either axis.
+  /// Override it in a view that has content; call `invalidateIntrinsicContentSize()` when it
+  /// changes.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
   /// The size that best fits `size`. The default returns the current bounds' size, as UIKit's.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -365,4 +374,9 @@ open class View: NSObject {
   final var needsLayoutFlag = false
   /// Whether some view below this one needs layout.
   final var descendantNeedsLayout = false
+  /// Auto Layout state, allocated when first needed (View+AutoLayout.swift).
+  package final var autoLayoutState: AutoLayoutState?
+  /// Whether this view or one below it has had constraints installed: the layout pass solves the
+  /// tree's constraints only then, so trees without Auto Layout pay nothing for it.
+  package final var hasConstraintsBelow = false
 }

@@ -1,0 +1,16 @@
+/// What a view knows about Auto Layout, allocated the first time it is asked for (most views
+/// of a collection view never are): the constraints installed on it, whether its frame is
+/// positioned by its autoresizing mask, and its hugging and compression-resistance priorities.
+@MainActor
+package final class AutoLayoutState {
+  /// The active constraints whose closest common ancestor is this view, in activation order.
+  var installed: [LayoutConstraint] = []
+  /// `translatesAutoresizingMaskIntoConstraints`.
+  var translatesAutoresizingMask = true
+  /// Content hugging, horizontal and vertical.
+  var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+  /// Compression resistance, horizontal and vertical.
+  var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+  /// The last problem the layout engine met in the tree this view is the root of, if any.
+  var lastIssue: String?
+}

@@ -1,0 +1,276 @@
+import Foundation
+
+// Auto Layout on views: anchors, installed constraints, intrinsic sizes and their priorities,
+// the constraint pass before layout, and fitting sizes. The overridable members
+// (`intrinsicContentSize`, `updateConstraints()`) are declared in View.swift.
+
+extension LayoutConstraint {
+  /// The axis of a content-hugging or compression-resistance priority.
+  public enum Axis: Int, Sendable {
+    case horizontal = 0, vertical = 1
+  }
+}
+
+extension View {
+  /// "No intrinsic size on this axis": −1, as UIKit's `UIView.noIntrinsicMetric`.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The smallest size `systemLayoutSizeFitting(_:)` can give: (0, 0).
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
+  /// A size larger than any `systemLayoutSizeFitting(_:)` gives: 10⁷ on each side (UIKit's
+  /// documents it as very large).
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+  // MARK: Anchors
+
+  /// The leading edge (left in left to right, right in right to left).
+  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(view: self, attribute: .leading) }
+  /// The trailing edge.
+  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(view: self, attribute: .trailing) }
+  /// The left edge.
+  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(view: self, attribute: .left) }
+  /// The right edge.
+  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(view: self, attribute: .right) }
+  /// The top edge.
+  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(view: self, attribute: .top) }
+  /// The bottom edge.
+  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(view: self, attribute: .bottom) }
+  /// The horizontal centre.
+  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(view: self, attribute: .centerX) }
+  /// The vertical centre.
+  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(view: self, attribute: .centerY) }
+  /// The baseline of the first line of text (the bottom edge for a view without text).
+  public var firstBaselineAnchor: LayoutYAxisAnchor {
+    LayoutYAxisAnchor(view: self, attribute: .firstBaseline)
+  }
+  /// The baseline of the last line of text (the bottom edge for a view without text).
+  public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(view: self, attribute: .lastBaseline) }
+  /// The width.
+  public var widthAnchor: LayoutDimension { LayoutDimension(view: self, attribute: .width) }
+  /// The height.
+  public var heightAnchor: LayoutDimension { LayoutDimension(view: self, attribute: .height) }
+
+  // MARK: Constraints
+
+  package var autoLayout: AutoLayoutState {
+    if let state = autoLayoutState { return state }
+    let state = AutoLayoutState()
+    autoLayoutState = state
+    return state
+  }
+
+  /// Whether the view's frame (and autoresizing mask) positions it; `true` for views made in
+  /// code. Set it to `false` to position the view with constraints.
+  public var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { autoLayoutState?.translatesAutoresizingMask ?? true }
+    set {
+      guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+      autoLayout.translatesAutoresizingMask = newValue
+      superview?.setNeedsLayout()
+    }
+  }
+
+  /// The active constraints installed on this view (those whose closest common ancestor it is),
+  /// in the order they were activated.
+  public var constraints: [LayoutConstraint] { autoLayoutState?.installed ?? [] }
+
+  /// Activates `constraint` (UIKit's older spelling; it is installed on the closest common
+  /// ancestor of its views, whichever view this is called on).
+  public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
+
+  /// Activates every constraint of `constraints`.
+  public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+
+  /// Deactivates `constraint` when it is installed on this view.
+  public func removeConstraint(_ constraint: LayoutConstraint) {
+    if constraint.owner === self { constraint.isActive = false }
+  }
+
+  /// Deactivates those of `constraints` installed on this view.
+  public func removeConstraints(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  package func installConstraint(_ constraint: LayoutConstraint) {
+    autoLayout.installed.append(constraint)
+    noteConstraintsBelow()
+    setNeedsLayout()
+  }
+
+  package func uninstallConstraint(_ constraint: LayoutConstraint) {
+    autoLayoutState?.installed.removeAll { $0 === constraint }
+    setNeedsLayout()
+  }
+
+  /// Records on the view and its ancestors that constraints live at or below them.
+  func noteConstraintsBelow() {
+    var node: View? = self
+    while let current = node, !current.hasConstraintsBelow {
+      current.hasConstraintsBelow = true
+      node = current.superview
+    }
+  }
+
+  /// The closest view that is `self` or `other` or an ancestor of both, or `nil`.
+  func closestCommonAncestor(with other: View) -> View? {
+    var ancestors: Set<ObjectIdentifier> = []
+    var node: View? = self
+    while let current = node {
+      ancestors.insert(ObjectIdentifier(current))
+      node = current.superview
+    }
+    node = other
+    while let current = node {
+      if ancestors.contains(ObjectIdentifier(current)) { return current }
+      node = current.superview
+    }
+    return nil
+  }
+
+  // MARK: Intrinsic size and its priorities
+
+  /// The priority with which the view resists growing beyond its intrinsic size on `axis`
+  /// (250 for views made in code).
+  public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    let hugging = autoLayoutState?.hugging ?? (.defaultLow, .defaultLow)
+    return axis == .horizontal ? hugging.horizontal : hugging.vertical
+  }
+
+  /// Sets the content-hugging priority on `axis`; a priority outside 1…1000 is clamped into it.
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+    let usable = LayoutPriority(min(max(priority.rawValue.isNaN ? 1 : priority.rawValue, 1), 1000))
+    if axis == .horizontal {
+      autoLayout.hugging.horizontal = usable
+    } else {
+      autoLayout.hugging.vertical = usable
+    }
+    superview?.setNeedsLayout()
+  }
+
+  /// The priority with which the view resists shrinking below its intrinsic size on `axis`
+  /// (750 for views made in code).
+  public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    let resistance = autoLayoutState?.compressionResistance ?? (.defaultHigh, .defaultHigh)
+    return axis == .horizontal ? resistance.horizontal : resistance.vertical
+  }
+
+  /// Sets the compression-resistance priority on `axis`; clamped into 1…1000.
+  public func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
+  ) {
+    let usable = LayoutPriority(min(max(priority.rawValue.isNaN ? 1 : priority.rawValue, 1), 1000))
+    if axis == .horizontal {
+      autoLayout.compressionResistance.horizontal = usable
+    } else {
+      autoLayout.compressionResistance.vertical = usable
+    }
+    superview?.setNeedsLayout()
+  }
+
+  /// Tells Auto Layout that `intrinsicContentSize` changed: the tree is laid out again.
+  public func invalidateIntrinsicContentSize() {
+    superview?.setNeedsLayout()
+    setNeedsLayout()
+  }
+
+  // MARK: Solving
+
+  /// Solves the constraints of the tree below `self` (its root) and sets the frames of the
+  /// constrained views. Called by the layout pass when the tree has constraints.
+  func solveConstraintsOfTree() {
+    var engine = LayoutEngine(root: self)
+    for constraint in activeConstraintsBelow() { engine.add(constraint) }
+    engine.addIntrinsicSizes()
+    for view in engine.constrained where view !== self {
+      let frame = engine.frame(of: view)
+      guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite
+      else {
+        continue
+      }
+      if view.frame != frame { view.frame = frame }
+    }
+    record(engine.issues)
+  }
+
+  /// The active constraints installed at or below `self`, in activation order; views that asked
+  /// for `updateConstraints()` are given it first, deepest first.
+  func activeConstraintsBelow() -> [LayoutConstraint] {
+    var found: [LayoutConstraint] = []
+    func visit(_ view: View) {
+      for child in view.subviews where child.hasConstraintsBelow { visit(child) }
+      found += view.constraints
+    }
+    visit(self)
+    return found.sorted { $0.activationOrder < $1.activationOrder }
+  }
+
+  /// Whether the constraints leave any position or size of the view undetermined.
+  public var hasAmbiguousLayout: Bool {
+    var root: View = self
+    while let parent = root.superview { root = parent }
+    var engine = LayoutEngine(root: root)
+    for constraint in root.activeConstraintsBelow() { engine.add(constraint) }
+    engine.addIntrinsicSizes()
+    return !translatesAutoresizingMaskIntoConstraints && engine.isAmbiguous(self)
+  }
+
+  /// The size of the view that satisfies its constraints and comes closest to `targetSize`,
+  /// asked for at `.fittingSizeLevel` on both axes (`layoutFittingCompressedSize` gives the
+  /// smallest size, `layoutFittingExpandedSize` the largest).
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel
+    )
+  }
+
+  /// The size of the view that satisfies its constraints and comes closest to `targetSize`,
+  /// each side asked for at its priority (a self-sizing list cell fixes the width with
+  /// `.required` and lets the height follow with `.fittingSizeLevel`).
+  ///
+  /// Only the constraints installed at or below the view count, as in UIKit; the view's own
+  /// intrinsic size counts when it has one.
+  public func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    let target = CGSize(
+      width: targetSize.width.isFinite ? min(max(targetSize.width, 0), 1e7) : 0,
+      height: targetSize.height.isFinite ? min(max(targetSize.height, 0), 1e7) : 0)
+    var engine = LayoutEngine(root: self, fitting: self)
+    _ = engine.box(of: self)
+    for constraint in activeConstraintsBelow() { engine.add(constraint) }
+    engine.addIntrinsicSizes()
+    engine.aim(self, at: target, priorities: (horizontalFittingPriority, verticalFittingPriority))
+    let size = engine.frame(of: self).size
+    guard size.width.isFinite, size.height.isFinite else { return bounds.size }
+    return CGSize(width: max(size.width, 0), height: max(size.height, 0))
+  }
+
+  // MARK: Problems
+
+  /// The last problem Auto Layout met in the tree whose root this view is — an unsatisfiable
+  /// system ("Unable to simultaneously satisfy constraints" with the constraints involved and
+  /// the one broken) or a constraint that could not be activated — or `nil`.
+  ///
+  /// UIKit difference: UIKit only logs these; Trellis logs them to standard error too and keeps
+  /// the last one here, so that tests can read it. Set it to `nil` to watch for the next one.
+  public var lastAutoLayoutIssue: String? {
+    get { autoLayoutState?.lastIssue }
+    set { autoLayout.lastIssue = newValue }
+  }
+
+  private func record(_ issues: [String]) {
+    guard let last = issues.last else { return }
+    for issue in issues { FileHandle.standardError.write(Data((issue + "\n").utf8)) }
+    autoLayout.lastIssue = last
+  }
+
+  /// Logs `message` and keeps it as the last issue of `view`'s tree root.
+  static func reportAutoLayoutIssue(_ message: String, in view: View?) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    guard var root = view else { return }
+    while let parent = root.superview { root = parent }
+    root.autoLayout.lastIssue = message
+  }
+}
