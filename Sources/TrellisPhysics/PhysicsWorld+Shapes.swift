@@ -20,13 +20,7 @@ extension PhysicsWorld {
       throw .unsupported(reason: "segments and chains have no area; put them on a static or kinematic body")
     }
 
-    let index: Int32
-    if let i = freeShapes.popLast() {
-      index = i
-    } else {
-      index = Int32(shapes.count)
-      shapes.append(ShapeRecord())
-    }
+    let index = Self.slot(reusing: &freeShapes, count: shapes.count) { shapes.append(ShapeRecord()) }
     var sh = ShapeRecord()
     sh.generation = shapes[Int(index)].generation &+ 1
     sh.isAlive = true
@@ -87,14 +81,7 @@ extension PhysicsWorld {
   /// Destroys a shape's contacts and proxies and frees its slot (the caller unlinks it).
   func destroyShapeInternal(_ si: Int, updateBodyMass: Bool) {
     let bi = Int(shapes[si].body)
-    var e = sims[bi].contactList
-    while e != -1 {
-      let ci = Int(e >> 1)
-      let c = contacts[ci]
-      let next = (e & 1) == 0 ? c.next.0 : c.next.1
-      if Int(c.shapeA) == si || Int(c.shapeB) == si { destroyContact(ci, reportEnd: true) }
-      e = next
-    }
+    forEachContact(ofShape: si) { ci in destroyContact(ci, reportEnd: true) }
     let sh = shapes[si]
     for c in 0..<Int(sh.childCount) {
       let p = Int(sh.proxyStart) + c
@@ -199,17 +186,13 @@ extension PhysicsWorld {
 
   func refilterShape(_ si: Int) {
     let bi = Int(shapes[si].body)
-    var e = sims[bi].contactList
-    while e != -1 {
-      let ci = Int(e >> 1)
+    forEachContact(ofShape: si) { ci in
       let c = contacts[ci]
-      let next = (e & 1) == 0 ? c.next.0 : c.next.1
-      if (Int(c.shapeA) == si || Int(c.shapeB) == si) && !shouldCreatePair(Int(c.shapeA), Int(c.shapeB)) {
+      if !shouldCreatePair(Int(c.shapeA), Int(c.shapeB)) {
         wake(Int(c.bodyA))
         wake(Int(c.bodyB))
         destroyContact(ci, reportEnd: true)
       }
-      e = next
     }
     let sh = shapes[si]
     for c in 0..<Int(sh.childCount) { markMoved(Int(sh.proxyStart) + c) }
@@ -217,18 +200,12 @@ extension PhysicsWorld {
   }
 
   func remixMaterials(_ si: Int) {
-    let bi = Int(shapes[si].body)
-    var e = sims[bi].contactList
-    while e != -1 {
-      let ci = Int(e >> 1)
+    forEachContact(ofShape: si) { ci in
       let c = contacts[ci]
-      if Int(c.shapeA) == si || Int(c.shapeB) == si {
-        let a = shapes[Int(c.shapeA)]
-        let b = shapes[Int(c.shapeB)]
-        contacts[ci].friction = (a.friction * b.friction).squareRoot()
-        contacts[ci].restitution = max(a.restitution, b.restitution)
-      }
-      e = (e & 1) == 0 ? c.next.0 : c.next.1
+      let a = shapes[Int(c.shapeA)]
+      let b = shapes[Int(c.shapeB)]
+      contacts[ci].friction = (a.friction * b.friction).squareRoot()
+      contacts[ci].restitution = max(a.restitution, b.restitution)
     }
   }
 
