@@ -13,13 +13,12 @@ enum Collide {
     _ ca: Vec2, _ ra: Double, _ xfA: Transform, _ comA: Vec2,
     _ cb: Vec2, _ rb: Double, _ xfB: Transform, _ comB: Vec2, margin: Double
   ) -> Manifold {
-    var m = Manifold()
     let pa = xfA.apply(ca)
     let pb = xfB.apply(cb)
     let d = pb - pa
     let dist = d.length
     let sep = dist - ra - rb
-    if sep > margin { return m }
+    if sep > margin { return Manifold() }
     let n = dist > 1e-12 ? (1 / dist) * d : Vec2(0, 1)
     return onePoint(n, pa + ra * n, pb - rb * n, separation: sep, comA, comB)
   }
@@ -46,7 +45,6 @@ enum Collide {
     _ poly: ConvexView, _ xfA: Transform, _ comA: Vec2,
     _ cb: Vec2, _ rb: Double, _ xfB: Transform, _ comB: Vec2, margin: Double
   ) -> Manifold {
-    var m = Manifold()
     let cw = xfB.apply(cb)
     let c = xfA.invApply(cw)  // circle centre in A's frame
     var best = -Double.infinity
@@ -58,7 +56,7 @@ enum Collide {
         edge = i
       }
     }
-    if best - rb > margin { return m }
+    if best - rb > margin { return Manifold() }
     let v1 = poly.vertices[edge]
     let v2 = poly.vertices[edge + 1 < poly.count ? edge + 1 : 0]
     var nLocal = poly.normals[edge]
@@ -72,7 +70,7 @@ enum Collide {
       let d = c - vertex
       let l = d.length
       sep = l - rb
-      if sep > margin { return m }
+      if sep > margin { return Manifold() }
       nLocal = l > 1e-12 ? (1 / l) * d : nLocal
       closest = vertex
     } else {
