@@ -231,25 +231,26 @@ extension PhysicsWorld {
 
   /// The tight box of one child at transform `xf`.
   func childAABB(_ si: Int, _ child: Int, _ xf: Transform) -> AABB {
-    let sh = shapes[si]
+    Self.tightBox(shapes[si], child: child, xf) { vertexPool[$0] }
+  }
+
+  /// The tight box of child `child` of shape `sh` at transform `xf`: a circle's square, else
+  /// the box of the polygon's vertices or of the chain or segment child's two vertices, read
+  /// through `vertex` (an index into the vertex pool). Shared by `childAABB` and the
+  /// end-of-step refit in the solver, where it is inlined into the loop over awake bodies.
+  @inline(__always)
+  static func tightBox(_ sh: ShapeRecord, child: Int, _ xf: Transform, vertex: (Int) -> Vec2) -> AABB {
     if sh.kind == .circle {
       let c = xf.apply(sh.center)
-      return AABB(
-        lower: Vec2(c.x - sh.radius, c.y - sh.radius), upper: Vec2(c.x + sh.radius, c.y + sh.radius))
+      let r = sh.radius
+      return AABB(lower: Vec2(c.x - r, c.y - r), upper: Vec2(c.x + r, c.y + r))
     }
-    let start: Int
-    let count: Int
-    if sh.kind == .polygon {
-      start = Int(sh.vertexStart)
-      count = Int(sh.vertexCount)
-    } else {
-      start = Int(sh.vertexStart) + 2 * child
-      count = 2
-    }
-    var lo = xf.apply(vertexPool[start])
+    let start = Int(sh.vertexStart) + (sh.kind == .polygon ? 0 : 2 * child)
+    let count = sh.kind == .polygon ? Int(sh.vertexCount) : 2
+    var lo = xf.apply(vertex(start))
     var hi = lo
     for k in 1..<count {
-      let v = xf.apply(vertexPool[start + k])
+      let v = xf.apply(vertex(start + k))
       lo = Vec2(min(lo.x, v.x), min(lo.y, v.y))
       hi = Vec2(max(hi.x, v.x), max(hi.y, v.y))
     }
