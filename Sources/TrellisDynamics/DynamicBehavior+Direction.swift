@@ -5,20 +5,19 @@ extension DynamicBehavior {
   /// Whether `value` is finite; if not, records `.nonFinite(parameter: name)` in `lastError`
   /// and returns `false`, so the caller changes nothing.
   func acceptsFinite(_ value: CGVector, _ name: String) -> Bool {
-    do throws(DynamicsError) {
-      try Validate.finite(value, name)
-      return true
-    } catch {
-      reject(error)
-      return false
-    }
+    accepts { () throws(DynamicsError) in try Validate.finite(value, name) }
   }
 
   /// Whether `value` is finite; if not, records `.nonFinite(parameter: name)` in `lastError`
   /// and returns `false`, so the caller changes nothing.
   func acceptsFinite(_ value: CGPoint, _ name: String) -> Bool {
+    accepts { () throws(DynamicsError) in try Validate.finite(value, name) }
+  }
+
+  /// Whether `check` passes; if it throws, records the error in `lastError` and returns `false`.
+  private func accepts(_ check: () throws(DynamicsError) -> Void) -> Bool {
     do throws(DynamicsError) {
-      try Validate.finite(value, name)
+      try check()
       return true
     } catch {
       reject(error)

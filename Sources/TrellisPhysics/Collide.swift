@@ -13,23 +13,29 @@ enum Collide {
     _ ca: Vec2, _ ra: Double, _ xfA: Transform, _ comA: Vec2,
     _ cb: Vec2, _ rb: Double, _ xfB: Transform, _ comB: Vec2, margin: Double
   ) -> Manifold {
-    var m = Manifold()
     let pa = xfA.apply(ca)
     let pb = xfB.apply(cb)
     let d = pb - pa
     let dist = d.length
     let sep = dist - ra - rb
-    if sep > margin { return m }
+    if sep > margin { return Manifold() }
     let n = dist > 1e-12 ? (1 / dist) * d : Vec2(0, 1)
-    // The point midway between the two surfaces.
-    let cA = pa + ra * n
-    let cB = pb - rb * n
-    let p = 0.5 * (cA + cB)
+    return onePoint(n, pa + ra * n, pb - rb * n, separation: sep, comA, comB)
+  }
+
+  /// The one-point manifold with normal `n` at the point midway between surface points `pA` (on
+  /// A) and `pB` (on B), anchored relative to the centres of mass `comA`, `comB`.
+  @inline(__always)
+  private static func onePoint(
+    _ n: Vec2, _ pA: Vec2, _ pB: Vec2, separation: Double, _ comA: Vec2, _ comB: Vec2
+  ) -> Manifold {
+    var m = Manifold()
+    let p = 0.5 * (pA + pB)
     m.normal = n
     m.pointCount = 1
     m.p0.anchorA = p - comA
     m.p0.anchorB = p - comB
-    m.p0.separation = sep
+    m.p0.separation = separation
     m.p0.id = 0
     return m
   }
@@ -39,7 +45,6 @@ enum Collide {
     _ poly: ConvexView, _ xfA: Transform, _ comA: Vec2,
     _ cb: Vec2, _ rb: Double, _ xfB: Transform, _ comB: Vec2, margin: Double
   ) -> Manifold {
-    var m = Manifold()
     let cw = xfB.apply(cb)
     let c = xfA.invApply(cw)  // circle centre in A's frame
     var best = -Double.infinity
@@ -51,7 +56,7 @@ enum Collide {
         edge = i
       }
     }
-    if best - rb > margin { return m }
+    if best - rb > margin { return Manifold() }
     let v1 = poly.vertices[edge]
     let v2 = poly.vertices[edge + 1 < poly.count ? edge + 1 : 0]
     var nLocal = poly.normals[edge]
@@ -59,35 +64,21 @@ enum Collide {
     var sep: Double
     let u1 = (c - v1).dot(v2 - v1)
     let u2 = (c - v2).dot(v1 - v2)
-    if best > 0 && u1 <= 0 {
-      let d = c - v1
+    if best > 0 && (u1 <= 0 || u2 <= 0) {
+      // In a vertex region: the centre is nearest to v1 (u1 ≤ 0), else to v2.
+      let vertex = u1 <= 0 ? v1 : v2
+      let d = c - vertex
       let l = d.length
       sep = l - rb
-      if sep > margin { return m }
+      if sep > margin { return Manifold() }
       nLocal = l > 1e-12 ? (1 / l) * d : nLocal
-      closest = v1
-    } else if best > 0 && u2 <= 0 {
-      let d = c - v2
-      let l = d.length
-      sep = l - rb
-      if sep > margin { return m }
-      nLocal = l > 1e-12 ? (1 / l) * d : nLocal
-      closest = v2
+      closest = vertex
     } else {
       sep = best - rb
       closest = c - best * nLocal
     }
     let n = xfA.q.rotate(nLocal)
-    let pA = xfA.apply(closest)
-    let pB = cw - rb * n
-    let p = 0.5 * (pA + pB)
-    m.normal = n
-    m.pointCount = 1
-    m.p0.anchorA = p - comA
-    m.p0.anchorB = p - comB
-    m.p0.separation = sep
-    m.p0.id = 0
-    return m
+    return onePoint(n, xfA.apply(closest), cw - rb * n, separation: sep, comA, comB)
   }
 
   /// Largest separation of `b` along a's face normals; `xf` maps a's frame into b's frame.

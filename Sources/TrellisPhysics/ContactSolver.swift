@@ -96,17 +96,12 @@ enum ContactSolver {
       let iA = c.pointee.invIA
       let mB = c.pointee.invMassB
       let iB = c.pointee.invIB
-      let ln0 = c.pointee.p0.normalImpulse
-      let lt0 = c.pointee.p0.tangentImpulse
-      var P = ln0 * n + lt0 * t
-      var LA = ln0 * c.pointee.p0.rnA + lt0 * c.pointee.p0.rtA
-      var LB = ln0 * c.pointee.p0.rnB + lt0 * c.pointee.p0.rtB
+      var (P, LA, LB) = accumulatedImpulse(c.pointee.p0, n, t)
       if c.pointee.pointCount > 1 {
-        let ln1 = c.pointee.p1.normalImpulse
-        let lt1 = c.pointee.p1.tangentImpulse
-        P += ln1 * n + lt1 * t
-        LA += ln1 * c.pointee.p1.rnA + lt1 * c.pointee.p1.rtA
-        LB += ln1 * c.pointee.p1.rnB + lt1 * c.pointee.p1.rtB
+        let (P1, LA1, LB1) = accumulatedImpulse(c.pointee.p1, n, t)
+        P += P1
+        LA += LA1
+        LB += LB1
       }
       pA.pointee.v -= mA * P
       pA.pointee.w -= iA * LA
@@ -141,16 +136,9 @@ enum ContactSolver {
       let c = base + i
       let pA = sBase + Int(c.pointee.a)
       let pB = sBase + Int(c.pointee.b)
-      var vA = pA.pointee.v
-      var wA = pA.pointee.w
-      var vB = pB.pointee.v
-      var wB = pB.pointee.w
+      var vel = PairVelocities(pA, pB, c)
       let dqA = pA.pointee.dq
       let dqB = pB.pointee.dq
-      let mA = c.pointee.invMassA
-      let iA = c.pointee.invIA
-      let mB = c.pointee.invMassB
-      let iB = c.pointee.invIB
       let n = c.pointee.normal
       let dpn = (pB.pointee.dp - pA.pointee.dp).dot(n)
       let soft = c.pointee.softness
@@ -159,26 +147,22 @@ enum ContactSolver {
       // Point 0 (always present). Current separation from the bodies' sub-step motion.
       let rnA0 = c.pointee.p0.rnA
       let rnB0 = c.pointee.p0.rnB
-      let s0 =
-        c.pointee.p0.baseSeparation + dpn + (dqB.c * c.pointee.p0.rdB + dqB.s * rnB0)
-        - (dqA.c * c.pointee.p0.rdA + dqA.s * rnA0)
+      let s0 = separation(c.pointee.p0, dpn: dpn, dqA: dqA, dqB: dqB)
       let k0 = coefficients(s0, soft, invH: invH, maxPushOut: maxPushOut, useBias: useBias)
       var lambda0 = c.pointee.p0.normalImpulse
       if twoPoints {
         let rnA1 = c.pointee.p1.rnA
         let rnB1 = c.pointee.p1.rnB
-        let s1 =
-          c.pointee.p1.baseSeparation + dpn + (dqB.c * c.pointee.p1.rdB + dqB.s * rnB1)
-          - (dqA.c * c.pointee.p1.rdA + dqA.s * rnA1)
+        let s1 = separation(c.pointee.p1, dpn: dpn, dqA: dqA, dqB: dqB)
         let k1 = coefficients(s1, soft, invH: invH, maxPushOut: maxPushOut, useBias: useBias)
         var lambda1 = c.pointee.p1.normalImpulse
         var solved = false
         if c.pointee.useBlock && k0.1 == k1.1 {
           // Both points at once (Box2D v2's block solver in soft form): a sequential solve
           // favours the first point, which would spin symmetric boxes.
-          let dvn = (vB - vA).dot(n)
-          let vn0 = dvn + wB * rnB0 - wA * rnA0
-          let vn1 = dvn + wB * rnB1 - wA * rnA1
+          let dvn = (vel.vB - vel.vA).dot(n)
+          let vn0 = dvn + vel.wB * rnB0 - vel.wA * rnA0
+          let vn1 = dvn + vel.wB * rnB1 - vel.wA * rnA1
           let r0 = vn0 + k0.0
           let r1 = vn1 + k1.0
           let x0 = c.pointee.k11 * r0 + c.pointee.k12 * r1
@@ -191,45 +175,21 @@ enum ContactSolver {
             c.pointee.p0.maxNormalImpulse = max(c.pointee.p0.maxNormalImpulse, d0)
             c.pointee.p1.maxNormalImpulse = max(c.pointee.p1.maxNormalImpulse, d1)
             let P = (d0 + d1) * n
-            vA -= mA * P
-            wA -= iA * (d0 * rnA0 + d1 * rnA1)
-            vB += mB * P
-            wB += iB * (d0 * rnB0 + d1 * rnB1)
+            vel.vA -= vel.mA * P
+            vel.wA -= vel.iA * (d0 * rnA0 + d1 * rnA1)
+            vel.vB += vel.mB * P
+            vel.wB += vel.iB * (d0 * rnB0 + d1 * rnB1)
             solved = true
           }
         }
         if !solved {
           // Sequential: point 0 then point 1.
-          let vn0 = (vB - vA).dot(n) + wB * rnB0 - wA * rnA0
-          let new0 = max(lambda0 - c.pointee.p0.normalMass * k0.1 * (vn0 + k0.0) - k0.2 * lambda0, 0)
-          let d0 = new0 - lambda0
-          lambda0 = new0
-          c.pointee.p0.maxNormalImpulse = max(c.pointee.p0.maxNormalImpulse, d0)
-          vA -= (mA * d0) * n
-          wA -= iA * d0 * rnA0
-          vB += (mB * d0) * n
-          wB += iB * d0 * rnB0
-          let vn1 = (vB - vA).dot(n) + wB * rnB1 - wA * rnA1
-          let new1 = max(lambda1 - c.pointee.p1.normalMass * k1.1 * (vn1 + k1.0) - k1.2 * lambda1, 0)
-          let d1 = new1 - lambda1
-          lambda1 = new1
-          c.pointee.p1.maxNormalImpulse = max(c.pointee.p1.maxNormalImpulse, d1)
-          vA -= (mA * d1) * n
-          wA -= iA * d1 * rnA1
-          vB += (mB * d1) * n
-          wB += iB * d1 * rnB1
+          solveNormal(&c.pointee.p0, &lambda0, k0, n, &vel)
+          solveNormal(&c.pointee.p1, &lambda1, k1, n, &vel)
         }
         c.pointee.p1.normalImpulse = lambda1
       } else {
-        let vn0 = (vB - vA).dot(n) + wB * rnB0 - wA * rnA0
-        let new0 = max(lambda0 - c.pointee.p0.normalMass * k0.1 * (vn0 + k0.0) - k0.2 * lambda0, 0)
-        let d0 = new0 - lambda0
-        lambda0 = new0
-        c.pointee.p0.maxNormalImpulse = max(c.pointee.p0.maxNormalImpulse, d0)
-        vA -= (mA * d0) * n
-        wA -= iA * d0 * rnA0
-        vB += (mB * d0) * n
-        wB += iB * d0 * rnB0
+        solveNormal(&c.pointee.p0, &lambda0, k0, n, &vel)
       }
       c.pointee.p0.normalImpulse = lambda0
 
@@ -237,35 +197,12 @@ enum ContactSolver {
       let friction = c.pointee.friction
       if friction > 0 {
         let t = n.rightPerp
-        do {
-          let vt = (vB - vA).dot(t) + wB * c.pointee.p0.rtB - wA * c.pointee.p0.rtA
-          let old = c.pointee.p0.tangentImpulse
-          let maxF = friction * lambda0
-          let new = min(max(old - c.pointee.p0.tangentMass * vt, -maxF), maxF)
-          let d = new - old
-          c.pointee.p0.tangentImpulse = new
-          vA -= (mA * d) * t
-          wA -= iA * d * c.pointee.p0.rtA
-          vB += (mB * d) * t
-          wB += iB * d * c.pointee.p0.rtB
-        }
+        solveFriction(&c.pointee.p0, maxFriction: friction * lambda0, t, &vel)
         if twoPoints {
-          let vt = (vB - vA).dot(t) + wB * c.pointee.p1.rtB - wA * c.pointee.p1.rtA
-          let old = c.pointee.p1.tangentImpulse
-          let maxF = friction * c.pointee.p1.normalImpulse
-          let new = min(max(old - c.pointee.p1.tangentMass * vt, -maxF), maxF)
-          let d = new - old
-          c.pointee.p1.tangentImpulse = new
-          vA -= (mA * d) * t
-          wA -= iA * d * c.pointee.p1.rtA
-          vB += (mB * d) * t
-          wB += iB * d * c.pointee.p1.rtB
+          solveFriction(&c.pointee.p1, maxFriction: friction * c.pointee.p1.normalImpulse, t, &vel)
         }
       }
-      pA.pointee.v = vA
-      pA.pointee.w = wA
-      pB.pointee.v = vB
-      pB.pointee.w = wB
+      vel.store(pA, pB)
     }
   }
 
@@ -283,15 +220,8 @@ enum ContactSolver {
       if e == 0 { continue }
       let pA = sBase + Int(c.pointee.a)
       let pB = sBase + Int(c.pointee.b)
-      var vA = pA.pointee.v
-      var wA = pA.pointee.w
-      var vB = pB.pointee.v
-      var wB = pB.pointee.w
+      var vel = PairVelocities(pA, pB, c)
       let n = c.pointee.normal
-      let mA = c.pointee.invMassA
-      let iA = c.pointee.invIA
-      let mB = c.pointee.invMassB
-      let iB = c.pointee.invIB
       var p0 = c.pointee.p0
       var p1 = c.pointee.p1
       let two = c.pointee.pointCount > 1
@@ -299,49 +229,89 @@ enum ContactSolver {
       let needs1 = two && p1.relativeVelocity <= -threshold && p1.maxNormalImpulse > 0
       var done = false
       if two && c.pointee.useBlock && needs0 && needs1 {
-        let dvn = (vB - vA).dot(n)
-        let r0 = -e * p0.relativeVelocity - (dvn + wB * p0.rnB - wA * p0.rnA)
-        let r1 = -e * p1.relativeVelocity - (dvn + wB * p1.rnB - wA * p1.rnA)
+        let dvn = (vel.vB - vel.vA).dot(n)
+        let r0 = -e * p0.relativeVelocity - (dvn + vel.wB * p0.rnB - vel.wA * p0.rnA)
+        let r1 = -e * p1.relativeVelocity - (dvn + vel.wB * p1.rnB - vel.wA * p1.rnA)
         let x0 = c.pointee.k11 * r0 + c.pointee.k12 * r1
         let x1 = c.pointee.k12 * r0 + c.pointee.k22 * r1
         if p0.normalImpulse + x0 >= 0 && p1.normalImpulse + x1 >= 0 {
           p0.normalImpulse += x0
           p1.normalImpulse += x1
-          vA -= (mA * (x0 + x1)) * n
-          wA -= iA * (x0 * p0.rnA + x1 * p1.rnA)
-          vB += (mB * (x0 + x1)) * n
-          wB += iB * (x0 * p0.rnB + x1 * p1.rnB)
+          vel.vA -= (vel.mA * (x0 + x1)) * n
+          vel.wA -= vel.iA * (x0 * p0.rnA + x1 * p1.rnA)
+          vel.vB += (vel.mB * (x0 + x1)) * n
+          vel.wB += vel.iB * (x0 * p0.rnB + x1 * p1.rnB)
           done = true
         }
       }
       if !done {
-        if needs0 {
-          let vn = (vB - vA).dot(n) + wB * p0.rnB - wA * p0.rnA
-          let new = max(p0.normalImpulse - p0.normalMass * (vn + e * p0.relativeVelocity), 0)
-          let d = new - p0.normalImpulse
-          p0.normalImpulse = new
-          vA -= (mA * d) * n
-          wA -= iA * d * p0.rnA
-          vB += (mB * d) * n
-          wB += iB * d * p0.rnB
-        }
-        if needs1 {
-          let vn = (vB - vA).dot(n) + wB * p1.rnB - wA * p1.rnA
-          let new = max(p1.normalImpulse - p1.normalMass * (vn + e * p1.relativeVelocity), 0)
-          let d = new - p1.normalImpulse
-          p1.normalImpulse = new
-          vA -= (mA * d) * n
-          wA -= iA * d * p1.rnA
-          vB += (mB * d) * n
-          wB += iB * d * p1.rnB
-        }
+        if needs0 { restitute(&p0, e, n, &vel) }
+        if needs1 { restitute(&p1, e, n, &vel) }
       }
       c.pointee.p0 = p0
       c.pointee.p1 = p1
-      pA.pointee.v = vA
-      pA.pointee.w = wA
-      pB.pointee.v = vB
-      pB.pointee.w = wB
+      vel.store(pA, pB)
     }
+  }
+
+  // The steps every point takes, shared by point 0 and point 1 (and by the one-point and
+  // two-point paths). `@inline(__always)` keeps the hot loop as if written out by hand, and each
+  // helper keeps the original order of floating-point operations, so results are bit-identical.
+
+  /// A point's accumulated impulse as the linear impulse and the two angular ones (warm start).
+  @inline(__always)
+  static func accumulatedImpulse(
+    _ p: ContactConstraintPoint, _ n: Vec2, _ t: Vec2
+  ) -> (Vec2, Double, Double) {
+    let ln = p.normalImpulse
+    let lt = p.tangentImpulse
+    return (ln * n + lt * t, ln * p.rnA + lt * p.rtA, ln * p.rnB + lt * p.rtB)
+  }
+
+  /// A point's current separation from the bodies' sub-step displacement (normal part `dpn`)
+  /// and rotations `dqA`, `dqB` (see ``ContactConstraintPoint``).
+  @inline(__always)
+  static func separation(_ p: ContactConstraintPoint, dpn: Double, dqA: Rot, dqB: Rot) -> Double {
+    p.baseSeparation + dpn + (dqB.c * p.rdB + dqB.s * p.rnB) - (dqA.c * p.rdA + dqA.s * p.rnA)
+  }
+
+  /// One sequential (Gauss–Seidel) normal update of point `p` with accumulated impulse `lambda`
+  /// and coefficients `k` (bias, mass scale, impulse scale; see `coefficients`).
+  @inline(__always)
+  static func solveNormal(
+    _ p: inout ContactConstraintPoint, _ lambda: inout Double, _ k: (Double, Double, Double), _ n: Vec2,
+    _ vel: inout PairVelocities
+  ) {
+    let vn = vel.relativeVelocity(along: n, p.rnA, p.rnB)
+    let new = max(lambda - p.normalMass * k.1 * (vn + k.0) - k.2 * lambda, 0)
+    let d = new - lambda
+    lambda = new
+    p.maxNormalImpulse = max(p.maxNormalImpulse, d)
+    vel.apply(d, along: n, p.rnA, p.rnB)
+  }
+
+  /// One friction update of point `p`, its impulse clamped to ±`maxF`.
+  @inline(__always)
+  static func solveFriction(
+    _ p: inout ContactConstraintPoint, maxFriction maxF: Double, _ t: Vec2, _ vel: inout PairVelocities
+  ) {
+    let vt = vel.relativeVelocity(along: t, p.rtA, p.rtB)
+    let old = p.tangentImpulse
+    let new = min(max(old - p.tangentMass * vt, -maxF), maxF)
+    let d = new - old
+    p.tangentImpulse = new
+    vel.apply(d, along: t, p.rtA, p.rtB)
+  }
+
+  /// One restitution update of point `p`: drives its normal velocity to −e·v_impact.
+  @inline(__always)
+  static func restitute(
+    _ p: inout ContactConstraintPoint, _ e: Double, _ n: Vec2, _ vel: inout PairVelocities
+  ) {
+    let vn = vel.relativeVelocity(along: n, p.rnA, p.rnB)
+    let new = max(p.normalImpulse - p.normalMass * (vn + e * p.relativeVelocity), 0)
+    let d = new - p.normalImpulse
+    p.normalImpulse = new
+    vel.apply(d, along: n, p.rnA, p.rnB)
   }
 }

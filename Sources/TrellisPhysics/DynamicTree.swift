@@ -105,16 +105,21 @@ struct DynamicTree {
     nodes[Int(newParent)].child2 = leaf
     nodes[Int(sibling)].parent = newParent
     nodes[Int(leaf)].parent = newParent
-    if oldParent != -1 {
-      if nodes[Int(oldParent)].child1 == sibling {
-        nodes[Int(oldParent)].child1 = newParent
-      } else {
-        nodes[Int(oldParent)].child2 = newParent
-      }
-    } else {
-      root = newParent
-    }
+    replaceChild(sibling, with: newParent, under: oldParent)
     refit(from: nodes[Int(leaf)].parent)
+  }
+
+  /// Puts `new` in the place of `old` among the children of `parent`, or at the root when
+  /// `parent` is -1 (`old` was the root). Parent links are the caller's business.
+  @inline(__always)
+  private mutating func replaceChild(_ old: Int32, with new: Int32, under parent: Int32) {
+    if parent == -1 {
+      root = new
+    } else if nodes[Int(parent)].child1 == old {
+      nodes[Int(parent)].child1 = new
+    } else {
+      nodes[Int(parent)].child2 = new
+    }
   }
 
   private mutating func removeLeaf(_ leaf: Int32) {
@@ -125,20 +130,11 @@ struct DynamicTree {
     let parent = nodes[Int(leaf)].parent
     let grand = nodes[Int(parent)].parent
     let sibling = nodes[Int(parent)].child1 == leaf ? nodes[Int(parent)].child2 : nodes[Int(parent)].child1
-    if grand != -1 {
-      if nodes[Int(grand)].child1 == parent {
-        nodes[Int(grand)].child1 = sibling
-      } else {
-        nodes[Int(grand)].child2 = sibling
-      }
-      nodes[Int(sibling)].parent = grand
-      free(parent)
-      refit(from: grand)
-    } else {
-      root = sibling
-      nodes[Int(sibling)].parent = -1
-      free(parent)
-    }
+    // The sibling takes the parent's place (at the root when there is no grandparent).
+    replaceChild(parent, with: sibling, under: grand)
+    nodes[Int(sibling)].parent = grand
+    free(parent)
+    if grand != -1 { refit(from: grand) }
   }
 
   /// Walks to the root rebalancing and refitting boxes and heights.
@@ -175,24 +171,11 @@ struct DynamicTree {
     nodes[Int(x)].child1 = a
     nodes[Int(x)].parent = nodes[Int(a)].parent
     nodes[Int(a)].parent = x
-    let xp = nodes[Int(x)].parent
-    if xp != -1 {
-      if nodes[Int(xp)].child1 == a {
-        nodes[Int(xp)].child1 = x
-      } else {
-        nodes[Int(xp)].child2 = x
-      }
-    } else {
-      root = x
-    }
+    replaceChild(a, with: x, under: nodes[Int(x)].parent)
     // The taller grandchild stays under x; the shorter one replaces x under a.
     let (keep, give) = nodes[Int(f)].height > nodes[Int(g)].height ? (f, g) : (g, f)
     nodes[Int(x)].child2 = keep
-    if nodes[Int(a)].child1 == x {
-      nodes[Int(a)].child1 = give
-    } else {
-      nodes[Int(a)].child2 = give
-    }
+    replaceChild(x, with: give, under: a)
     nodes[Int(give)].parent = a
     nodes[Int(a)].aabb = nodes[Int(o)].aabb.union(nodes[Int(give)].aabb)
     nodes[Int(a)].height = 1 + max(nodes[Int(o)].height, nodes[Int(give)].height)

@@ -8,11 +8,7 @@ extension PhysicsWorld {
   @discardableResult
   public func createBody(_ def: BodyDefinition) throws(PhysicsError) -> BodyID {
     try def.validate()
-    let index: Int32
-    if let i = freeBodies.popLast() {
-      index = i
-    } else {
-      index = Int32(sims.count)
+    let index = Self.slot(reusing: &freeBodies, count: sims.count) {
       sims.append(BodySim())
       states.append(BodyState())
     }
@@ -462,14 +458,10 @@ extension PhysicsWorld {
       sims[bi].isAwake = true
       sims[bi].sleepTime = 0
       sleepEvents.append(SleepEvent(body: bodyID(b), isAwake: true, time: time))
-      var e = sims[bi].contactList
-      while e != -1 {
-        let c = contacts[Int(e >> 1)]
-        let other = (e & 1) == 0 ? c.bodyB : c.bodyA
-        if c.manifold.pointCount > 0, !sims[Int(other)].isAwake, sims[Int(other)].type != .static {
+      forEachContact(ofBody: bi) { ci, other in
+        if contacts[ci].manifold.pointCount > 0, !sims[Int(other)].isAwake, sims[Int(other)].type != .static {
           scratchStack.append(other)
         }
-        e = (e & 1) == 0 ? c.next.0 : c.next.1
       }
       var je = sims[bi].jointList
       while je != -1 {
@@ -483,13 +475,8 @@ extension PhysicsWorld {
 
   /// Wakes the bodies touching body `i` (before it changes or disappears).
   func wakeTouching(_ i: Int) {
-    var e = sims[i].contactList
     var others: [Int32] = []
-    while e != -1 {
-      let c = contacts[Int(e >> 1)]
-      others.append((e & 1) == 0 ? c.bodyB : c.bodyA)
-      e = (e & 1) == 0 ? c.next.0 : c.next.1
-    }
+    forEachContact(ofBody: i) { _, other in others.append(other) }
     var je = sims[i].jointList
     while je != -1 {
       let j = joints[Int(je >> 1)]

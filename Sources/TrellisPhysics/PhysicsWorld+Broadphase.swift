@@ -72,13 +72,7 @@ extension PhysicsWorld {
     } else if (ka == .circle) == (kb == .circle) && proxies[pa].shape > proxies[pb].shape {
       swap(&pa, &pb)
     }
-    let index: Int32
-    if let i = freeContacts.popLast() {
-      index = i
-    } else {
-      index = Int32(contacts.count)
-      contacts.append(ContactRecord())
-    }
+    let index = Self.slot(reusing: &freeContacts, count: contacts.count) { contacts.append(ContactRecord()) }
     let A = proxies[pa]
     let B = proxies[pb]
     let sa = shapes[Int(A.shape)]

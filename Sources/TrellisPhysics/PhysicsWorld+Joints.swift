@@ -296,13 +296,7 @@ extension PhysicsWorld {
   }
 
   func insertJoint(_ record: JointRecord) -> JointID {
-    let index: Int32
-    if let i = freeJoints.popLast() {
-      index = i
-    } else {
-      index = Int32(joints.count)
-      joints.append(JointRecord())
-    }
+    let index = Self.slot(reusing: &freeJoints, count: joints.count) { joints.append(JointRecord()) }
     var j = record
     j.generation = joints[Int(index)].generation &+ 1
     j.isAlive = true
@@ -318,15 +312,8 @@ extension PhysicsWorld {
     }
     // Contacts between the two bodies end unless collideConnected.
     if !j.collideConnected {
-      var e = sims[Int(j.bodyA)].contactList
-      while e != -1 {
-        let ci = Int(e >> 1)
-        let c = contacts[ci]
-        let next = (e & 1) == 0 ? c.next.0 : c.next.1
-        if (c.bodyA == j.bodyA && c.bodyB == j.bodyB) || (c.bodyA == j.bodyB && c.bodyB == j.bodyA) {
-          destroyContact(ci, reportEnd: true)
-        }
-        e = next
+      forEachContact(ofBody: Int(j.bodyA)) { ci, other in
+        if other == j.bodyB { destroyContact(ci, reportEnd: true) }
       }
     }
     wakeJoint(Int(index))

@@ -20,13 +20,7 @@ extension PhysicsWorld {
       throw .unsupported(reason: "segments and chains have no area; put them on a static or kinematic body")
     }
 
-    let index: Int32
-    if let i = freeShapes.popLast() {
-      index = i
-    } else {
-      index = Int32(shapes.count)
-      shapes.append(ShapeRecord())
-    }
+    let index = Self.slot(reusing: &freeShapes, count: shapes.count) { shapes.append(ShapeRecord()) }
     var sh = ShapeRecord()
     sh.generation = shapes[Int(index)].generation &+ 1
     sh.isAlive = true
@@ -87,14 +81,7 @@ extension PhysicsWorld {
   /// Destroys a shape's contacts and proxies and frees its slot (the caller unlinks it).
   func destroyShapeInternal(_ si: Int, updateBodyMass: Bool) {
     let bi = Int(shapes[si].body)
-    var e = sims[bi].contactList
-    while e != -1 {
-      let ci = Int(e >> 1)
-      let c = contacts[ci]
-      let next = (e & 1) == 0 ? c.next.0 : c.next.1
-      if Int(c.shapeA) == si || Int(c.shapeB) == si { destroyContact(ci, reportEnd: true) }
-      e = next
-    }
+    forEachContact(ofShape: si) { ci in destroyContact(ci, reportEnd: true) }
     let sh = shapes[si]
     for c in 0..<Int(sh.childCount) {
       let p = Int(sh.proxyStart) + c
@@ -199,17 +186,13 @@ extension PhysicsWorld {
 
   func refilterShape(_ si: Int) {
     let bi = Int(shapes[si].body)
-    var e = sims[bi].contactList
-    while e != -1 {
-      let ci = Int(e >> 1)
+    forEachContact(ofShape: si) { ci in
       let c = contacts[ci]
-      let next = (e & 1) == 0 ? c.next.0 : c.next.1
-      if (Int(c.shapeA) == si || Int(c.shapeB) == si) && !shouldCreatePair(Int(c.shapeA), Int(c.shapeB)) {
+      if !shouldCreatePair(Int(c.shapeA), Int(c.shapeB)) {
         wake(Int(c.bodyA))
         wake(Int(c.bodyB))
         destroyContact(ci, reportEnd: true)
       }
-      e = next
     }
     let sh = shapes[si]
     for c in 0..<Int(sh.childCount) { markMoved(Int(sh.proxyStart) + c) }
@@ -217,18 +200,12 @@ extension PhysicsWorld {
   }
 
   func remixMaterials(_ si: Int) {
-    let bi = Int(shapes[si].body)
-    var e = sims[bi].contactList
-    while e != -1 {
-      let ci = Int(e >> 1)
+    forEachContact(ofShape: si) { ci in
       let c = contacts[ci]
-      if Int(c.shapeA) == si || Int(c.shapeB) == si {
-        let a = shapes[Int(c.shapeA)]
-        let b = shapes[Int(c.shapeB)]
-        contacts[ci].friction = (a.friction * b.friction).squareRoot()
-        contacts[ci].restitution = max(a.restitution, b.restitution)
-      }
-      e = (e & 1) == 0 ? c.next.0 : c.next.1
+      let a = shapes[Int(c.shapeA)]
+      let b = shapes[Int(c.shapeB)]
+      contacts[ci].friction = (a.friction * b.friction).squareRoot()
+      contacts[ci].restitution = max(a.restitution, b.restitution)
     }
   }
 
@@ -254,25 +231,26 @@ extension PhysicsWorld {
 
   /// The tight box of one child at transform `xf`.
   func childAABB(_ si: Int, _ child: Int, _ xf: Transform) -> AABB {
-    let sh = shapes[si]
+    Self.tightBox(shapes[si], child: child, xf) { vertexPool[$0] }
+  }
+
+  /// The tight box of child `child` of shape `sh` at transform `xf`: a circle's square, else
+  /// the box of the polygon's vertices or of the chain or segment child's two vertices, read
+  /// through `vertex` (an index into the vertex pool). Shared by `childAABB` and the
+  /// end-of-step refit in the solver, where it is inlined into the loop over awake bodies.
+  @inline(__always)
+  static func tightBox(_ sh: ShapeRecord, child: Int, _ xf: Transform, vertex: (Int) -> Vec2) -> AABB {
     if sh.kind == .circle {
       let c = xf.apply(sh.center)
-      return AABB(
-        lower: Vec2(c.x - sh.radius, c.y - sh.radius), upper: Vec2(c.x + sh.radius, c.y + sh.radius))
+      let r = sh.radius
+      return AABB(lower: Vec2(c.x - r, c.y - r), upper: Vec2(c.x + r, c.y + r))
     }
-    let start: Int
-    let count: Int
-    if sh.kind == .polygon {
-      start = Int(sh.vertexStart)
-      count = Int(sh.vertexCount)
-    } else {
-      start = Int(sh.vertexStart) + 2 * child
-      count = 2
-    }
-    var lo = xf.apply(vertexPool[start])
+    let start = Int(sh.vertexStart) + (sh.kind == .polygon ? 0 : 2 * child)
+    let count = sh.kind == .polygon ? Int(sh.vertexCount) : 2
+    var lo = xf.apply(vertex(start))
     var hi = lo
     for k in 1..<count {
-      let v = xf.apply(vertexPool[start + k])
+      let v = xf.apply(vertex(start + k))
       lo = Vec2(min(lo.x, v.x), min(lo.y, v.y))
       hi = Vec2(max(hi.x, v.x), max(hi.y, v.y))
     }

@@ -286,24 +286,7 @@ extension PhysicsWorld {
                   while shape != -1 {
                     let sp = shapes.baseAddress! + Int(shape)
                     for child in 0..<Int(sp.pointee.childCount) {
-                      let box: AABB
-                      if sp.pointee.kind == .circle {
-                        let c = xf.apply(sp.pointee.center)
-                        let r = sp.pointee.radius
-                        box = AABB(lower: Vec2(c.x - r, c.y - r), upper: Vec2(c.x + r, c.y + r))
-                      } else {
-                        let start =
-                          Int(sp.pointee.vertexStart) + (sp.pointee.kind == .polygon ? 0 : 2 * child)
-                        let count = sp.pointee.kind == .polygon ? Int(sp.pointee.vertexCount) : 2
-                        var lo = xf.apply(verts[start])
-                        var hi = lo
-                        for k in 1..<count {
-                          let p = xf.apply(verts[start + k])
-                          lo = Vec2(min(lo.x, p.x), min(lo.y, p.y))
-                          hi = Vec2(max(hi.x, p.x), max(hi.y, p.y))
-                        }
-                        box = AABB(lower: lo, upper: hi)
-                      }
+                      let box = PhysicsWorld.tightBox(sp.pointee, child: child, xf) { verts[$0] }
                       let p = Int(sp.pointee.proxyStart) + child
                       proxies[p].aabb = box
                       let moved = AABB(lower: box.lower + sweep, upper: box.upper + sweep)

@@ -51,15 +51,6 @@ struct CallShape {
   /// The receiver without a trailing `?` or `!`: `delegate` for `delegate?`, used to tell
   /// whether two calls go to the same object.
   var receiverKey: String? {
-    guard var expression = receiver else { return nil }
-    while true {
-      if let optional = expression.as(OptionalChainingExprSyntax.self) {
-        expression = optional.expression
-      } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
-        expression = forced.expression
-      } else {
-        return expression.trimmedDescription
-      }
-    }
+    receiver?.withoutUnwrapMarks.trimmedDescription
   }
 }

@@ -27,17 +27,7 @@ struct CheckContext {
     receiverText = receiver.trimmedDescription
     receiverIsOptional =
       receiver.is(OptionalChainingExprSyntax.self) || receiver.is(ForceUnwrapExprSyntax.self)
-    var key = receiver
-    while true {
-      if let optional = key.as(OptionalChainingExprSyntax.self) {
-        key = optional.expression
-      } else if let forced = key.as(ForceUnwrapExprSyntax.self) {
-        key = forced.expression
-      } else {
-        break
-      }
-    }
-    receiverKey = key.trimmedDescription
+    receiverKey = receiver.withoutUnwrapMarks.trimmedDescription
 
     var expression = ExprSyntax(check)
     if let list = check.parent?.as(ExprListSyntax.self),

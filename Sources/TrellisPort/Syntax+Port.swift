@@ -257,3 +257,20 @@ extension String {
     return String(result)
   }
 }
+
+extension ExprSyntax {
+  /// The expression without its trailing `?` and `!` marks: `delegate` for `delegate?` or
+  /// `delegate!?`.
+  var withoutUnwrapMarks: ExprSyntax {
+    var expression = self
+    while true {
+      if let optional = expression.as(OptionalChainingExprSyntax.self) {
+        expression = optional.expression
+      } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+        expression = forced.expression
+      } else {
+        return expression
+      }
+    }
+  }
+}

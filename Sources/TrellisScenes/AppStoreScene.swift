@@ -15,7 +15,7 @@ import TrellisCompositional
 ///
 /// Parameters: `sections` 1…50 (5), `items` (per section) 1…200 (12). Default script: a swipe
 /// to the left across the first (centred-paging) row.
-final class AppStoreScene: CompositionalScene {
+final class AppStoreScene: UniformSectionsScene {
   nonisolated static let definition = SceneDefinition(
     descriptor: SceneDescriptor(
       name: "app-store", title: "App Store page",
@@ -34,21 +34,16 @@ final class AppStoreScene: CompositionalScene {
     .groupPagingCentered, .continuous, .paging, .groupPaging, .continuousGroupLeadingBoundary,
   ]
 
-  private var sections: Int
-  private var perSection: Int
-
   init(viewport: CGSize, parameters: [String: Double]) {
-    sections = Int(parameters["sections"] ?? 5)
-    perSection = Int(parameters["items"] ?? 12)
-    super.init(viewport: viewport, counts: Array(repeating: perSection, count: sections))
+    super.init(
+      viewport: viewport, sections: Int(parameters["sections"] ?? 5),
+      perSection: Int(parameters["items"] ?? 12))
   }
 
   override func makeSection(
     _ index: Int, environment: any CollectionLayoutEnvironment
   ) -> CollectionLayoutSection? {
-    let full = CollectionLayoutItem(
-      layoutSize: CollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let full = CollectionLayoutItem.fillingGroup()
     let behavior = Self.behaviors[index % Self.behaviors.count]
     let group: CollectionLayoutGroup
     switch behavior {
@@ -89,18 +84,6 @@ final class AppStoreScene: CompositionalScene {
         elementKind: CollectionView.elementKindSectionHeader, alignment: .top)
     ]
     return section
-  }
-
-  override func apply(_ key: String, _ value: Double) {
-    switch key {
-    case "sections":
-      sections = Int(value)
-      reload(counts: Array(repeating: perSection, count: sections))
-    case "items":
-      perSection = Int(value)
-      reload(counts: Array(repeating: perSection, count: sections))
-    default: super.apply(key, value)
-    }
   }
 
   /// A swipe to the left across the first row (its cards span y = 44…264): 70% of the width in

@@ -35,9 +35,7 @@ final class CarouselScene: CompositionalScene {
   override func makeSection(
     _ index: Int, environment: any CollectionLayoutEnvironment
   ) -> CollectionLayoutSection? {
-    let item = CollectionLayoutItem(
-      layoutSize: CollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let item = CollectionLayoutItem.fillingGroup()
     let group = CollectionLayoutGroup.horizontal(
       layoutSize: CollectionLayoutSize(
         widthDimension: .fractionalWidth(0.7), heightDimension: .absolute(420)),

@@ -39,9 +39,7 @@ final class CompositionalGridScene: CompositionalScene {
   override func makeSection(
     _ index: Int, environment: any CollectionLayoutEnvironment
   ) -> CollectionLayoutSection? {
-    let item = CollectionLayoutItem(
-      layoutSize: CollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let item = CollectionLayoutItem.fillingGroup()
     item.contentInsets = DirectionalEdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)
     // Rows as tall as an item is wide: (width − spacing·(columns − 1)) / columns.
     let width = environment.container.effectiveContentSize.width

@@ -8,7 +8,7 @@ import TrellisCompositional
 ///
 /// Parameters: `sections` 1…100 (12), `items` (per section) 0…200 (9), `columns` 1…6 (3).
 /// Default script: a fling upwards.
-final class CompositionalSectionsScene: CompositionalScene {
+final class CompositionalSectionsScene: UniformSectionsScene {
   nonisolated static let definition = SceneDefinition(
     descriptor: SceneDescriptor(
       name: "compositional-sections", title: "Pinned headers and backgrounds",
@@ -29,26 +29,22 @@ final class CompositionalSectionsScene: CompositionalScene {
   /// The kind of the section backgrounds.
   static let backgroundKind = "background"
 
-  private var sections: Int
-  private var perSection: Int
   private var columns: Int
 
   init(viewport: CGSize, parameters: [String: Double]) {
-    sections = Int(parameters["sections"] ?? 12)
-    perSection = Int(parameters["items"] ?? 9)
     columns = Int(parameters["columns"] ?? 3)
     let configuration = CollectionViewCompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 20
     super.init(
-      viewport: viewport, counts: Array(repeating: perSection, count: sections), configuration: configuration)
+      viewport: viewport, sections: Int(parameters["sections"] ?? 12),
+      perSection: Int(parameters["items"] ?? 9),
+      configuration: configuration)
   }
 
   override func makeSection(
     _ index: Int, environment: any CollectionLayoutEnvironment
   ) -> CollectionLayoutSection? {
-    let item = CollectionLayoutItem(
-      layoutSize: CollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let item = CollectionLayoutItem.fillingGroup()
     item.contentInsets = DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
     let group = CollectionLayoutGroup.horizontal(
       layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
@@ -69,12 +65,6 @@ final class CompositionalSectionsScene: CompositionalScene {
 
   override func apply(_ key: String, _ value: Double) {
     switch key {
-    case "sections":
-      sections = Int(value)
-      reload(counts: Array(repeating: perSection, count: sections))
-    case "items":
-      perSection = Int(value)
-      reload(counts: Array(repeating: perSection, count: sections))
     case "columns":
       columns = Int(value)
       relayout()

@@ -86,9 +86,7 @@ final class DiffableScene: SceneContent {
 
   /// The compositional outline: one full-width, 44-point row per item.
   private static func outlineSection() -> CollectionLayoutSection {
-    let row = CollectionLayoutItem(
-      layoutSize: CollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let row = CollectionLayoutItem.fillingGroup()
     let group = CollectionLayoutGroup.vertical(
       layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
       subitems: [row])

@@ -7,7 +7,7 @@ import TrellisCompositional
 ///
 /// Parameters: `sections` 1…100 (6), `items` (rows per section) 0…10,000 (8). Default script: a
 /// fling upwards.
-final class InsetGroupedListScene: CompositionalScene {
+final class InsetGroupedListScene: UniformSectionsScene {
   nonisolated static let definition = SceneDefinition(
     descriptor: SceneDescriptor(
       name: "inset-grouped-list", title: "Inset-grouped list",
@@ -22,14 +22,10 @@ final class InsetGroupedListScene: CompositionalScene {
       InsetGroupedListScene(viewport: viewport, parameters: parameters)
     })
 
-  private var sections: Int
-  private var perSection: Int
-
   init(viewport: CGSize, parameters: [String: Double]) {
-    sections = Int(parameters["sections"] ?? 6)
-    perSection = Int(parameters["items"] ?? 8)
     super.init(
-      viewport: viewport, counts: Array(repeating: perSection, count: sections),
+      viewport: viewport, sections: Int(parameters["sections"] ?? 6),
+      perSection: Int(parameters["items"] ?? 8),
       cellClass: MeasuredSceneCell.self)
   }
 
@@ -39,18 +35,6 @@ final class InsetGroupedListScene: CompositionalScene {
     var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary
     return .list(using: configuration, layoutEnvironment: environment)
-  }
-
-  override func apply(_ key: String, _ value: Double) {
-    switch key {
-    case "sections":
-      sections = Int(value)
-      reload(counts: Array(repeating: perSection, count: sections))
-    case "items":
-      perSection = Int(value)
-      reload(counts: Array(repeating: perSection, count: sections))
-    default: super.apply(key, value)
-    }
   }
 
   override func defaultScript(viewport: CGSize) -> GestureScript {

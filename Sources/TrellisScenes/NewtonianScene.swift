@@ -46,22 +46,9 @@ final class NewtonianScene: SceneContent {
     RenderStyle(fill: RenderStyle.supplementaryFill, stroke: RenderStyle.supplementaryStroke)
   }
 
+  /// A tap on a box deletes it; a tap elsewhere appends a box (at most 20).
   override func tap(at point: CGPoint) -> Bool {
-    guard !collectionView.isInteractivelyMoving else { return false }
-    if let indexPath = collectionView.indexPathForItem(at: point) {
-      return
-        (try? collectionView.performCheckedBatchUpdates {
-          self.items.remove(at: indexPath.item)
-          self.collectionView.deleteItems(at: [indexPath])
-        }) != nil
-    }
-    guard items.count < 20 else { return false }
-    let index = items.count
-    return
-      (try? collectionView.performCheckedBatchUpdates {
-        self.items.insert(at: index)
-        self.collectionView.insertItems(at: [IndexPath(item: index, section: 0)])
-      }) != nil
+    deleteOrInsertItem(at: point, maximum: 20) { items.count }
   }
 
   override func defaultScript(viewport: CGSize) -> GestureScript {

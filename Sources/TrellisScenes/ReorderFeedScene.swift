@@ -130,30 +130,19 @@ final class ReorderFeedScene: SceneContent {
     collectionView.reloadItems(at: paths)
   }
 
+  /// A tap on a cell deletes it; a tap between cells (or below the last) inserts a new item
+  /// after the last item that starts above the tap (at most 1,000 items).
   override func tap(at point: CGPoint) -> Bool {
-    guard !collectionView.isInteractivelyMoving else { return false }
-    if let indexPath = collectionView.indexPathForItem(at: point) {
-      return
-        (try? collectionView.performCheckedBatchUpdates {
-          self.items.remove(at: indexPath.item)
-          self.collectionView.deleteItems(at: [indexPath])
-        }) != nil
-    }
-    guard items.count < 1000 else { return false }
-    // Between cells (or below the last): insert after the last item that starts above the tap.
-    var index = 0
-    for path in collectionView.indexPathsForVisibleItems {
-      if let frame = collectionView.layoutAttributesForItem(at: path)?.frame, frame.minY < point.y {
-        index = max(index, path.item + 1)
+    deleteOrInsertItem(at: point, maximum: 1000) {
+      var index = 0
+      for path in collectionView.indexPathsForVisibleItems {
+        if let frame = collectionView.layoutAttributesForItem(at: path)?.frame, frame.minY < point.y {
+          index = max(index, path.item + 1)
+        }
       }
+      if collectionView.indexPathsForVisibleItems.isEmpty { index = items.count }
+      return index
     }
-    if collectionView.indexPathsForVisibleItems.isEmpty { index = items.count }
-    let target = min(index, items.count)
-    return
-      (try? collectionView.performCheckedBatchUpdates {
-        self.items.insert(at: target)
-        self.collectionView.insertItems(at: [IndexPath(item: target, section: 0)])
-      }) != nil
   }
 
   /// A long press on the first item's centre, a 0.6 s drag to 8 points above the bottom of the

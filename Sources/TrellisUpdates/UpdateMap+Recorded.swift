@@ -26,19 +26,10 @@ extension UpdateMap {
     insertedSections = Self.sortedUnique(batch.sectionInserts.filter(plausible))
     reloadedSections = Self.sortedUnique(
       batch.sectionReloads.filter { plausible($0) && !SortedSearch.contains(deletedSections, $0) })
-    var sectionMoves: [BatchUpdate.Move<Int>] = []
-    var movedFrom = Set<Int>()
-    var movedTo = Set<Int>()
-    for move in batch.sectionMoves.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) })
-    where plausible(move.from) && plausible(move.to)
-      && !SortedSearch.contains(deletedSections, move.from)
-      && !SortedSearch.contains(reloadedSections, move.from)
-      && !SortedSearch.contains(insertedSections, move.to) && !movedFrom.contains(move.from)
-      && !movedTo.contains(move.to)
-    {
-      movedFrom.insert(move.from)
-      movedTo.insert(move.to)
-      sectionMoves.append(move)
+    let (sectionMoves, _) = Self.firstMoves(batch.sectionMoves) { move in
+      plausible(move.from) && plausible(move.to) && !SortedSearch.contains(deletedSections, move.from)
+        && !SortedSearch.contains(reloadedSections, move.from)
+        && !SortedSearch.contains(insertedSections, move.to)
     }
     sectionMovesBySource = sectionMoves
     sectionMovesByDestination = sectionMoves.sorted { $0.to < $1.to }
@@ -56,18 +47,10 @@ extension UpdateMap {
     deletedItems = Self.sortedUnique(batch.itemDeletePaths.filter { Self.isPlausible($0) && !oldAbsorbs($0) })
     insertedItems = Self.sortedUnique(
       batch.itemInsertPaths.filter { Self.isPlausible($0) && !newAbsorbs($0) })
-    var moves: [BatchUpdate.Move<ItemPath>] = []
-    var itemMovedFrom = Set<ItemPath>()
-    var itemMovedTo = Set<ItemPath>()
-    for move in batch.itemMovePaths.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) })
-    where Self.isPlausible(move.from) && Self.isPlausible(move.to) && !oldAbsorbs(move.from)
-      && !newAbsorbs(move.to) && !SortedSearch.contains(deletedItems, move.from)
-      && !SortedSearch.contains(insertedItems, move.to) && !itemMovedFrom.contains(move.from)
-      && !itemMovedTo.contains(move.to)
-    {
-      itemMovedFrom.insert(move.from)
-      itemMovedTo.insert(move.to)
-      moves.append(move)
+    let (moves, itemMovedFrom) = Self.firstMoves(batch.itemMovePaths) { move in
+      Self.isPlausible(move.from) && Self.isPlausible(move.to) && !oldAbsorbs(move.from)
+        && !newAbsorbs(move.to)
+        && !SortedSearch.contains(deletedItems, move.from) && !SortedSearch.contains(insertedItems, move.to)
     }
     movesBySource = moves
     movesByDestination = moves.sorted { $0.to < $1.to }
@@ -78,6 +61,23 @@ extension UpdateMap {
       })
     removedOld = (deletedItems + moves.map(\.from)).sorted()
     addedNew = (insertedItems + moves.map(\.to)).sorted()
+  }
+
+  /// The moves of `moves` that `admits` accepts, sorted by source then destination, keeping of
+  /// two moves from (or to) one place the one that sorts first; with the set of their sources.
+  private static func firstMoves<Index: Comparable & Hashable & Sendable>(
+    _ moves: [BatchUpdate.Move<Index>], admitting admits: (BatchUpdate.Move<Index>) -> Bool
+  ) -> (moves: [BatchUpdate.Move<Index>], sources: Set<Index>) {
+    var kept: [BatchUpdate.Move<Index>] = []
+    var movedFrom = Set<Index>()
+    var movedTo = Set<Index>()
+    for move in moves.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) })
+    where admits(move) && !movedFrom.contains(move.from) && !movedTo.contains(move.to) {
+      movedFrom.insert(move.from)
+      movedTo.insert(move.to)
+      kept.append(move)
+    }
+    return (kept, movedFrom)
   }
 
   /// `values` sorted, each once.

@@ -163,37 +163,26 @@ extension UpdateMap {
         || (newToOldSection[section] >= 0 && oldSectionReloaded[newToOldSection[section]])
     }
 
-    for path in batch.itemDeletePaths {
-      guard path.section < oldSections else {
-        throw CollectionViewError(
-          .sectionOutOfRange,
-          "attempt to delete item \(path.item) from section \(path.section), but there are only "
-            + "\(oldSections) sections before the update")
+    // Deletes (role 0), then reloads (role 1): the same checks, with the verb in the message.
+    for (paths, verb, role) in [
+      (batch.itemDeletePaths, "delete", UInt8(0)), (batch.itemReloadPaths, "reload", 1),
+    ] {
+      for path in paths {
+        guard path.section < oldSections else {
+          throw CollectionViewError(
+            .sectionOutOfRange,
+            "attempt to \(verb) item \(path.item) from section \(path.section), but there are only "
+              + "\(oldSections) sections before the update")
+        }
+        if oldSectionAbsorbs(path.section) { continue }
+        guard path.item < oldCounts[path.section] else {
+          throw CollectionViewError(
+            .itemOutOfRange,
+            "attempt to \(verb) item \(path.item) from section \(path.section) which only contains "
+              + "\(oldCounts[path.section]) items before the update")
+        }
+        oldSide.append((path, role, oldSide.count))
       }
-      if oldSectionAbsorbs(path.section) { continue }
-      guard path.item < oldCounts[path.section] else {
-        throw CollectionViewError(
-          .itemOutOfRange,
-          "attempt to delete item \(path.item) from section \(path.section) which only contains "
-            + "\(oldCounts[path.section]) items before the update")
-      }
-      oldSide.append((path, 0, oldSide.count))
-    }
-    for path in batch.itemReloadPaths {
-      guard path.section < oldSections else {
-        throw CollectionViewError(
-          .sectionOutOfRange,
-          "attempt to reload item \(path.item) from section \(path.section), but there are only "
-            + "\(oldSections) sections before the update")
-      }
-      if oldSectionAbsorbs(path.section) { continue }
-      guard path.item < oldCounts[path.section] else {
-        throw CollectionViewError(
-          .itemOutOfRange,
-          "attempt to reload item \(path.item) from section \(path.section) which only contains "
-            + "\(oldCounts[path.section]) items before the update")
-      }
-      oldSide.append((path, 1, oldSide.count))
     }
     for path in batch.itemInsertPaths {
       guard path.section < newSections else {

@@ -135,14 +135,11 @@ struct CharacterMap: Sendable {
   /// - Complexity: O(log s), s the number of segments.
   func glyph(for scalar: Unicode.Scalar) -> UInt16? {
     let code = scalar.value
-    var low = 0
-    var high = segments.count
-    while low < high {
-      let mid = (low + high) / 2
-      if segments[mid].last < code { low = mid + 1 } else { high = mid }
-    }
-    guard low < segments.count, segments[low].first <= code else { return nil }
-    let segment = segments[low]
+    guard
+      let index = SortedRanges.index(
+        containing: code, count: segments.count, bounds: { (segments[$0].first, segments[$0].last) })
+    else { return nil }
+    let segment = segments[index]
     var glyph: Int64
     if let arrayOffset = segment.glyphArrayOffset {
       // Checked at load time to be inside the subtable; a failure here still yields no glyph.

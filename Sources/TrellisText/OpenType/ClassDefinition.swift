@@ -45,13 +45,10 @@ struct ClassDefinition: Sendable {
   ///
   /// - Complexity: O(log r), r the number of ranges.
   func glyphClass(of glyph: UInt16) -> Int {
-    var low = 0
-    var high = ranges.count
-    while low < high {
-      let mid = (low + high) / 2
-      if ranges[mid].last < glyph { low = mid + 1 } else { high = mid }
-    }
-    guard low < ranges.count, ranges[low].first <= glyph else { return 0 }
-    return Int(ranges[low].glyphClass)
+    guard
+      let index = SortedRanges.index(
+        containing: glyph, count: ranges.count, bounds: { (ranges[$0].first, ranges[$0].last) })
+    else { return 0 }
+    return Int(ranges[index].glyphClass)
   }
 }

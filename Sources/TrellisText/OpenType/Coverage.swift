@@ -45,14 +45,11 @@ struct Coverage: Sendable {
   ///
   /// - Complexity: O(log r), r the number of ranges.
   func index(of glyph: UInt16) -> Int? {
-    var low = 0
-    var high = ranges.count
-    while low < high {
-      let mid = (low + high) / 2
-      if ranges[mid].last < glyph { low = mid + 1 } else { high = mid }
-    }
-    guard low < ranges.count, ranges[low].first <= glyph else { return nil }
-    return ranges[low].startIndex + Int(glyph - ranges[low].first)
+    guard
+      let index = SortedRanges.index(
+        containing: glyph, count: ranges.count, bounds: { (ranges[$0].first, ranges[$0].last) })
+    else { return nil }
+    return ranges[index].startIndex + Int(glyph - ranges[index].first)
   }
 
 }
