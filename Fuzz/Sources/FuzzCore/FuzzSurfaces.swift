@@ -14,6 +14,7 @@ public enum FuzzSurfaces {
     InteractiveMovementSurface(),
     DynamicsSurface(),
     ConstraintSolverSurface(),
+    AutoLayoutSurface(),
     TextSurface(),
     CLISurface(),
     GestureScriptSurface(),

@@ -7,10 +7,10 @@ package final class AutoLayoutState {
   var installed: [LayoutConstraint] = []
   /// `translatesAutoresizingMaskIntoConstraints`.
   var translatesAutoresizingMask = true
-  /// Content hugging, horizontal and vertical.
-  var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
-  /// Compression resistance, horizontal and vertical.
-  var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+  /// Content hugging by axis (`LayoutConstraint.Axis.rawValue`: horizontal, vertical).
+  var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+  /// Compression resistance by axis.
+  var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
   /// The last problem the layout engine met in the tree this view is the root of, if any.
   var lastIssue: String?
 }

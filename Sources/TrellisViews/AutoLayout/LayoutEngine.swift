@@ -143,19 +143,15 @@ struct LayoutEngine {
       index += 1
       let size = view.intrinsicContentSize
       let box = box(of: view)
-      if size.width != View.noIntrinsicMetric, size.width.isFinite, size.width >= 0 {
-        let width = LinearExpression(constant: Double(size.width))
-        add(box.width, .lessThanOrEqual, width, view.contentHuggingPriority(for: .horizontal), what: nil)
+      let axes: [(LayoutConstraint.Axis, CGFloat, LinearExpression)] = [
+        (.horizontal, size.width, box.width), (.vertical, size.height, box.height),
+      ]
+      for (axis, natural, length) in axes
+      where natural != View.noIntrinsicMetric && natural.isFinite && natural >= 0 {
+        let value = LinearExpression(constant: Double(natural))
+        add(length, .lessThanOrEqual, value, view.contentHuggingPriority(for: axis), what: nil)
         add(
-          box.width, .greaterThanOrEqual, width, view.contentCompressionResistancePriority(for: .horizontal),
-          what: nil)
-      }
-      if size.height != View.noIntrinsicMetric, size.height.isFinite, size.height >= 0 {
-        let height = LinearExpression(constant: Double(size.height))
-        add(box.height, .lessThanOrEqual, height, view.contentHuggingPriority(for: .vertical), what: nil)
-        add(
-          box.height, .greaterThanOrEqual, height, view.contentCompressionResistancePriority(for: .vertical),
-          what: nil)
+          length, .greaterThanOrEqual, value, view.contentCompressionResistancePriority(for: axis), what: nil)
       }
     }
   }

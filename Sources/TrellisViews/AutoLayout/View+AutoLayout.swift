@@ -133,39 +133,32 @@ extension View {
   /// The priority with which the view resists growing beyond its intrinsic size on `axis`
   /// (250 for views made in code).
   public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-    let hugging = autoLayoutState?.hugging ?? (.defaultLow, .defaultLow)
-    return axis == .horizontal ? hugging.horizontal : hugging.vertical
+    autoLayoutState?.hugging[axis.rawValue] ?? .defaultLow
   }
 
   /// Sets the content-hugging priority on `axis`; a priority outside 1…1000 is clamped into it.
   public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
-    let usable = LayoutPriority(min(max(priority.rawValue.isNaN ? 1 : priority.rawValue, 1), 1000))
-    if axis == .horizontal {
-      autoLayout.hugging.horizontal = usable
-    } else {
-      autoLayout.hugging.vertical = usable
-    }
+    autoLayout.hugging[axis.rawValue] = Self.usable(priority)
     superview?.setNeedsLayout()
   }
 
   /// The priority with which the view resists shrinking below its intrinsic size on `axis`
   /// (750 for views made in code).
   public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-    let resistance = autoLayoutState?.compressionResistance ?? (.defaultHigh, .defaultHigh)
-    return axis == .horizontal ? resistance.horizontal : resistance.vertical
+    autoLayoutState?.compressionResistance[axis.rawValue] ?? .defaultHigh
   }
 
   /// Sets the compression-resistance priority on `axis`; clamped into 1…1000.
   public func setContentCompressionResistancePriority(
     _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
   ) {
-    let usable = LayoutPriority(min(max(priority.rawValue.isNaN ? 1 : priority.rawValue, 1), 1000))
-    if axis == .horizontal {
-      autoLayout.compressionResistance.horizontal = usable
-    } else {
-      autoLayout.compressionResistance.vertical = usable
-    }
+    autoLayout.compressionResistance[axis.rawValue] = Self.usable(priority)
     superview?.setNeedsLayout()
+  }
+
+  /// `priority` clamped into 1…1000 (NaN counts as 1).
+  private static func usable(_ priority: LayoutPriority) -> LayoutPriority {
+    LayoutPriority(min(max(priority.rawValue.isNaN ? 1 : priority.rawValue, 1), 1000))
   }
 
   /// Tells Auto Layout that `intrinsicContentSize` changed: the tree is laid out again.
