@@ -71,9 +71,7 @@ public final class AutoLayoutSurface: SynchronousFuzzSurface {
       if !numbersUsable {
         throw FuzzFailure(.wrongResult, "activated \(constraint) with a non-finite number")
       }
-      if constraint.firstItem === stranger
-        || (constraint.secondItem === stranger && constraint.firstItem !== stranger)
-      {
+      if let second = constraint.secondItem, (constraint.firstItem === stranger) != (second === stranger) {
         throw FuzzFailure(.wrongResult, "activated \(constraint) across separate trees")
       }
     }
