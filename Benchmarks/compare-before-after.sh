@@ -56,7 +56,6 @@ ROUNDS=${ROUNDS:-1}
 BEFORE_SCRATCH=${BEFORE_SCRATCH:-$(dirname "$BEFORE_DIR")/bench-scratch-before}
 AFTER_SCRATCH=${AFTER_SCRATCH:-$(dirname "$AFTER_DIR")/bench-scratch-after}
 LOG_DIR=${LOG_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/trellis-before-after.XXXXXX")}
-mkdir -p "$LOG_DIR" "$BEFORE_SCRATCH" "$AFTER_SCRATCH"
 
 for dir in "$BEFORE_DIR" "$AFTER_DIR"; do
   if [[ ! -f "$dir/Benchmarks/Package.swift" ]]; then
@@ -64,8 +63,9 @@ for dir in "$BEFORE_DIR" "$AFTER_DIR"; do
     exit 2
   fi
 done
+BEFORE_SCRATCH=$(realpath -m "$BEFORE_SCRATCH")
+AFTER_SCRATCH=$(realpath -m "$AFTER_SCRATCH")
 for scratch in "$BEFORE_SCRATCH" "$AFTER_SCRATCH"; do
-  scratch=$(abspath "$scratch")
   for dir in "$BEFORE_DIR" "$AFTER_DIR"; do
     if [[ "$scratch/" == "$dir/"* ]]; then
       echo "error: scratch path $scratch is inside the checkout $dir; put it outside" >&2
@@ -73,10 +73,11 @@ for scratch in "$BEFORE_SCRATCH" "$AFTER_SCRATCH"; do
     fi
   done
 done
-if [[ "$(abspath "$BEFORE_SCRATCH")" == "$(abspath "$AFTER_SCRATCH")" ]]; then
+if [[ "$BEFORE_SCRATCH" == "$AFTER_SCRATCH" ]]; then
   echo "error: BEFORE_SCRATCH and AFTER_SCRATCH must differ" >&2
   exit 2
 fi
+mkdir -p "$LOG_DIR" "$BEFORE_SCRATCH" "$AFTER_SCRATCH"
 
 # suite|benchmark name (exact; turned into an anchored regular expression for --filter)
 BENCHMARKS=(
