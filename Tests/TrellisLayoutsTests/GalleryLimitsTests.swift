@@ -171,13 +171,15 @@ struct GalleryLimitsTests {
   /// turned far past half a turn.
   @Test func circularCardsOfSubnormalWidthKeepAFiniteAngle() throws {
     let layout = CircularCardsLayout()
-    layout.itemSize = CGSize(width: 5e-324, height: 67.2011980096218)
+    layout.itemSize = CGSize(width: CGFloat.leastNonzeroMagnitude, height: 67.2011980096218)
     layout.radius = -1e300
     let (view, source) = host(layout, counts: [3_726, 37], size: .zero)
     withExtendedLifetime(source) {}
     view.contentOffset = CGPoint(x: -3.7239128038159226, y: 0)
     view.layoutIfNeeded()
-    #expect(view.contentSize.width > 0 && view.contentSize.width < 1e-319)
+    // About 1e-319, written exactly as 20,240 × 2⁻¹⁰⁷⁴ (a literal that small loses precision).
+    let tiny = CGFloat(Double(bitPattern: 20_240))
+    #expect(view.contentSize.width > 0 && view.contentSize.width < tiny)
     #expect(layout.anglePerItem == CGFloat.pi / 2)
     let expected = 3_725 * (CGFloat.pi / 2) * 1e20
     #expect(abs(layout.angle - expected) <= 1e-12 * expected)

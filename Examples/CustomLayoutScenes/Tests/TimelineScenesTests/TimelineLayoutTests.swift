@@ -15,6 +15,7 @@ final class Cells: CollectionViewDataSource {
 }
 
 /// A 390 × 844 collection view hosting a timeline of cards of `heights`.
+@MainActor
 func timeline(_ heights: [CGFloat]) -> (CollectionView, TimelineLayout, Cells) {
   let layout = TimelineLayout()
   layout.cardHeight = { heights[$0.item] }
