@@ -270,6 +270,9 @@ struct AutoLayoutTests {
     top.constant = 64
     container.layoutIfNeeded()
     #expect(child.frame.minY == 64)
+    top.constant = .nan
+    #expect(top.constant == 64)
+    #expect(container.lastAutoLayoutIssue?.contains("a constant of nan is not usable; it stays 64.0") == true)
     // As in UIKit, a constraint lives on the closest common ancestor of its views: the two
     // between child and container on the container, the two sizes on the child itself.
     #expect(container.constraints.count == 2)

@@ -43,8 +43,18 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
   public let multiplier: CGFloat
 
   /// The constant added to the right side. Changing it lays the views out again.
+  ///
+  /// UIKit difference: a NaN or infinite constant is refused (the old one stays, the reason is
+  /// written to standard error and kept in the root view's `lastAutoLayoutIssue`).
   open var constant: CGFloat {
-    didSet { if constant != oldValue { owner?.setNeedsLayout() } }
+    didSet {
+      guard constant.isFinite || !oldValue.isFinite else {
+        reportMisuse("\(description): a constant of \(constant) is not usable; it stays \(oldValue)")
+        constant = oldValue
+        return
+      }
+      if constant != oldValue { owner?.setNeedsLayout() }
+    }
   }
 
   /// The constraint's priority; 1000 (`.required`) by default.

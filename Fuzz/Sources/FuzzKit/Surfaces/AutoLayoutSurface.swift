@@ -9,7 +9,8 @@ import Trellis
 ///
 /// Checks: nothing traps or hangs; a malformed constraint (NaN or infinite number, a position
 /// related to a size, leading related to left, views without a common ancestor) is refused and
-/// not active; every frame the layout sets is finite; fitting sizes are finite and not negative.
+/// not active; a non-finite constant set on a constraint is refused; every frame the layout sets
+/// is finite; fitting sizes are finite and not negative.
 @MainActor
 public final class AutoLayoutSurface: SynchronousFuzzSurface {
   /// `auto-layout`.
@@ -35,11 +36,19 @@ public final class AutoLayoutSurface: SynchronousFuzzSurface {
 
   /// Runs one case.
   public func runSynchronously(_ c: FuzzContext) throws {
-    let root = View(frame: CGRect(origin: .zero, size: c.random.size()))
+    // Frames are ordinary numbers (what a view positioned by its frame has); the bad numbers go
+    // into the constraints.
+    func frame() -> CGRect {
+      CGRect(
+        x: c.random.double(in: -500...500), y: c.random.double(in: -500...500),
+        width: c.random.double(in: 0...800),
+        height: c.random.double(in: 0...800))
+    }
+    let root = View(frame: frame())
     if c.random.chance(0.3) { root.semanticContentAttribute = .forceRightToLeft }
     var views: [View] = [root]
     for _ in 0..<c.random.int(in: 1...8) {
-      let view = Sized(frame: CGRect(origin: c.random.point(), size: c.random.size()))
+      let view = Sized(frame: frame())
       if c.random.chance(0.5) { view.natural = c.random.size(typical: 100) }
       if c.random.chance(0.1) { view.natural = CGSize(width: CGFloat.nan, height: -CGFloat.infinity) }
       view.translatesAutoresizingMaskIntoConstraints = c.random.chance(0.2)
@@ -78,7 +87,12 @@ public final class AutoLayoutSurface: SynchronousFuzzSurface {
     root.layoutIfNeeded()
     try checkFrames(views)
     if let changed = constraints.first(where: \.isActive) {
-      changed.constant = c.random.coordinate(typical: 300)
+      let before = changed.constant
+      let next = c.random.coordinate(typical: 300)
+      changed.constant = next
+      if !next.isFinite, changed.constant != before {
+        throw FuzzFailure(.wrongResult, "accepted the constant \(next) on \(changed)")
+      }
       if c.random.chance(0.5) { changed.priority = LayoutPriority(Float(c.random.double(in: 1...1000))) }
       LayoutConstraint.deactivate(Array(constraints.prefix(c.random.int(in: 0...constraints.count))))
       root.layoutIfNeeded()
@@ -93,7 +107,7 @@ public final class AutoLayoutSurface: SynchronousFuzzSurface {
   }
 
   private func checkFrames(_ views: [View]) throws {
-    for view in views {
+    for view in views where !view.translatesAutoresizingMaskIntoConstraints {
       let frame = view.frame
       guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite
       else {
