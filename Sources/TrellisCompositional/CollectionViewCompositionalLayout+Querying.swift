@@ -25,33 +25,34 @@ extension CollectionViewCompositionalLayout {
       let sectionGeometry = geometry.sections[section]
       let hasOverrides = !sectionGeometry.overrides.isEmpty
       let start = geometry.sectionStarts[section]
-      // Decorations and boundary items: each one reported where its frame meets the query and
-      // no override (an invalidation's preferred attributes) stands in for it.
-      func appendSectionElement(
-        _ category: SectionElementID.Category, kind: String, frame: CGRect, zIndex: Int
-      ) {
-        guard CompositionalRect.reportedIntersects(frame, query),
-          !hasOverrides
-            || sectionGeometry.override(for: SectionElementID(category: category, item: 0, kind: kind)) == nil
-        else { return }
-        result.append(
-          makeAttributes(
-            category: category, kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame,
-            zIndex: zIndex))
-      }
+      // Decorations and boundary items.
       for index in sectionGeometry.decorations.indices {
         let decoration = sectionGeometry.decorations[index]
-        appendSectionElement(
-          .decoration, kind: decoration.kind,
-          frame: sectionGeometry.decorationFrame(index, sectionStart: start),
-          zIndex: decoration.zIndex)
+        let frame = sectionGeometry.decorationFrame(index, sectionStart: start)
+        guard CompositionalRect.reportedIntersects(frame, query),
+          !hasOverrides
+            || sectionGeometry.override(
+              for: SectionElementID(category: .decoration, item: 0, kind: decoration.kind))
+              == nil
+        else { continue }
+        result.append(
+          makeAttributes(
+            category: .decoration, kind: decoration.kind, indexPath: IndexPath(item: 0, section: section),
+            frame: frame, zIndex: decoration.zIndex))
       }
       for index in sectionGeometry.boundaries.indices {
         let boundary = sectionGeometry.boundaries[index]
-        appendSectionElement(
-          .supplementary, kind: boundary.kind,
-          frame: geometry.sectionBoundaryFrame(section: section, index: index),
-          zIndex: boundary.zIndex)
+        let frame = geometry.sectionBoundaryFrame(section: section, index: index)
+        guard CompositionalRect.reportedIntersects(frame, query),
+          !hasOverrides
+            || sectionGeometry.override(
+              for: SectionElementID(category: .supplementary, item: 0, kind: boundary.kind))
+              == nil
+        else { continue }
+        result.append(
+          makeAttributes(
+            category: .supplementary, kind: boundary.kind, indexPath: IndexPath(item: 0, section: section),
+            frame: frame, zIndex: boundary.zIndex))
       }
       // Cells and their supplementary items, group by group: the hot loop, without closures.
       let perGroup = sectionGeometry.perGroup

@@ -21,6 +21,9 @@
 /// UIKit difference: UIKit has no such limits; it raises an exception for NaN geometry
 /// ("CALayer position contains NaN") and lets other values through. Trellis never traps on them:
 /// the layout or collection view records what it changed in its `lastLayoutError`.
+///
+/// The checks are `@inlinable`: they run per item in layouts' `prepare()` and per frame in the
+/// host, which live in other modules.
 public enum LayoutLimits {
   /// The largest length a layout uses: 10¹² points.
   public static let maximumLength: CGFloat = 1e12
@@ -46,20 +49,21 @@ public enum LayoutLimits {
   public static let maximumQueryElements = 100_000
 
   /// `value` as a length: 0 for NaN, ±∞ and negative values, at most `maximumLength`.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func length(_ value: CGFloat) -> CGFloat {
     guard value.isFinite, value > 0 else { return 0 }
     return value < maximumLength ? value : maximumLength
   }
 
   /// `value` as a position: `nil` for NaN and ±∞, otherwise clamped to ±`maximumCoordinate`.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func coordinate(_ value: CGFloat) -> CGFloat? {
     guard value.isFinite else { return nil }
     return min(max(value, -maximumCoordinate), maximumCoordinate)
   }
 
   /// `point` as a position: `nil` when a coordinate is NaN or ±∞, otherwise clamped.
+  @inlinable
   public static func point(_ point: CGPoint) -> CGPoint? {
     guard let x = coordinate(point.x), let y = coordinate(point.y) else { return nil }
     return CGPoint(x: x, y: y)
@@ -67,13 +71,14 @@ public enum LayoutLimits {
 
   /// `value` as an offset-like length that may be negative (an inset): 0 for NaN and ±∞,
   /// clamped to ±`maximumLength`.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func signedLength(_ value: CGFloat) -> CGFloat {
     guard value.isFinite else { return 0 }
     return min(max(value, -maximumLength), maximumLength)
   }
 
   /// Insets whose edges are `signedLength(_:)`.
+  @inlinable
   public static func insets(_ value: EdgeInsets) -> EdgeInsets {
     EdgeInsets(
       top: signedLength(value.top), left: signedLength(value.left), bottom: signedLength(value.bottom),
@@ -81,20 +86,20 @@ public enum LayoutLimits {
   }
 
   /// A size whose sides are `length(_:)`.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func size(_ value: CGSize) -> CGSize {
     CGSize(width: length(value.width), height: length(value.height))
   }
 
   /// `value` clamped to `range`.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func count(_ value: Int, in range: ClosedRange<Int>) -> Int {
     min(max(value, range.lowerBound), range.upperBound)
   }
 
   /// `value` rounded down and clamped to `range`; NaN gives `range.lowerBound`. The safe way to
   /// turn a position divided by a pitch into a line, page or column index.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func index(_ value: CGFloat, in range: ClosedRange<Int>) -> Int {
     guard value > CGFloat(range.lowerBound) else { return range.lowerBound }
     guard value < CGFloat(range.upperBound) else { return range.upperBound }
@@ -104,7 +109,7 @@ public enum LayoutLimits {
   /// Whether `rect` can hold elements: its numbers are finite and it is neither null nor
   /// `CGRect.infinite` (whose numbers are finite but cover everything: a query for it would
   /// build an attributes object for every item).
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func isQueryable(_ rect: CGRect) -> Bool {
     rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
       && !rect.isInfinite && !rect.isNull
@@ -115,7 +120,7 @@ public enum LayoutLimits {
   /// involved when that is more. Frames computed along two paths (per item and per query) can
   /// differ by that rounding; widening by it, then testing each candidate's exact frame, keeps
   /// the two paths in agreement at any magnitude.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func querySlack(_ magnitude: CGFloat) -> CGFloat {
     max(0.5, abs(magnitude) * 0x1p-48)
   }
