@@ -130,16 +130,16 @@ struct AutoLayoutTests {
     #expect(child.frame.minX == 10)
   }
 
-  @Test("compression: two 200-wide views in 300; the one resisting at 751 keeps 200, the other gets 100")
-  func compressionResistance() {
-    let container = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-    let a = Sized(CGSize(width: 200, height: 20))
-    let b = Sized(CGSize(width: 200, height: 20))
+  /// Two views of intrinsic width `natural` side by side across a container `width` wide:
+  /// `a` from the leading edge, `b` after it to the trailing edge, both at the top.
+  private func sideBySide(width: CGFloat, natural: CGFloat) -> (container: View, a: Sized, b: Sized) {
+    let container = View(frame: CGRect(x: 0, y: 0, width: width, height: 100))
+    let a = Sized(CGSize(width: natural, height: 20))
+    let b = Sized(CGSize(width: natural, height: 20))
     for view in [a, b] {
       view.translatesAutoresizingMaskIntoConstraints = false
       container.addSubview(view)
     }
-    b.setContentCompressionResistancePriority(LayoutPriority.defaultHigh.adding(1), for: .horizontal)
     LayoutConstraint.activate([
       a.leadingAnchor.constraint(equalTo: container.leadingAnchor),
       b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
@@ -147,6 +147,13 @@ struct AutoLayoutTests {
       a.topAnchor.constraint(equalTo: container.topAnchor),
       b.topAnchor.constraint(equalTo: container.topAnchor),
     ])
+    return (container, a, b)
+  }
+
+  @Test("compression: two 200-wide views in 300; the one resisting at 751 keeps 200, the other gets 100")
+  func compressionResistance() {
+    let (container, a, b) = sideBySide(width: 300, natural: 200)
+    b.setContentCompressionResistancePriority(LayoutPriority.defaultHigh.adding(1), for: .horizontal)
     container.layoutIfNeeded()
     // 200 + 200 > 300: the lower resistance (750) gives way by 100.
     #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
@@ -155,21 +162,8 @@ struct AutoLayoutTests {
 
   @Test("hugging: two 100-wide views in 500; the one hugging at 251 stays 100, the other stretches to 400")
   func hugging() {
-    let container = View(frame: CGRect(x: 0, y: 0, width: 500, height: 100))
-    let a = Sized(CGSize(width: 100, height: 20))
-    let b = Sized(CGSize(width: 100, height: 20))
-    for view in [a, b] {
-      view.translatesAutoresizingMaskIntoConstraints = false
-      container.addSubview(view)
-    }
+    let (container, a, b) = sideBySide(width: 500, natural: 100)
     a.setContentHuggingPriority(LayoutPriority.defaultLow.adding(1), for: .horizontal)
-    LayoutConstraint.activate([
-      a.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-      b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-      b.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-      a.topAnchor.constraint(equalTo: container.topAnchor),
-      b.topAnchor.constraint(equalTo: container.topAnchor),
-    ])
     container.layoutIfNeeded()
     #expect(a.frame.width == 100)
     #expect(b.frame == CGRect(x: 100, y: 0, width: 400, height: 20))
