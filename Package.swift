@@ -66,17 +66,28 @@ let package = Package(
     // The headless views (View, Layer, traits, screen, colour, layout limits): below the host, and
     // where the view layer grows (docs/architecture.md §1).
     .target(
-      name: "TrellisViews", dependencies: ["TrellisGeometry", "TrellisConstraintSolver"], swiftSettings: strictSettings),
+      name: "TrellisViews", dependencies: ["TrellisGeometry", "TrellisConstraintSolver", "TrellisText"],
+      swiftSettings: strictSettings),
+    // Labels, images, image views and controls (target–action as closures), measured with
+    // TrellisText: above the views, apart from the collection-view host.
+    .target(name: "TrellisControls", dependencies: ["TrellisViews", "TrellisText"], swiftSettings: strictSettings),
     .target(
       name: "Trellis", dependencies: ["TrellisGeometry", "TrellisUpdates", "TrellisViews"],
       swiftSettings: strictSettings),
     .target(name: "TrellisLayouts", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    // View controllers, the headless window, navigation and search controllers, and the
+    // collection view controller: where a screen is hosted (docs/architecture.md §1).
+    .target(
+      name: "TrellisViewControllers", dependencies: ["Trellis", "TrellisControls"], swiftSettings: strictSettings),
     .target(name: "TrellisCompositional", dependencies: ["Trellis"], swiftSettings: strictSettings),
     // Snapshots, the linear difference algorithm and the diffable data source.
     .target(name: "TrellisDiffable", dependencies: ["Trellis"], swiftSettings: strictSettings),
     .target(
       name: "TrellisUIKit",
-      dependencies: ["Trellis", "TrellisDynamics", "TrellisCompositional", "TrellisDiffable", "TrellisText"],
+      dependencies: [
+        "Trellis", "TrellisDynamics", "TrellisCompositional", "TrellisDiffable", "TrellisText", "TrellisControls",
+        "TrellisViewControllers",
+      ],
       swiftSettings: strictSettings),
     .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: mainActorSettings),
     .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
@@ -149,6 +160,9 @@ let package = Package(
       dependencies: ["TrellisUpdates", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strictSettings),
     .testTarget(name: "TrellisViewsTests", dependencies: ["TrellisViews"], swiftSettings: testSettings),
+    .testTarget(name: "TrellisControlsTests", dependencies: ["TrellisControls"], swiftSettings: testSettings),
+    .testTarget(
+      name: "TrellisViewControllersTests", dependencies: ["TrellisViewControllers"], swiftSettings: testSettings),
     .testTarget(
       name: "TrellisTests",
       dependencies: ["Trellis", .product(name: "PropertyBased", package: "swift-property-based")],

@@ -1,0 +1,2 @@
+@_exported import TrellisText
+@_exported import TrellisViews

@@ -1,0 +1,2 @@
+@_exported import Trellis
+@_exported import TrellisControls
