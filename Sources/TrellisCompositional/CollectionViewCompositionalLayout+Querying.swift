@@ -177,6 +177,12 @@ extension CollectionViewCompositionalLayout {
     case .cell:
       attributes = attributesClass.init()
       attributes.indexPath = indexPath
+      let section = indexPath.section
+      if geometry.sections.indices.contains(section), geometry.sections[section].selfSizes(item: indexPath.item) {
+        attributes.selfSizingAxes = geometry.axes.isVertical ? .height : .width
+      } else {
+        attributes.selfSizingAxes = []
+      }
     case .supplementary:
       attributes = makeLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
     case .decoration:

@@ -5,8 +5,13 @@
 // marked paths: its cost is proportional to the views laid out, not to the size of the tree.
 
 extension View {
+  /// How many times any view was marked for layout: a manager's callback that changed
+  /// constraints or frames (which mark views) is told apart from one that changed nothing.
+  static var layoutMarkCount = 0
+
   /// The implementation of `setNeedsLayout` (see the declaration in View.swift).
   func _setNeedsLayout() {
+    View.layoutMarkCount &+= 1
     needsLayoutFlag = true
     parentView?.noteDescendantNeedsLayout()
   }
@@ -37,13 +42,35 @@ extension View {
   func layoutMarkedSubtree() {
     if needsLayoutFlag {
       needsLayoutFlag = false
-      layoutSubviews()
+      if let callbacks = layoutCallbacks {
+        layoutManagedView(callbacks)
+      } else {
+        layoutSubviews()
+      }
     }
     guard descendantNeedsLayout else { return }
     descendantNeedsLayout = false
     for child in childViews where child.needsLayoutFlag || child.descendantNeedsLayout {
       child.layoutMarkedSubtree()
     }
+  }
+
+  /// Lays out a view that has a manager (a view controller's root view): the manager's
+  /// `viewWillLayoutSubviews()`, the tree's constraints solved again if it changed any, the
+  /// view's `layoutSubviews()`, then the manager's `viewDidLayoutSubviews()`.
+  private func layoutManagedView(_ callbacks: any ViewLayoutCallbacks) {
+    let marksBefore = View.layoutMarkCount
+    callbacks.managedViewWillLayoutSubviews()
+    if View.layoutMarkCount != marksBefore {
+      // The callback changed something (a constraint's constant, a subview): solve again so that
+      // `layoutSubviews()` sees the frames it asked for.
+      var top = self
+      while let parent = top.parentView { top = parent }
+      if top.hasConstraintsBelow { top.solveConstraintsOfTree() }
+      needsLayoutFlag = false
+    }
+    layoutSubviews()
+    callbacks.managedViewDidLayoutSubviews()
   }
 
   /// Called by the layer when the bounds' size changed: marks the view for layout and resizes

@@ -379,4 +379,6 @@ open class View: NSObject {
   /// Whether this view or one below it has had constraints installed: the layout pass solves the
   /// tree's constraints only then, so trees without Auto Layout pay nothing for it.
   package final var hasConstraintsBelow = false
+  /// The object told about this view's layout (its view controller), if any.
+  package final weak var layoutCallbacks: (any ViewLayoutCallbacks)?
 }

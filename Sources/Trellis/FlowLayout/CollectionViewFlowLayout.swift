@@ -403,6 +403,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     case .cell:
       attributes = attributesClass.init()
       attributes.indexPath = IndexPath(item: item, section: section)
+      attributes.selfSizingAxes = isSelfSizing ? [.width, .height] : []
     case .header:
       attributes = makeLayoutAttributes(
         forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,

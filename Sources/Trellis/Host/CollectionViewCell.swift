@@ -76,6 +76,31 @@ open class CollectionViewCell: CollectionReusableView {
     storedContentView.frame = fill
   }
 
+  /// Lets the cell choose the dimensions its layout leaves open (self-sizing): with Auto Layout,
+  /// as UIKit's default does. When the layout self-sizes this cell (flow with
+  /// `estimatedItemSize`: width and height; compositional with an estimated dimension: the
+  /// length along the scrolling axis) and constraints are installed in `contentView`, the open
+  /// dimensions become those of `contentView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+  /// for the proposed size — `.fittingSizeLevel` on an open dimension, `.required` on a fixed
+  /// one — and the fixed ones stay as proposed. Otherwise the attributes are returned as they
+  /// are. Override it to measure without constraints (docs/auto-layout.md, "Self-sizing cells").
+  open override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: CollectionViewLayoutAttributes
+  ) -> CollectionViewLayoutAttributes {
+    let axes = layoutAttributes.selfSizingAxes
+    guard !axes.isEmpty, storedContentView.hasConstraintsBelow else { return layoutAttributes }
+    let proposed = layoutAttributes.size
+    let fitted = storedContentView.systemLayoutSizeFitting(
+      proposed,
+      withHorizontalFittingPriority: axes.contains(.width) ? .fittingSizeLevel : .required,
+      verticalFittingPriority: axes.contains(.height) ? .fittingSizeLevel : .required)
+    var size = proposed
+    if axes.contains(.width) { size.width = fitted.width }
+    if axes.contains(.height) { size.height = fitted.height }
+    if size != proposed { layoutAttributes.size = size }
+    return layoutAttributes
+  }
+
   /// Resets selection and highlight before reuse; call `super` when you override.
   open override func prepareForReuse() {
     super.prepareForReuse()

@@ -28,6 +28,13 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
   /// coroutine frame.
   @exclusivity(unchecked) final var values = LayoutAttributesValues()
 
+  /// The dimensions the layout lets the cell choose (self-sizing); empty for elements whose
+  /// size the layout fixes.
+  package var selfSizingAxes: SelfSizingAxes {
+    get { values.selfSizingAxes }
+    set { values.selfSizingAxes = newValue }
+  }
+
   /// The centre of the element, in the collection view's content coordinates.
   open var center: CGPoint {
     get { values.center }

@@ -16,6 +16,8 @@ struct LayoutAttributesValues: Equatable {
   var zIndex: Int = 0
   /// Whether the element is hidden.
   var isHidden: Bool = false
+  /// The dimensions the layout lets a cell choose (self-sizing).
+  var selfSizingAxes: SelfSizingAxes = []
   /// The element's index path.
   var indexPath: IndexPath
   /// Cell, supplementary view or decoration view.

@@ -1,11 +1,14 @@
 /// Inset distances for the four edges of a rectangle, named by reading direction: leading and
 /// trailing instead of left and right.
 ///
-/// Compositional layouts use them for `contentInsets` of items, groups and sections. Positive
-/// values shrink a rectangle, negative values grow it.
+/// Compositional layouts use them for `contentInsets` of items, groups and sections, views for
+/// `directionalLayoutMargins`, view controllers for `systemMinimumLayoutMargins`. Positive
+/// values shrink a rectangle, negative values grow it. Which side leading is depends on the
+/// layout direction of whoever applies them: left in left-to-right content, right in
+/// right-to-left content.
 ///
 /// UIKit difference: UIKit calls it `NSDirectionalEdgeInsets` (TrellisUIKit provides that
-/// alias). Trellis lays out left to right only, so leading is always left and trailing right.
+/// alias).
 public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// The inset at the top edge.
   public var top: CGFloat
@@ -34,28 +37,4 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
 
   /// A textual representation, `{top, leading, bottom, trailing}` as UIKit prints it.
   public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
-
-  /// The insets as the layout uses them (`LayoutLimits.signedLength(_:)`): non-finite edges
-  /// are 0, the others clamped to ±10¹² points.
-  var sanitized: DirectionalEdgeInsets {
-    DirectionalEdgeInsets(
-      top: LayoutLimits.signedLength(top), leading: LayoutLimits.signedLength(leading),
-      bottom: LayoutLimits.signedLength(bottom), trailing: LayoutLimits.signedLength(trailing))
-  }
-
-  /// The sum of the leading and trailing insets.
-  var horizontal: CGFloat { leading + trailing }
-
-  /// The sum of the top and bottom insets.
-  var vertical: CGFloat { top + bottom }
-}
-
-extension CGRect {
-  /// The rectangle shrunk by `insets` (grown where they are negative); leading is left.
-  func inset(by insets: DirectionalEdgeInsets) -> CGRect {
-    CGRect(
-      x: origin.x + insets.leading, y: origin.y + insets.top,
-      width: size.width - insets.leading - insets.trailing,
-      height: size.height - insets.top - insets.bottom)
-  }
 }
