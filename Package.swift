@@ -162,7 +162,8 @@ let package = Package(
     .testTarget(name: "TrellisViewsTests", dependencies: ["TrellisViews"], swiftSettings: testSettings),
     .testTarget(name: "TrellisControlsTests", dependencies: ["TrellisControls"], swiftSettings: testSettings),
     .testTarget(
-      name: "TrellisViewControllersTests", dependencies: ["TrellisViewControllers"], swiftSettings: testSettings),
+      name: "TrellisViewControllersTests", dependencies: ["TrellisViewControllers", "TrellisCompositional"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "TrellisTests",
       dependencies: ["Trellis", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -320,6 +321,10 @@ package.targets += portFixtureCases.flatMap { name -> [Target] in
   }
   return targets
 }
+
+// The screen corpus (Tests/ScreenCorpus/README.md): collection-view screens written as iOS code is,
+// in the style of Apple's two collection-view samples, compiled with `import TrellisUIKit` in the
+// Swift 5 language mode as the samples are; ScreenCorpusTests hosts each in a headless window.
 
 // A layout library written as an iOS one is (its own layout, attributes, cell and collection-view
 // subclasses, a state controller the layout owns, a delegate protocol), with `import TrellisUIKit`

@@ -57,6 +57,7 @@ extension CollectionViewCompositionalLayout {
       // Cells and their supplementary items, group by group: the hot loop, without closures.
       let perGroup = sectionGeometry.perGroup
       let itemCount = sectionGeometry.itemCount
+      let selfSizingAxis: SelfSizingAxes = geometry.axes.isVertical ? .height : .width
       for group in geometry.candidateGroups(inSection: section, query: query).groups {
         guard result.count < limit else { break sections }
         let shape = sectionGeometry.shape(ofGroup: group)
@@ -78,6 +79,9 @@ extension CollectionViewCompositionalLayout {
               let attributes = pool.cell(
                 at: IndexPath(item: item, section: section), frame: frame, position: cells)
               if zIndex != 0 { attributes.zIndex = zIndex }
+              if slots[slot].selfSizes, slots[slot].rootChild >= 0, !sectionGeometry.isOrthogonal {
+                attributes.selfSizingAxes = selfSizingAxis
+              }
               cells += 1
               result.append(attributes)
             } else {

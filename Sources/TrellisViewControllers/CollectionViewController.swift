@@ -94,7 +94,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
   /// Does nothing.
   open func collectionView(
-    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
   ) {}
 
   // MARK: - Delegate
@@ -106,7 +107,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
   /// Does nothing.
   open func collectionView(
-    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
   ) {}
 
   /// Does nothing.
@@ -132,7 +134,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
   /// Does nothing.
   open func scrollViewWillEndDragging(
-    _ scrollView: CollectionView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    _ scrollView: CollectionView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {}
 
   /// Does nothing.

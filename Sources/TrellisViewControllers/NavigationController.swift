@@ -73,11 +73,13 @@ open class NavigationController: ViewController {
   /// contained elsewhere, is refused (`lastNavigationIssue` says why; UIKit raises an exception).
   open func pushViewController(_ viewController: ViewController, animated: Bool) {
     guard viewController !== self, !children.contains(where: { $0 === viewController }) else {
-      lastNavigationIssue = "Pushing the same view controller instance (\(type(of: viewController))) more than once is not supported"
+      lastNavigationIssue =
+        "Pushing the same view controller instance (\(type(of: viewController))) more than once is not supported"
       return
     }
     guard viewController.parent == nil else {
-      lastNavigationIssue = "Cannot push \(type(of: viewController)): it is a child of \(type(of: viewController.parent!))"
+      lastNavigationIssue =
+        "Cannot push \(type(of: viewController)): it is a child of \(type(of: viewController.parent!))"
       return
     }
     replaceStack(with: children + [viewController], animated: animated)
@@ -123,7 +125,8 @@ open class NavigationController: ViewController {
     for controller in viewControllers {
       let id = ObjectIdentifier(controller)
       guard !seen.contains(id), controller !== self else {
-        lastNavigationIssue = "The view controllers given to setViewControllers contain \(type(of: controller)) twice"
+        lastNavigationIssue =
+          "The view controllers given to setViewControllers contain \(type(of: controller)) twice"
         return
       }
       seen.append(id)

@@ -277,13 +277,15 @@ open class ViewController: NSObject {
     _ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil
   ) {
     guard presented == nil else {
-      lastPresentationIssue = "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) which is already presenting \(type(of: presented!))"
+      lastPresentationIssue =
+        "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) which is already presenting \(type(of: presented!))"
       return
     }
     guard viewControllerToPresent.presenter == nil, viewControllerToPresent.parentController == nil,
       viewControllerToPresent !== self
     else {
-      lastPresentationIssue = "Attempt to present \(type(of: viewControllerToPresent)) which is already presented or contained"
+      lastPresentationIssue =
+        "Attempt to present \(type(of: viewControllerToPresent)) which is already presented or contained"
       return
     }
     presented = viewControllerToPresent

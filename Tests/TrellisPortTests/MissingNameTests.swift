@@ -11,13 +11,13 @@ struct MissingNameTests {
     let source = """
       import UIKit
 
-      final class GridViewController: UIViewController {
+      final class GridViewController: UIPageViewController {
           var collectionView: UICollectionView!
-          let label = UILabel()
+          let picker = UIPickerView()
           override func viewDidLoad() {
               super.viewDidLoad()
-              let other = UILabel()
-              view.addSubview(UIStackView(arrangedSubviews: [label]))
+              let other = UIPickerView()
+              view.addSubview(UIDatePicker(frame: .zero))
               _ = other
           }
       }
@@ -25,13 +25,15 @@ struct MissingNameTests {
       """
     let (_, diagnostics) = port(source)
     let missing = diagnostics.filter { $0.kind == .notPorted }.map { "\($0.line) \($0.text)" }
-    // `UICollectionView` is provided (TrellisUIKit's name for CollectionView); the view
-    // controller, the label and the stack view are not yet.
+    // `UICollectionView` is provided (TrellisUIKit's name for CollectionView); the page view
+    // controller, the picker and the date picker are not.
     #expect(missing.count == 3)
-    #expect(missing.first?.hasPrefix("3 `UIViewController` is not provided by TrellisUIKit;") == true)
+    #expect(missing.first?.hasPrefix("3 `UIPageViewController` is not provided by TrellisUIKit;") == true)
     #expect(
-      missing.contains { $0.hasPrefix("5 `UILabel` is not provided by TrellisUIKit (2 uses in this file);") })
-    #expect(missing.contains { $0.hasPrefix("9 `UIStackView` is not provided by TrellisUIKit;") })
+      missing.contains {
+        $0.hasPrefix("5 `UIPickerView` is not provided by TrellisUIKit (2 uses in this file);")
+      })
+    #expect(missing.contains { $0.hasPrefix("9 `UIDatePicker` is not provided by TrellisUIKit;") })
   }
 
   @Test("provided names, members after a dot, the code's own types and files without UIKit are not reported")
@@ -63,7 +65,8 @@ struct MissingNameTests {
 
   @Test("UIKit-only families are missing, Foundation's NS names are not")
   func familiesDecideWhatIsMissing() {
-    #expect(ProvidedNames.isMissing("UIViewController"))
+    #expect(ProvidedNames.isMissing("UIPageViewController"))
+    #expect(!ProvidedNames.isMissing("UIViewController"))
     #expect(ProvidedNames.isMissing("NSLayoutManager"))
     #expect(!ProvidedNames.isMissing("NSLayoutConstraint"))
     #expect(ProvidedNames.isMissing("CABasicAnimation"))
@@ -82,7 +85,7 @@ struct MissingNameTests {
       .deletingLastPathComponent().appendingPathComponent("Sources")
     let modules = [
       "TrellisUIKit", "TrellisGeometry", "TrellisViews", "Trellis", "TrellisDynamics", "TrellisCompositional",
-      "TrellisDiffable", "TrellisText", "TrellisUpdates",
+      "TrellisDiffable", "TrellisText", "TrellisUpdates", "TrellisControls", "TrellisViewControllers",
     ]
     let declaration = try Regex(
       #"public (?:final |open )?(?:typealias|class|struct|enum|protocol|func|let|var) ((?:UI|NS|CA)[A-Za-z0-9_]*)"#

@@ -82,7 +82,9 @@ struct LifecycleTests {
   func systemMinimumMargins() {
     let controller = RecordingController("A")
     // Screen.main is a compact-width phone: UIKit's minimum is 0 above and below, 16 at the sides.
-    #expect(controller.systemMinimumLayoutMargins == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+    #expect(
+      controller.systemMinimumLayoutMargins
+        == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
     #expect(controller.view.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
     // A plain view keeps UIKit's 8 points.
     #expect(View(frame: .zero).layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
@@ -135,7 +137,8 @@ struct LifecycleTests {
   func sizeTransition() {
     final class Rotating: ViewController {
       var log: [String] = []
-      override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+      override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator)
+      {
         super.viewWillTransition(to: size, with: coordinator)
         log.append("will \(Int(size.width))×\(Int(size.height)) at \(Int(view.bounds.width))")
         coordinator.animate(alongsideTransition: { _ in

@@ -326,6 +326,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     result.reserveCapacity(lastQueryCount)
     // Cells so far: the pool slot of the next one (headers and footers are not pooled).
     var cells = 0
+    let selfSizingAxes: SelfSizingAxes = isSelfSizing ? [.width, .height] : []
     store.forEachElement(in: rect) { element, section, item, frame in
       guard result.count < LayoutLimits.maximumQueryElements else {
         reportQueryLimit(rect)
@@ -333,12 +334,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       }
       if element == .cell {
         if pooled {
-          result.append(pool.cell(at: IndexPath(item: item, section: section), frame: frame, position: cells))
+          let attributes = pool.cell(at: IndexPath(item: item, section: section), frame: frame, position: cells)
+          if !selfSizingAxes.isEmpty { attributes.selfSizingAxes = selfSizingAxes }
+          result.append(attributes)
           cells += 1
         } else {
           let attributes = cellClass.init()
           attributes.indexPath = IndexPath(item: item, section: section)
           attributes.frame = frame
+          attributes.selfSizingAxes = selfSizingAxes
           result.append(attributes)
         }
       } else {

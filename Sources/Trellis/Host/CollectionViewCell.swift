@@ -83,7 +83,7 @@ open class CollectionViewCell: CollectionReusableView {
   /// dimensions become those of `contentView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
   /// for the proposed size — `.fittingSizeLevel` on an open dimension, `.required` on a fixed
   /// one — and the fixed ones stay as proposed. Otherwise the attributes are returned as they
-  /// are. Override it to measure without constraints (docs/auto-layout.md, "Self-sizing cells").
+  /// are. Override it to measure without constraints (docs/view-controllers.md §9).
   open override func preferredLayoutAttributesFitting(
     _ layoutAttributes: CollectionViewLayoutAttributes
   ) -> CollectionViewLayoutAttributes {

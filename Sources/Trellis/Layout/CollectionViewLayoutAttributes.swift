@@ -216,6 +216,7 @@ extension CollectionViewLayoutAttributes {
     values.alpha = 1
     values.zIndex = 0
     values.isHidden = false
+    values.selfSizingAxes = []
     values.indexPath = indexPath
     values.category = .cell
     values.kind = nil

@@ -2,7 +2,7 @@
 /// attributes the layout hands out: flow with `estimatedItemSize` lets a cell choose both;
 /// compositional lets an item with an estimated dimension choose its length along the section's
 /// scrolling axis. A cell's default `preferredLayoutAttributesFitting(_:)` fits these
-/// dimensions with Auto Layout and keeps the others (docs/auto-layout.md, "Self-sizing cells").
+/// dimensions with Auto Layout and keeps the others (docs/view-controllers.md §9).
 package struct SelfSizingAxes: OptionSet, Sendable, Hashable {
   package let rawValue: UInt8
 
