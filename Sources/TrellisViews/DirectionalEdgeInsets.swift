@@ -4,8 +4,12 @@
 /// Compositional layouts use them for `contentInsets` of items, groups and sections. Positive
 /// values shrink a rectangle, negative values grow it.
 ///
+/// Views use them for `directionalLayoutMargins` (leading is left in left to right, right in right
+/// to left); compositional layouts lay out left to right and mirror afterwards, so there leading is
+/// left.
+///
 /// UIKit difference: UIKit calls it `NSDirectionalEdgeInsets` (TrellisUIKit provides that
-/// alias). Trellis lays out left to right only, so leading is always left and trailing right.
+/// alias).
 public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// The inset at the top edge.
   public var top: CGFloat
@@ -37,22 +41,22 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
 
   /// The insets as the layout uses them (`LayoutLimits.signedLength(_:)`): non-finite edges
   /// are 0, the others clamped to ±10¹² points.
-  var sanitized: DirectionalEdgeInsets {
+  package var sanitized: DirectionalEdgeInsets {
     DirectionalEdgeInsets(
       top: LayoutLimits.signedLength(top), leading: LayoutLimits.signedLength(leading),
       bottom: LayoutLimits.signedLength(bottom), trailing: LayoutLimits.signedLength(trailing))
   }
 
   /// The sum of the leading and trailing insets.
-  var horizontal: CGFloat { leading + trailing }
+  package var horizontal: CGFloat { leading + trailing }
 
   /// The sum of the top and bottom insets.
-  var vertical: CGFloat { top + bottom }
+  package var vertical: CGFloat { top + bottom }
 }
 
 extension CGRect {
   /// The rectangle shrunk by `insets` (grown where they are negative); leading is left.
-  func inset(by insets: DirectionalEdgeInsets) -> CGRect {
+  package func inset(by insets: DirectionalEdgeInsets) -> CGRect {
     CGRect(
       x: origin.x + insets.leading, y: origin.y + insets.top,
       width: size.width - insets.leading - insets.trailing,
