@@ -39,9 +39,11 @@ enum ProvidedNames {
     "UIDynamicAnimator", "UIDynamicAnimatorDelegate", "UIDynamicBehavior", "UIDynamicItem",
     "UIDynamicItemBehavior", "UIDynamicItemCollisionBoundsType", "UIEdgeInsets",
     "UIEdgeInsetsEqualToEdgeInsets", "UIEdgeInsetsInsetRect", "UIEdgeInsetsMake", "UIEdgeInsetsZero",
-    "UIFieldBehavior", "UIFloatRange", "UIFont", "UIFontMetrics", "UIGravityBehavior", "UILayoutPriority",
+    "UIFieldBehavior", "UIFloatRange", "UIFont", "UIFontMetrics", "UIGravityBehavior", "UILayoutGuide",
+    "UILayoutPriority",
     "UIOffset", "UIPanGestureRecognizer", "UIPushBehavior", "UIRegion", "UIScreen", "UIScrollView",
-    "UISemanticContentAttribute", "UISnapBehavior", "UITraitCollection", "UITraitEnvironmentLayoutDirection",
+    "UISemanticContentAttribute", "UISnapBehavior", "UIStackView", "UITraitCollection",
+    "UITraitEnvironmentLayoutDirection",
     "UIUserInterfaceIdiom", "UIUserInterfaceLayoutDirection", "UIUserInterfaceSizeClass", "UIView",
     "UIViewAutoresizing",
   ]

@@ -17,7 +17,7 @@ struct MissingNameTests {
           override func viewDidLoad() {
               super.viewDidLoad()
               let other = UILabel()
-              view.addSubview(UIStackView(arrangedSubviews: [label]))
+              view.addSubview(UITableView(frame: .zero))
               _ = other
           }
       }
@@ -26,12 +26,12 @@ struct MissingNameTests {
     let (_, diagnostics) = port(source)
     let missing = diagnostics.filter { $0.kind == .notPorted }.map { "\($0.line) \($0.text)" }
     // `UICollectionView` is provided (TrellisUIKit's name for CollectionView); the view
-    // controller, the label and the stack view are not yet.
+    // controller, the label and the table view are not yet.
     #expect(missing.count == 3)
     #expect(missing.first?.hasPrefix("3 `UIViewController` is not provided by TrellisUIKit;") == true)
     #expect(
       missing.contains { $0.hasPrefix("5 `UILabel` is not provided by TrellisUIKit (2 uses in this file);") })
-    #expect(missing.contains { $0.hasPrefix("9 `UIStackView` is not provided by TrellisUIKit;") })
+    #expect(missing.contains { $0.hasPrefix("9 `UITableView` is not provided by TrellisUIKit;") })
   }
 
   @Test("provided names, members after a dot, the code's own types and files without UIKit are not reported")
