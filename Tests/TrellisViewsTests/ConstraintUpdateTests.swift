@@ -109,6 +109,8 @@ struct ConstraintUpdateTests {
     let (a, b, c, d) = (views[0], views[1], views[2], views[3])
     let tight = d.leadingAnchor.constraint(equalTo: a.trailingAnchor)
     tight.priority = LayoutPriority(500)
+    let low = d.topAnchor.constraint(equalTo: root.topAnchor, constant: 500)
+    low.priority = .defaultLow
     LayoutConstraint.activate([
       a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
       a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
@@ -117,7 +119,7 @@ struct ConstraintUpdateTests {
       c.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1),
       c.leadingAnchor.constraint(equalTo: a.leadingAnchor),
       d.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 1),
-      tight, d.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: c.bottomAnchor, multiplier: 1),
+      tight, low, d.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: c.bottomAnchor, multiplier: 1),
       d.topAnchor.constraint(equalTo: c.bottomAnchor, constant: 100),
     ])
     root.layoutIfNeeded()
@@ -125,7 +127,8 @@ struct ConstraintUpdateTests {
     #expect(b.frame.minX == 66)
     #expect(c.frame.minY == 38)
     // d wants to touch a (at 500) but must be at least 8 after it: 58. Its top may be at most
-    // 8 below c's bottom (58), so the required 100 below is unsatisfiable and reported.
+    // 8 below c's bottom (58): the wish for 500 (at 250) stops at 66, and the required 100
+    // below is unsatisfiable and reported.
     #expect(d.frame.minX == 58)
     #expect(d.frame.minY == 66)
     #expect(root.lastAutoLayoutIssue?.hasPrefix("Unable to simultaneously satisfy constraints.") == true)
