@@ -22,6 +22,10 @@ open class StackView: View {
     /// The arranged subviews fill the stack: when they do not fit, those with the lowest
     /// compression resistance shrink; when there is room left, those with the lowest content
     /// hugging grow.
+    ///
+    /// UIKit difference: when several views have the same lowest priority, UIKit chooses by
+    /// their order in `arrangedSubviews`; Trellis leaves the choice to the solver, which is
+    /// deterministic but not documented to follow that order — give one view a lower priority.
     case fill = 0
     /// Every arranged subview has the same length; together they fill the stack.
     case fillEqually
