@@ -104,6 +104,25 @@ struct LayoutGuideTests {
     #expect(follower.frame.origin == CGPoint(x: 140, y: 65))
   }
 
+  @Test(
+    "a guide's leading edge in right to left is its right edge: 390 − 10 − 50 = 330; a guide with no position is ambiguous"
+  )
+  func guideInRightToLeft() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    root.semanticContentAttribute = .forceRightToLeft
+    let guide = LayoutGuide()
+    root.addLayoutGuide(guide)
+    LayoutConstraint.activate([
+      guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      guide.widthAnchor.constraint(equalToConstant: 50), guide.heightAnchor.constraint(equalToConstant: 5),
+    ])
+    #expect(guide.hasAmbiguousLayout)
+    guide.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+    #expect(!guide.hasAmbiguousLayout)
+    root.layoutIfNeeded()
+    #expect(guide.layoutFrame == CGRect(x: 330, y: 0, width: 50, height: 5))
+  }
+
   @Test("guides without an owner or with a margin attribute are refused; removing a guide deactivates")
   func guideMisuse() {
     let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -162,6 +162,19 @@ struct StackViewTests {
     #expect(close(views[2].frame, CGRect(x: 2 * (280.0 / 3 + 10), y: 0, width: 280.0 / 3, height: 50)))
   }
 
+  @Test("unusable spacing: NaN counts as 0 (300 / 3 = 100 each); 10³⁰ is clamped and frames stay finite")
+  func unusableSpacing() {
+    let views = threeViews()
+    let stack = stack(views, .fillEqually)
+    stack.spacing = .nan
+    stack.layoutIfNeeded()
+    #expect(views.map(\.frame.minX) == [0, 100, 200])
+    #expect(views.map(\.frame.width) == [100, 100, 100])
+    stack.spacing = 1e30
+    stack.layoutIfNeeded()
+    #expect(views.allSatisfy { $0.frame.minX.isFinite && $0.frame.width.isFinite })
+  }
+
   @Test("custom spacing and the system spacing in a stack that takes its arranged views' width")
   func customSpacing() {
     let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
