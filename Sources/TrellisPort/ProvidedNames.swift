@@ -39,13 +39,13 @@ enum ProvidedNames {
     "UIDynamicAnimator", "UIDynamicAnimatorDelegate", "UIDynamicBehavior", "UIDynamicItem",
     "UIDynamicItemBehavior", "UIDynamicItemCollisionBoundsType", "UIEdgeInsets",
     "UIEdgeInsetsEqualToEdgeInsets", "UIEdgeInsetsInsetRect", "UIEdgeInsetsMake", "UIEdgeInsetsZero",
-    "UIFieldBehavior", "UIFloatRange", "UIFont", "UIFontMetrics", "UIGravityBehavior", "UILayoutPriority",
-    "UIModalPresentationStyle", "UINavigationBar", "UINavigationController", "UINavigationControllerDelegate",
-    "UINavigationItem", "UIOffset", "UIPanGestureRecognizer", "UIPushBehavior", "UIRegion", "UIScreen",
-    "UIScrollView", "UISemanticContentAttribute", "UISnapBehavior", "UITraitCollection",
-    "UITraitEnvironmentLayoutDirection", "UIUserInterfaceIdiom", "UIUserInterfaceLayoutDirection",
-    "UIUserInterfaceSizeClass", "UIView", "UIViewAutoresizing", "UIViewController",
-    "UIViewControllerTransitionCoordinator", "UIWindow",
+    "UIFieldBehavior", "UIFloatRange", "UIFont", "UIFontMetrics", "UIGravityBehavior", "UILayoutGuide",
+    "UILayoutPriority", "UIModalPresentationStyle", "UINavigationBar", "UINavigationController",
+    "UINavigationControllerDelegate", "UINavigationItem", "UIOffset", "UIPanGestureRecognizer",
+    "UIPushBehavior", "UIRegion", "UIScreen", "UIScrollView", "UISemanticContentAttribute", "UISnapBehavior",
+    "UIStackView", "UITraitCollection", "UITraitEnvironmentLayoutDirection", "UIUserInterfaceIdiom",
+    "UIUserInterfaceLayoutDirection", "UIUserInterfaceSizeClass", "UIView", "UIViewAutoresizing",
+    "UIViewController", "UIViewControllerTransitionCoordinator", "UIWindow",
   ]
 
   /// Name families that exist only with UIKit or Core Animation (Foundation on Linux has the

@@ -15,6 +15,11 @@ public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
 public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 /// UIKit's name for `LayoutDimension`.
 public typealias NSLayoutDimension = LayoutDimension
+/// UIKit's name for `LayoutGuide`.
+public typealias UILayoutGuide = LayoutGuide
+/// UIKit's name for `StackView` (its nested `Distribution` and `Alignment` keep their names:
+/// `UIStackView.Distribution`).
+public typealias UIStackView = StackView
 
 /// UIKit's arithmetic on priorities (`.defaultHigh + 1`, `.required - 1`). It lives here, with
 /// UIKit's names, rather than on `LayoutPriority` itself: every `+` and `-` overload slows the

@@ -14,8 +14,8 @@
 /// `autoresizingMask` asks for it. A new view starts marked. A collection view lays out its
 /// cells at the end of each of its layout passes.
 ///
-/// UIKit difference: there is no window, responder chain, Auto Layout, drawing or animation;
-/// `safeAreaInsets` is a plain settable property (there is no window to inherit it from), and
+/// UIKit difference: there is no window, responder chain, drawing or animation;
+/// `safeAreaInsets` can be set (there is no window to inherit it from), and
 /// `traitCollection` comes from `Screen.main` and the view's layout direction.
 @preconcurrency @MainActor
 open class View: NSObject {
@@ -51,6 +51,7 @@ open class View: NSObject {
     storedLayer.owningView = self
     storedLayer.frame = frame
     needsLayoutFlag = true
+    if type(of: self).requiresConstraintBasedLayout { requestInitialConstraintUpdate() }
   }
 
   // MARK: - Geometry
@@ -119,7 +120,14 @@ open class View: NSObject {
   /// Whether the view is hidden: `layer.isHidden`.
   open var isHidden: Bool {
     get { storedLayer.isHidden }
-    set { storedLayer.isHidden = newValue }
+    set {
+      let changed = storedLayer.isHidden != newValue
+      storedLayer.isHidden = newValue
+      // A stack view rearranges when an arranged subview is shown or hidden (StackView.swift).
+      if changed, autoLayoutState != nil, let stack = parentView as? StackView {
+        stack.arrangedSubviewVisibilityDidChange(self)
+      }
+    }
   }
 
   /// The view's background colour, or `nil`: `layer.backgroundColor`.
@@ -289,17 +297,98 @@ open class View: NSObject {
   /// UIKit difference: NaN and infinite edges count as 0 and edges beyond
   /// ±`LayoutLimits.maximumLength` are clamped (a collection view records it in
   /// `lastLayoutError`), so that no NaN reaches a layout.
+  ///
+  /// A change calls `layoutMarginsDidChange()`. With `insetsLayoutMarginsFromSafeArea` (the
+  /// default) the margins are measured from the safe area, not from the bounds
+  /// (docs/auto-layout.md §3).
   open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-    didSet { layoutMargins = usableInsets(layoutMargins, name: "layoutMargins") }
+    didSet {
+      layoutMargins = usableInsets(layoutMargins, name: "layoutMargins")
+      if layoutMargins != oldValue { layoutMarginsChanged() }
+    }
   }
 
-  /// The insets of the area not covered by bars.
+  /// The insets of the area not covered by bars (docs/auto-layout.md §3).
   ///
-  /// UIKit difference: settable, since there is no window to inherit it from. The default is
-  /// zero. Unusable edges are treated as for `layoutMargins`.
-  open var safeAreaInsets: EdgeInsets = .zero {
-    didSet { safeAreaInsets = usableInsets(safeAreaInsets, name: "safeAreaInsets") }
+  /// A view that was given insets keeps them; any other view has the part of its superview's
+  /// safe area insets that overlaps it, as UIKit computes it (zero without a superview). A change
+  /// calls `safeAreaInsetsDidChange()`.
+  ///
+  /// UIKit difference: settable, since there is no window or view controller to inherit it from
+  /// (set it on the root view of a screen). Unusable edges are treated as for `layoutMargins`.
+  /// A view whose inherited insets change because a frame moved hears of it in the next
+  /// constraint pass of its tree, not at once.
+  open var safeAreaInsets: EdgeInsets {
+    get { autoLayoutState?.explicitSafeAreaInsets ?? inheritedSafeAreaInsets }
+    set {
+      let old = safeAreaInsets
+      autoLayout.explicitSafeAreaInsets = usableInsets(newValue, name: "safeAreaInsets")
+      if safeAreaInsets != old { safeAreaInsetsChanged() }
+    }
   }
+
+  // MARK: - Auto Layout (members subclasses override; docs/auto-layout.md)
+
+  /// Updates the view's constraints. Override it to add, change or remove constraints in one
+  /// batch; it runs before the layout pass, for every view that called
+  /// `setNeedsUpdateConstraints()`, subviews before their superviews (docs/auto-layout.md §5).
+  /// Call `super.updateConstraints()` at the end, as UIKit asks. The default does nothing.
+  open func updateConstraints() {}
+
+  /// Whether the view relies on constraints: when `true`, the view's `updateConstraints()` runs
+  /// in its tree's first layout pass even if nothing asked for it. The default is `false`.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// Called when `layoutMargins` (or `directionalLayoutMargins`) changed. The default does
+  /// nothing.
+  open func layoutMarginsDidChange() {}
+
+  /// Called when `safeAreaInsets` changed (docs/auto-layout.md §3). The default does nothing.
+  open func safeAreaInsetsDidChange() {}
+
+  /// Whether the view's margins also keep its content out of the superview's margins where
+  /// the view reaches into them (docs/auto-layout.md §3). The default is `false`.
+  open var preservesSuperviewLayoutMargins = false {
+    didSet { if preservesSuperviewLayoutMargins != oldValue { layoutMarginsChanged() } }
+  }
+
+  /// Whether the layout margins are measured from the safe area (`true`, the default) or from
+  /// the bounds (docs/auto-layout.md §3).
+  open var insetsLayoutMarginsFromSafeArea = true {
+    didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutMarginsChanged() } }
+  }
+
+  /// `layoutMargins` named by reading direction: leading is the left margin in left to right,
+  /// the right one in right to left. Setting it sets `layoutMargins` through the view's
+  /// current layout direction (docs/auto-layout.md §3).
+  ///
+  /// UIKit difference: UIKit remembers which of the two was set last and keeps the directional
+  /// margins when the direction changes later; Trellis keeps `layoutMargins` (left and right).
+  open var directionalLayoutMargins: DirectionalEdgeInsets {
+    get {
+      let margins = layoutMargins
+      let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      return DirectionalEdgeInsets(
+        top: margins.top, leading: rightToLeft ? margins.right : margins.left, bottom: margins.bottom,
+        trailing: rightToLeft ? margins.left : margins.right)
+    }
+    set {
+      let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      layoutMargins = EdgeInsets(
+        top: newValue.top, left: rightToLeft ? newValue.trailing : newValue.leading, bottom: newValue.bottom,
+        right: rightToLeft ? newValue.leading : newValue.trailing)
+    }
+  }
+
+  /// The view whose first baseline is this view's first baseline (`firstBaselineAnchor`,
+  /// stack views' `.firstBaseline` alignment). The default is the view itself; a view made of
+  /// subviews returns the one that shows its first line of text. A view (itself or the one
+  /// returned) that adopts `LayoutBaselineProviding` gives the baseline's offset; any other
+  /// view's baseline is its bottom edge (docs/auto-layout.md §6).
+  open var viewForFirstBaselineLayout: View { self }
+
+  /// The view whose last baseline is this view's last baseline; the default is the view itself.
+  open var viewForLastBaselineLayout: View { self }
 
   /// `insets` with every edge a `LayoutLimits.signedLength(_:)`; a change is reported to
   /// the view when it is an `UnusableInputRecording` (a collection view records it in

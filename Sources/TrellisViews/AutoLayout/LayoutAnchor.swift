@@ -1,15 +1,16 @@
-/// One attribute of one view, to make constraints from (UIKit's `NSLayoutAnchor`). Anchors of
+/// One attribute of one view or layout guide, to make constraints from (UIKit's
+/// `NSLayoutAnchor`; docs/auto-layout.md §1). Anchors of
 /// the same kind relate: x-axis anchors to x-axis anchors, y-axis to y-axis, dimensions to
 /// dimensions — the compiler checks it through the subclasses.
 @preconcurrency @MainActor
 open class LayoutAnchor<AnchorType: AnyObject> {
-  /// The view.
-  package let view: View
+  /// The view or layout guide.
+  package let item: AnyObject
   /// The attribute.
   package let attribute: LayoutConstraint.Attribute
 
-  package init(view: View, attribute: LayoutConstraint.Attribute) {
-    self.view = view
+  package init(item: AnyObject, attribute: LayoutConstraint.Attribute) {
+    self.item = item
     self.attribute = attribute
   }
 
@@ -52,18 +53,72 @@ open class LayoutAnchor<AnchorType: AnyObject> {
     constant: CGFloat
   ) -> LayoutConstraint {
     LayoutConstraint(
-      item: view, attribute: attribute, relatedBy: relation, toItem: anchor?.view,
+      item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
       attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
   }
 }
 
 /// A horizontal position anchor: left, right, leading, trailing, centre x.
 @preconcurrency @MainActor
-public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+  /// `self == anchor + multiplier × 8`: this edge comes the standard spacing after `anchor`
+  /// (docs/auto-layout.md §4).
+  ///
+  /// UIKit difference: UIKit derives the spacing from the views' content (fonts of text views);
+  /// Trellis uses the documented standard spacing between sibling views, 8 points.
+  public func constraint(
+    equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat
+  )
+    -> LayoutConstraint
+  {
+    make(.equal, anchor, constant: multiplier * View.systemSpacing)
+  }
+
+  /// `self >= anchor + multiplier × 8` (docs/auto-layout.md §4).
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat
+  ) -> LayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: multiplier * View.systemSpacing)
+  }
+
+  /// `self <= anchor + multiplier × 8` (docs/auto-layout.md §4).
+  public func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat
+  ) -> LayoutConstraint {
+    make(.lessThanOrEqual, anchor, constant: multiplier * View.systemSpacing)
+  }
+}
 
 /// A vertical position anchor: top, bottom, centre y, baselines.
 @preconcurrency @MainActor
-public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+  /// `self == anchor + multiplier × 8`: this edge comes the standard spacing below `anchor`
+  /// (docs/auto-layout.md §4).
+  ///
+  /// UIKit difference: UIKit derives the spacing from the views' content (between baselines
+  /// of text, from the fonts); Trellis uses the documented standard spacing, 8 points.
+  public func constraint(
+    equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat
+  )
+    -> LayoutConstraint
+  {
+    make(.equal, anchor, constant: multiplier * View.systemSpacing)
+  }
+
+  /// `self >= anchor + multiplier × 8` (docs/auto-layout.md §4).
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat
+  ) -> LayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: multiplier * View.systemSpacing)
+  }
+
+  /// `self <= anchor + multiplier × 8` (docs/auto-layout.md §4).
+  public func constraint(
+    lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat
+  ) -> LayoutConstraint {
+    make(.lessThanOrEqual, anchor, constant: multiplier * View.systemSpacing)
+  }
+}
 
 /// A size anchor: width or height. It relates to other dimensions with a multiplier, or to a
 /// constant.

@@ -7,8 +7,11 @@
 /// activate it (`isActive = true` or `LayoutConstraint.activate(_:)`). Changing `constant` or
 /// `priority` of an active constraint lays the views out again at the next layout pass.
 ///
-/// UIKit difference: only views take part (layout guides are not there yet), and the layout is
-/// solved afresh on each layout pass of a tree whose constraints changed, not incrementally.
+/// Its items are views or layout guides (`LayoutGuide`, also a view's `layoutMarginsGuide`,
+/// `safeAreaLayoutGuide` and `readableContentGuide`; docs/auto-layout.md §2).
+///
+/// UIKit difference: the layout is solved afresh on each layout pass of a tree whose
+/// constraints changed, not incrementally.
 @preconcurrency @MainActor
 open class LayoutConstraint: @preconcurrency CustomStringConvertible {
   /// The attributes of a view a constraint can relate (UIKit's raw values).
@@ -29,13 +32,13 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
     case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
   }
 
-  /// The first view.
+  /// The first view or layout guide.
   public let firstItem: AnyObject?
   /// The first view's attribute.
   public let firstAttribute: Attribute
   /// How the sides relate.
   public let relation: Relation
-  /// The second view, or `nil` for a constraint to a constant.
+  /// The second view or layout guide, or `nil` for a constraint to a constant.
   public let secondItem: AnyObject?
   /// The second view's attribute (`.notAnAttribute` without a second view).
   public let secondAttribute: Attribute
@@ -85,7 +88,8 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
   /// The order constraints were activated in, for a deterministic solve.
   package private(set) var activationOrder = 0
 
-  /// Creates `item.attribute relation multiplier × toItem.toAttribute + constant`.
+  /// Creates `item.attribute relation multiplier × toItem.toAttribute + constant`; the items are
+  /// views or layout guides.
   ///
   /// UIKit difference: where UIKit raises an exception for a malformed constraint (a NaN
   /// multiplier or constant, a size attribute related to a position, a position attribute
@@ -126,7 +130,10 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
   /// UIKit's description: `<LayoutConstraint identifier first.attribute == second.attribute + c>`.
   public var description: String {
     func name(_ item: AnyObject?) -> String {
-      item.map { "\(type(of: $0))" } ?? "nil"
+      if let guide = item as? LayoutGuide, !guide.identifier.isEmpty {
+        return "LayoutGuide'\(guide.identifier)'"
+      }
+      return item.map { "\(type(of: $0))" } ?? "nil"
     }
     let symbol = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
     var right = secondItem == nil ? "" : "\(name(secondItem)).\(secondAttribute)"
@@ -141,9 +148,19 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
 
   /// Why the constraint cannot take part in layout, or `nil` when it can.
   package var malformation: String? {
-    guard firstItem is View, secondItem == nil || secondItem is View else {
-      return "only views can be constrained (layout guides are not supported yet)"
+    for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] {
+      guard let item else { continue }
+      if let guide = item as? LayoutGuide {
+        guard guide.storedOwningView != nil else {
+          return "the layout guide '\(guide.identifier)' has no owning view (add it to a view with "
+            + "addLayoutGuide(_:) first)"
+        }
+        guard attribute.isGuideAttribute else { return "a layout guide has no \(attribute) attribute" }
+      } else if !(item is View) {
+        return "only views and layout guides can be constrained, not \(type(of: item))"
+      }
     }
+    if firstItem == nil { return "the first item cannot be nil" }
     guard multiplier.isFinite, constant.isFinite else { return "the multiplier and constant must be finite" }
     guard firstAttribute != .notAnAttribute else { return "the first attribute cannot be notAnAttribute" }
     if secondItem == nil {
@@ -174,11 +191,11 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
       reportMisuse("\(description) cannot be activated: \(problem)")
       return
     }
-    guard let first = firstItem as? View else { return }
-    let second = secondItem as? View
+    guard let first = LayoutConstraint.view(of: firstItem) else { return }
+    let second = LayoutConstraint.view(of: secondItem)
     guard let ancestor = second.map({ first.closestCommonAncestor(with: $0) }) ?? first else {
       reportMisuse(
-        "\(description) cannot be activated: its views have no common ancestor (they are not in the same "
+        "\(description) cannot be activated: its items have no common ancestor (they are not in the same "
           + "view hierarchy)")
       return
     }
@@ -199,7 +216,14 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
   package func detachFromOwner() { owner = nil }
 
   private func reportMisuse(_ message: String) {
-    View.reportAutoLayoutIssue("[LayoutConstraints] \(message)", in: owner ?? (firstItem as? View))
+    View.reportAutoLayoutIssue(
+      "[LayoutConstraints] \(message)", in: owner ?? LayoutConstraint.view(of: firstItem))
+  }
+
+  /// The view an item stands for: the view itself, or a layout guide's owning view.
+  package static func view(of item: AnyObject?) -> View? {
+    if let view = item as? View { return view }
+    return (item as? LayoutGuide)?.storedOwningView
   }
 
   private static var activations = 0
@@ -208,6 +232,15 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
 extension LayoutConstraint.Attribute {
   /// Width or height.
   var isSize: Bool { self == .width || self == .height }
+
+  /// Whether a layout guide has the attribute: its edges, centres and sizes (no margins or
+  /// baselines).
+  var isGuideAttribute: Bool {
+    switch self {
+    case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY: true
+    default: false
+    }
+  }
 
   /// Leading or trailing (with or without margins): it depends on the layout direction.
   var isDirectional: Bool {

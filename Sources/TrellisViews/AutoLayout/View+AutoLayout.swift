@@ -1,8 +1,8 @@
 import Foundation
 
 // Auto Layout on views: anchors, installed constraints, intrinsic sizes and their priorities,
-// the constraint pass before layout, and fitting sizes. The overridable members
-// (`intrinsicContentSize`, `updateConstraints()`) are declared in View.swift.
+// the constraint-update pass and the solve before layout, and fitting sizes. The overridable
+// members (`intrinsicContentSize`, `updateConstraints()`, …) are declared in View.swift.
 
 extension LayoutConstraint {
   /// The axis of a content-hugging or compression-resistance priority.
@@ -25,31 +25,31 @@ extension View {
   // MARK: Anchors
 
   /// The leading edge (left in left to right, right in right to left).
-  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(view: self, attribute: .leading) }
+  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
   /// The trailing edge.
-  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(view: self, attribute: .trailing) }
+  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
   /// The left edge.
-  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(view: self, attribute: .left) }
+  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
   /// The right edge.
-  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(view: self, attribute: .right) }
+  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
   /// The top edge.
-  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(view: self, attribute: .top) }
+  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
   /// The bottom edge.
-  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(view: self, attribute: .bottom) }
+  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
   /// The horizontal centre.
-  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(view: self, attribute: .centerX) }
+  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
   /// The vertical centre.
-  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(view: self, attribute: .centerY) }
+  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
   /// The baseline of the first line of text (the bottom edge for a view without text).
   public var firstBaselineAnchor: LayoutYAxisAnchor {
-    LayoutYAxisAnchor(view: self, attribute: .firstBaseline)
+    LayoutYAxisAnchor(item: self, attribute: .firstBaseline)
   }
   /// The baseline of the last line of text (the bottom edge for a view without text).
-  public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(view: self, attribute: .lastBaseline) }
+  public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
   /// The width.
-  public var widthAnchor: LayoutDimension { LayoutDimension(view: self, attribute: .width) }
+  public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
   /// The height.
-  public var heightAnchor: LayoutDimension { LayoutDimension(view: self, attribute: .height) }
+  public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
 
   // MARK: Constraints
 
@@ -165,29 +165,95 @@ extension View {
   public func invalidateIntrinsicContentSize() {
     superview?.setNeedsLayout()
     setNeedsLayout()
+    (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
   }
 
   // MARK: Solving
 
   /// Solves the constraints of the tree below `self` (its root) and sets the frames of the
-  /// constrained views. Called by the layout pass when the tree has constraints.
+  /// constrained views and custom guides. Called by the layout pass when the tree has
+  /// constraints, after the constraint-update pass.
+  ///
+  /// The margins, safe areas and readable widths the guides use are read from the frames before
+  /// the solve; when the solved frames change them, the tree is solved again, at most three
+  /// times in all (docs/auto-layout.md §3).
   func solveConstraintsOfTree() {
-    var engine = LayoutEngine(root: self)
-    for constraint in activeConstraintsBelow() { engine.add(constraint) }
-    engine.addIntrinsicSizes()
-    for view in engine.constrained where view !== self {
-      let frame = engine.frame(of: view)
-      guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite
-      else {
-        continue
+    updateConstraintsOfTree()
+    for _ in 0..<3 {
+      var engine = LayoutEngine(root: self)
+      for constraint in activeConstraintsBelow() { engine.add(constraint) }
+      engine.addIntrinsicSizes()
+      for view in engine.constrained where view !== self {
+        let frame = engine.frame(of: view)
+        guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite
+        else {
+          continue
+        }
+        if view.frame != frame { view.frame = frame }
       }
-      if view.frame != frame { view.frame = frame }
+      for guide in engine.guides {
+        let frame = engine.frame(of: guide)
+        if frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite {
+          guide.solvedFrame = frame
+        }
+      }
+      record(engine.issues)
+      announceSafeAreaChanges(engine.constrained)
+      if engine.assumptionsHold() { break }
     }
-    record(engine.issues)
   }
 
-  /// The active constraints installed at or below `self`, in activation order; views that asked
-  /// for `updateConstraints()` are given it first, deepest first.
+  /// Calls `safeAreaInsetsDidChange()` on those of `views` whose inherited insets are not what
+  /// the last pass saw.
+  private func announceSafeAreaChanges(_ views: [View]) {
+    for view in views {
+      let insets = view.safeAreaInsets
+      let seen = view.autoLayoutState?.lastSeenSafeAreaInsets ?? .zero
+      if insets != seen {
+        view.autoLayout.lastSeenSafeAreaInsets = insets
+        view.safeAreaInsetsDidChange()
+      }
+    }
+  }
+
+  // MARK: Updating constraints
+
+  /// Marks the view so that its `updateConstraints()` runs before the next layout pass of its
+  /// tree (docs/auto-layout.md §5).
+  public func setNeedsUpdateConstraints() {
+    autoLayout.needsUpdateConstraints = true
+    noteConstraintsBelow()
+    noteDescendantNeedsLayout()
+  }
+
+  /// Whether the view's `updateConstraints()` is due.
+  public func needsUpdateConstraints() -> Bool { autoLayoutState?.needsUpdateConstraints ?? false }
+
+  /// Runs `updateConstraints()` now on every marked view at or below this one, subviews first
+  /// (docs/auto-layout.md §5).
+  public func updateConstraintsIfNeeded() {
+    func visit(_ view: View) {
+      for child in view.subviews where child.hasConstraintsBelow { visit(child) }
+      if let state = view.autoLayoutState, state.needsUpdateConstraints {
+        state.needsUpdateConstraints = false
+        view.updateConstraints()
+      }
+    }
+    if hasConstraintsBelow { visit(self) }
+  }
+
+  /// The constraint-update pass of the tree below `self`; a view marked again by its own
+  /// `updateConstraints()` waits for the next pass, so the pass always ends.
+  func updateConstraintsOfTree() { updateConstraintsIfNeeded() }
+
+  /// Marks a new view of a class that `requiresConstraintBasedLayout` for its first
+  /// `updateConstraints()`.
+  func requestInitialConstraintUpdate() {
+    autoLayout.needsUpdateConstraints = true
+    hasConstraintsBelow = true
+  }
+
+  /// The active constraints installed at or below `self`, in activation order.
   func activeConstraintsBelow() -> [LayoutConstraint] {
     var found: [LayoutConstraint] = []
     func visit(_ view: View) {
@@ -206,6 +272,17 @@ extension View {
     for constraint in root.activeConstraintsBelow() { engine.add(constraint) }
     engine.addIntrinsicSizes()
     return !translatesAutoresizingMaskIntoConstraints && engine.isAmbiguous(self)
+  }
+
+  /// Whether the constraints leave any edge or size of `guide` (owned by this view) undetermined.
+  func isAmbiguous(_ guide: LayoutGuide) -> Bool {
+    var root: View = self
+    while let parent = root.superview { root = parent }
+    var engine = LayoutEngine(root: root)
+    _ = engine.box(of: guide)
+    for constraint in root.activeConstraintsBelow() { engine.add(constraint) }
+    engine.addIntrinsicSizes()
+    return engine.isAmbiguous(guide)
   }
 
   /// The size of the view that satisfies its constraints and comes closest to `targetSize`,
