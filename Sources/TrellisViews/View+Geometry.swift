@@ -118,7 +118,8 @@ extension View {
   /// The implementation of `hitTest(_:with:)` (see the declaration in View.swift): UIKit's
   /// rules, docs/views.md §4.
   func _hitTest(_ point: CGPoint, with event: Event?) -> View? {
-    guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
+    // Compared as the layer's Float opacity, so that an alpha set to 0.01 counts as 0.01.
+    guard isUserInteractionEnabled, !isHidden, Float(alpha) >= Float(0.01) else { return nil }
     guard self.point(inside: point, with: event) else { return nil }
     for child in childViews.reversed() {
       if let hit = child.hitTest(child.pointFromSuperview(point), with: event) { return hit }
