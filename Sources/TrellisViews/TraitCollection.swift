@@ -162,7 +162,8 @@ public final class TraitCollection: Hashable, Sendable, CustomStringConvertible 
   /// UIKit difference: UIKit also makes a view's traits current while it lays out and draws;
   /// Trellis does so only in `performAsCurrent(_:)`, and, while it calls
   /// `traitCollectionDidChange(_:)`, with the view's new traits. The value is task-local, so
-  /// it is safe to read from any thread.
+  /// it is safe to read from any thread, and it cannot be set (UIKit's can): use
+  /// `performAsCurrent(_:)`.
   public static var current: TraitCollection { performing ?? TraitCollection() }
 
   /// Runs `actions` with this trait collection as `TraitCollection.current`, then restores the

@@ -410,7 +410,9 @@ open class View: NSObject {
   /// Whether `point`, in the view's bounds coordinates, is inside the view: inside `bounds`
   /// (edges at the minimum included, at the maximum excluded). A NaN point is outside.
   open func point(inside point: CGPoint, with event: Event?) -> Bool {
-    bounds.contains(point)
+    // Compared edge by edge: Foundation's `CGRect.contains` traps on NaN bounds on Linux.
+    let rect = bounds
+    return point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
   }
 
   /// The farthest descendant of the view (or the view itself) that contains `point`, in the

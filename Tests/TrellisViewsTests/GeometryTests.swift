@@ -112,6 +112,18 @@ struct GeometryTests {
     #expect(root.hitTest(CGPoint(x: CGFloat.nan, y: 5), with: nil) == nil)
   }
 
+  @Test("NaN bounds contain no point and hit nothing (Foundation's CGRect.contains would trap)")
+  func nanBounds() {
+    let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.bounds = CGRect(x: CGFloat.nan, y: 0, width: 10, height: CGFloat.nan)
+    #expect(!view.point(inside: CGPoint(x: 5, y: 5), with: nil))
+    #expect(view.hitTest(CGPoint(x: 5, y: 5), with: nil) == nil)
+    // Bounds edges: the minimum is inside, the maximum outside.
+    view.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+    #expect(view.point(inside: CGPoint(x: 0, y: 0), with: nil))
+    #expect(!view.point(inside: CGPoint(x: 10, y: 5), with: nil))
+  }
+
   @Test("hit testing goes through bounds origins and transforms: (80, 40) hits the rotated child")
   func hitTestingTransformed() {
     let (parent, child) = rotated()
