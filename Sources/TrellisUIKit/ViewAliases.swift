@@ -5,20 +5,24 @@
 /// (`setNeedsLayout()`, `layoutIfNeeded()`, `layoutSubviews()`), autoresizing, layout direction
 /// and traits.
 ///
-/// UIKit difference: headless (nothing is drawn); no window, responder chain, gesture
-/// recognizers, Auto Layout or animations.
+/// UIKit difference: headless (nothing is drawn); no window, responder chain or gesture
+/// recognizers; `UIView.animate(…)` changes the model at once and `AnimationClock.main` plays
+/// the recorded animations when the host advances it.
 public typealias UIView = View
 
 /// Quartz Core's name for `Layer`, the geometry and appearance record behind a view
 /// (`anchorPoint`, `position`, `transform`, `zPosition`, `opacity`, `cornerRadius`, shadows, …).
 ///
-/// UIKit difference: main-actor isolated like the view that owns it; records and draws nothing.
+/// UIKit difference: main-actor isolated like the view that owns it; records and draws nothing;
+/// no implicit animations.
 public typealias CALayer = Layer
 
 /// UIKit's name for `Color`: `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`,
-/// `UIColor.black`, `withAlphaComponent(_:)`, `cgColor`.
+/// `UIColor.black`, the system colours (`.systemBlue`, `.label`, `.systemBackground`, …),
+/// `UIColor { traits in … }`, `resolvedColor(with:)`, `withAlphaComponent(_:)`, `cgColor`.
 ///
-/// UIKit difference: a value type; sRGB only, no dynamic or pattern colours.
+/// UIKit difference: a value type; sRGB only, no pattern colours; a dynamic colour used as a
+/// plain value is its light resolution.
 public typealias UIColor = Color
 
 #if !canImport(CoreGraphics)
@@ -26,6 +30,10 @@ public typealias UIColor = Color
 /// `layer.shadowColor = UIColor.black.cgColor` compiles and `CGColor(red:green:blue:alpha:)`
 /// works.
 public typealias CGColor = Color
+
+/// Core Graphics' path type: on Linux the same type as `UIBezierPath` (`BezierPath`), so that
+/// `layer.shadowPath = UIBezierPath(roundedRect: r, cornerRadius: 8).cgPath` compiles.
+public typealias CGPath = BezierPath
 #endif
 
 /// UIKit's name for `Screen`: `UIScreen.main.bounds`, `.scale`, `.nativeScale`.
@@ -39,10 +47,48 @@ public typealias UIScreen = Screen
 /// language; nothing else of `UIApplication` exists.
 public typealias UIApplication = Application
 
-/// UIKit's name for `TraitCollection`: `displayScale`, `layoutDirection`, size classes, idiom.
+/// UIKit's name for `TraitCollection`: `displayScale`, `layoutDirection`, size classes, idiom,
+/// `userInterfaceStyle`, `preferredContentSizeCategory`, `current`, `performAsCurrent(_:)`.
 ///
-/// UIKit difference: no appearance, content size category or custom traits.
+/// UIKit difference: no accessibility contrast, interface level, display gamut or custom traits.
 public typealias UITraitCollection = TraitCollection
+
+/// UIKit's name for `UserInterfaceStyle`: `.unspecified`, `.light`, `.dark`.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+
+/// UIKit's name for `Event`, the event argument of `hitTest(_:with:)` and `point(inside:with:)`.
+///
+/// UIKit difference: only a time stamp; no touches are delivered through it.
+public typealias UIEvent = Event
+
+/// UIKit's spelling of `View.AnimationOptions` before Swift 4.2 (`UIViewAnimationOptions`);
+/// `UIView.AnimationOptions` works directly.
+public typealias UIViewAnimationOptions = View.AnimationOptions
+
+/// UIKit's spelling of `View.ContentMode` before Swift 4.2 (`UIViewContentMode`);
+/// `UIView.ContentMode` works directly.
+public typealias UIViewContentMode = View.ContentMode
+
+/// UIKit's spelling of `View.TintAdjustmentMode` before Swift 4.2
+/// (`UIViewTintAdjustmentMode`); `UIView.TintAdjustmentMode` works directly.
+public typealias UIViewTintAdjustmentMode = View.TintAdjustmentMode
+
+/// UIKit's name for `AccessibilityTraits` (`view.accessibilityTraits = .button`).
+///
+/// UIKit difference: the raw values are Trellis's own.
+public typealias UIAccessibilityTraits = AccessibilityTraits
+
+/// Core Animation's name for `CornerMask` (`layer.maskedCorners = [.layerMinXMinYCorner]`).
+public typealias CACornerMask = CornerMask
+
+/// Core Animation's name for `LayerCornerCurve` (`layer.cornerCurve = .continuous`).
+public typealias CALayerCornerCurve = LayerCornerCurve
+
+/// UIKit's name for `BezierPath`: `UIBezierPath(rect:)`, `(roundedRect:cornerRadius:)`,
+/// `(ovalIn:)`, `cgPath`, for `layer.shadowPath`.
+///
+/// UIKit difference: only these three shapes; nothing is drawn.
+public typealias UIBezierPath = BezierPath
 
 /// UIKit's name for `UserInterfaceLayoutDirection`: `.leftToRight` or `.rightToLeft`.
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection

@@ -14,7 +14,9 @@
 /// view that owns it (use it from the main actor, as UIKit code does). Colours are `Color`
 /// values (`CGColor` in TrellisUIKit is another name for it). The perspective part of
 /// `transform` (`m34` and friends) does not enter `frame`, only its affine part. There are no
-/// implicit animations, contents, masks or shadow paths.
+/// implicit animations (a stand-alone layer's changes take effect at once; a view's layer
+/// animates inside `View.animate(…)` blocks, docs/views.md §5) and no contents; masks and shadow
+/// paths are recorded only.
 @preconcurrency @MainActor
 open class Layer: NSObject {
   // MARK: - Geometry
@@ -26,12 +28,19 @@ open class Layer: NSObject {
   /// autoresizing subviews.
   open var bounds: CGRect = .zero {
     didSet {
+      if AnimationContext.current != nil { recordChange("bounds", from: .rect(oldValue), to: .rect(bounds)) }
       if bounds.size != oldValue.size { owningView?.boundsSizeDidChange(from: oldValue.size) }
     }
   }
 
   /// Where the layer's anchor point sits in its superlayer's coordinates (a view's `center`).
-  open var position: CGPoint = .zero
+  open var position: CGPoint = .zero {
+    didSet {
+      if AnimationContext.current != nil {
+        recordChange("position", from: .point(oldValue), to: .point(position))
+      }
+    }
+  }
 
   /// The point of the layer, in unit coordinates of its bounds, that sits at `position` and that
   /// `transform` rotates and scales about. The default is the centre, (0.5, 0.5).
@@ -42,7 +51,13 @@ open class Layer: NSObject {
   open var zPosition: CGFloat = 0
 
   /// The transform applied to the layer about its anchor point.
-  open var transform: CATransform3D = CATransform3DIdentity
+  open var transform: CATransform3D = CATransform3DIdentity {
+    didSet {
+      if AnimationContext.current != nil {
+        recordChange("transform", from: .transform(oldValue), to: .transform(transform))
+      }
+    }
+  }
 
   /// The layer's frame in its superlayer's coordinates: the bounding box of its bounds after
   /// `transform`, placed so that the anchor point is at `position`.
@@ -74,19 +89,47 @@ open class Layer: NSObject {
   // MARK: - Appearance
 
   /// The layer's opacity, 0 (transparent) to 1. The default is 1.
-  open var opacity: Float = 1
+  open var opacity: Float = 1 {
+    didSet {
+      if AnimationContext.current != nil {
+        recordChange("opacity", from: .scalar(Double(oldValue)), to: .scalar(Double(opacity)))
+      }
+    }
+  }
 
   /// Whether the layer is hidden.
   open var isHidden = false
 
   /// The colour of the layer's background, or `nil` (transparent).
-  open var backgroundColor: Color?
+  open var backgroundColor: Color? {
+    didSet {
+      if AnimationContext.current != nil {
+        recordChange("backgroundColor", from: .color(oldValue), to: .color(backgroundColor))
+      }
+    }
+  }
 
   /// The radius of the layer's rounded corners. The default is 0.
   open var cornerRadius: CGFloat = 0
 
   /// Whether sublayers are clipped to the layer's bounds (a view's `clipsToBounds`).
   open var masksToBounds = false
+
+  /// Which corners `cornerRadius` rounds. The default is all four.
+  open var maskedCorners: CornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+
+  /// The shape of the rounded corners. Recorded only. The default is `.circular`.
+  open var cornerCurve = LayerCornerCurve.circular
+
+  /// A layer whose opacity masks this layer's content (a view's `mask` sets its layer here).
+  /// Recorded only. The default is `nil`.
+  open var mask: Layer?
+
+  /// The shape of the shadow, instead of the layer's own shape. Recorded only. The default is
+  /// `nil`.
+  open var shadowPath: BezierPath?
 
   /// The width of the layer's border. The default is 0.
   open var borderWidth: CGFloat = 0
@@ -166,6 +209,10 @@ open class Layer: NSObject {
     backgroundColor = other.backgroundColor
     cornerRadius = other.cornerRadius
     masksToBounds = other.masksToBounds
+    maskedCorners = other.maskedCorners
+    cornerCurve = other.cornerCurve
+    mask = other.mask
+    shadowPath = other.shadowPath
     borderWidth = other.borderWidth
     borderColor = other.borderColor
     shadowOpacity = other.shadowOpacity
@@ -245,4 +292,50 @@ open class Layer: NSObject {
 
   /// Asks for the layer to be redrawn. Headless: nothing is drawn, so this does nothing.
   open func setNeedsDisplay() {}
+
+  // MARK: - Animation
+
+  /// The animations running on this layer, in the order they were added (docs/views.md §5).
+  final var runningAnimations: [PropertyAnimation] = []
+
+  /// A copy of the layer as shown at `AnimationClock.main`'s current time: the model values with
+  /// every running animation's interpolated value in place (docs/views.md §5). Without running
+  /// animations, the copy has the model values.
+  ///
+  /// UIKit difference: returns a new `Layer` (not the subclass) on every call, and never `nil`.
+  open func presentation() -> Layer? {
+    let copy = Layer(layer: self)
+    let now = AnimationClock.main.currentTime
+    for animation in runningAnimations {
+      switch animation.value(at: now) {
+      case .point(let point) where animation.key == "position": copy.position = point
+      case .rect(let rect) where animation.key == "bounds": copy.bounds = rect
+      case .scalar(let value) where animation.key == "opacity": copy.opacity = Float(value)
+      case .transform(let transform): copy.transform = transform
+      case .color(let color): copy.backgroundColor = color
+      default: break
+      }
+    }
+    return copy
+  }
+
+  /// The model layer: the layer itself.
+  open func model() -> Layer { self }
+
+  /// The keys of the running animations (`"position"`, `"bounds"`, `"opacity"`, `"transform"`,
+  /// `"backgroundColor"`, `"transition"`), in the order they were added, or `nil` when none runs.
+  open func animationKeys() -> [String]? {
+    runningAnimations.isEmpty ? nil : runningAnimations.map(\.key)
+  }
+
+  /// Removes every running animation; their completions run at the next advance of the clock
+  /// with `finished` `false`. The model values stay.
+  open func removeAllAnimations() {
+    AnimationClock.main.removeAnimations(of: self)
+  }
+
+  /// Removes the running animation for `key`, as `removeAllAnimations()` does.
+  open func removeAnimation(forKey key: String) {
+    AnimationClock.main.removeAnimations(of: self, key: key)
+  }
 }

@@ -1,3 +1,5 @@
+import TrellisText
+
 /// The display views are shown on: its size in points and its scale.
 ///
 /// `Screen.main` describes a 390 × 844-point, 3× phone in portrait (an iPhone 12 to 14) until you
@@ -39,14 +41,28 @@ public final class Screen {
   /// The idiom views on this screen get. The default is `.phone`.
   public var userInterfaceIdiom = UserInterfaceIdiom.phone
 
-  /// The screen's traits: its scale, size classes and idiom, and the application's layout
-  /// direction.
+  /// The appearance views on this screen get unless they override it. The default is `.light`.
+  ///
+  /// UIKit difference: settable (the user's setting on a device). Changing it is not announced
+  /// to views (docs/views.md §2).
+  public var userInterfaceStyle = UserInterfaceStyle.light
+
+  /// The preferred text size views on this screen get unless an ancestor overrides it. The
+  /// default is `.large`, UIKit's default setting.
+  ///
+  /// UIKit difference: settable (the user's setting on a device). Changing it is not announced
+  /// to views.
+  public var preferredContentSizeCategory = ContentSizeCategory.large
+
+  /// The screen's traits: its scale, size classes, idiom, appearance and text size, and the
+  /// application's layout direction.
   public var traitCollection: TraitCollection {
     TraitCollection(
       displayScale: scale,
       layoutDirection: TraitEnvironmentLayoutDirection(Application.shared.userInterfaceLayoutDirection),
       horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-      userInterfaceIdiom: userInterfaceIdiom)
+      userInterfaceIdiom: userInterfaceIdiom, userInterfaceStyle: userInterfaceStyle,
+      preferredContentSizeCategory: preferredContentSizeCategory)
   }
 
   private init() {}

@@ -1,5 +1,6 @@
 // The view hierarchy: inserting and removing subviews, keeping the layer tree in step, and the
-// layout direction subviews inherit.
+// layout direction subviews inherit (what else they inherit, and the announcements of changes,
+// is in View+Appearance.swift).
 //
 // Back references. A view's superview, a layer's superlayer and a layer's owning view are held
 // `unowned(unsafe)`, not `weak`: a weak reference gives its target a side table, and every
@@ -23,7 +24,7 @@ extension View {
   func _insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
     let isMove = view.parentView !== self
-    let previousDirection = view.effectiveUserInterfaceLayoutDirection
+    let previousAppearance = isMove ? view.effectiveAppearance : nil
     if isMove {
       view.willMove(toSuperview: self)
       view.detachFromSuperview()
@@ -44,18 +45,18 @@ extension View {
     if isMove {
       didAddSubview(view)
       view.didMoveToSuperview()
-      view.layoutDirectionMayHaveChanged(from: previousDirection)
+      if let previousAppearance { view.appearanceMayHaveChanged(from: previousAppearance) }
     }
   }
 
   /// The implementation of `removeFromSuperview` (see the declaration in View.swift).
   func _removeFromSuperview() {
     guard parentView != nil else { return }
-    let previousDirection = effectiveUserInterfaceLayoutDirection
+    let previousAppearance = effectiveAppearance
     willMove(toSuperview: nil)
     detachFromSuperview()
     didMoveToSuperview()
-    layoutDirectionMayHaveChanged(from: previousDirection)
+    appearanceMayHaveChanged(from: previousAppearance)
   }
 
   /// Takes the view out of its superview's subviews and its layer out of the layer tree,
@@ -78,25 +79,6 @@ extension View {
     case .unspecified: return inherited
     case .forceRightToLeft: return .rightToLeft
     case .playback, .spatial, .forceLeftToRight: return .leftToRight
-    }
-  }
-
-  /// The screen's traits with the layout direction `direction`.
-  func traits(with direction: UserInterfaceLayoutDirection) -> TraitCollection {
-    let screen = Screen.main
-    return TraitCollection(
-      displayScale: screen.scale, layoutDirection: TraitEnvironmentLayoutDirection(direction),
-      horizontalSizeClass: screen.horizontalSizeClass, verticalSizeClass: screen.verticalSizeClass,
-      userInterfaceIdiom: screen.userInterfaceIdiom)
-  }
-
-  /// Tells the view, and the subviews that inherit its direction, that their traits changed
-  /// when the effective direction is no longer `previous`.
-  func layoutDirectionMayHaveChanged(from previous: UserInterfaceLayoutDirection) {
-    guard effectiveUserInterfaceLayoutDirection != previous else { return }
-    traitCollectionDidChange(traits(with: previous))
-    for child in childViews where child.semanticContentAttribute == .unspecified {
-      child.layoutDirectionMayHaveChanged(from: previous)
     }
   }
 }

@@ -14,9 +14,11 @@
 /// `autoresizingMask` asks for it. A new view starts marked. A collection view lays out its
 /// cells at the end of each of its layout passes.
 ///
-/// UIKit difference: there is no window, responder chain, drawing or animation;
-/// `safeAreaInsets` can be set (there is no window to inherit it from), and
-/// `traitCollection` comes from `Screen.main` and the view's layout direction.
+/// UIKit difference: there is no responder chain or drawing (a `Window` in
+/// TrellisViewControllers hosts a tree); animations change the model at once and are played by
+/// `AnimationClock` (docs/views.md §5); a root view's `safeAreaInsets` can be set, a subview
+/// inherits the part of its superview's it overlaps; `traitCollection` comes from `Screen.main`,
+/// the view's layout direction and the overrides (docs/views.md §2).
 @preconcurrency @MainActor
 open class View: NSObject {
   // MARK: - Creating
@@ -130,10 +132,12 @@ open class View: NSObject {
     }
   }
 
-  /// The view's background colour, or `nil`: `layer.backgroundColor`.
+  /// The view's background colour, or `nil`. The layer gets it resolved with the view's
+  /// `traitCollection` (`layer.backgroundColor`), again whenever the traits' appearance changes;
+  /// this property returns the colour as given, dynamic or not (docs/views.md §2).
   open var backgroundColor: Color? {
-    get { storedLayer.backgroundColor }
-    set { storedLayer.backgroundColor = newValue }
+    get { givenBackgroundColor }
+    set { setGivenBackgroundColor(newValue) }
   }
 
   /// Whether subviews are clipped to the view's bounds: `layer.masksToBounds`.
@@ -402,6 +406,113 @@ open class View: NSObject {
     return usable
   }
 
+  // MARK: - Appearance (tint, trait overrides, content mode, touches, accessibility, hit testing)
+
+  /// The colour controls in this view use for their active parts: the colour set here, or else
+  /// the superview's, or `Color.tintColor` (`systemBlue`) at the root; `systemGray` while the
+  /// effective `tintAdjustmentMode` is `.dimmed`. Setting `nil` returns to the inherited colour.
+  /// A change calls `tintColorDidChange()` on the view and on every view below it whose tint
+  /// changes (docs/views.md §3).
+  open var tintColor: Color! {
+    get { effectiveAppearance.visibleTint }
+    set { changeAppearance { $0.explicitTintColor = newValue } }
+  }
+
+  /// Whether the tint is shown as is or dimmed: `.automatic` (the default) follows the
+  /// superview (`.normal` at the root). A change calls `tintColorDidChange()` where the visible
+  /// tint changes.
+  open var tintAdjustmentMode: TintAdjustmentMode {
+    get {
+      let mode = appearanceStorage?.tintAdjustmentMode ?? .automatic
+      guard mode == .automatic else { return mode }
+      return effectiveAppearance.isDimmed ? .dimmed : .normal
+    }
+    set { changeAppearance { $0.tintAdjustmentMode = newValue } }
+  }
+
+  /// Called when the view's visible `tintColor` changed (its own, an ancestor's, a change of
+  /// `tintAdjustmentMode`, or a move to another superview). The default does nothing.
+  open func tintColorDidChange() {}
+
+  /// The appearance the view and the views below it use, whatever the screen's: `.unspecified`
+  /// (the default) follows the superview, or the screen at the root. A change calls
+  /// `traitCollectionDidChange(_:)` where the traits change (docs/views.md §2).
+  open var overrideUserInterfaceStyle: UserInterfaceStyle {
+    get { appearanceStorage?.overrideUserInterfaceStyle ?? .unspecified }
+    set { changeAppearance { $0.overrideUserInterfaceStyle = newValue } }
+  }
+
+  /// How the view's content fits its bounds. Recorded only (nothing is drawn). The default is
+  /// `.scaleToFill`.
+  open var contentMode: ContentMode {
+    get { appearanceStorage?.contentMode ?? .scaleToFill }
+    set { ensureAppearanceStorage().contentMode = newValue }
+  }
+
+  /// A view whose opacity masks this view's content; setting it sets `layer.mask` to its layer.
+  /// Recorded only.
+  open var mask: View? {
+    get { appearanceStorage?.maskView }
+    set {
+      ensureAppearanceStorage().maskView = newValue
+      storedLayer.mask = newValue?.storedLayer
+    }
+  }
+
+  /// Whether the view handles touches only while no other view does. Recorded only. The default
+  /// is `false`.
+  open var isExclusiveTouch: Bool {
+    get { appearanceStorage?.isExclusiveTouch ?? false }
+    set { ensureAppearanceStorage().isExclusiveTouch = newValue }
+  }
+
+  /// Whether the view takes more than one touch at a time. Recorded only. The default is `false`.
+  open var isMultipleTouchEnabled: Bool {
+    get { appearanceStorage?.isMultipleTouchEnabled ?? false }
+    set { ensureAppearanceStorage().isMultipleTouchEnabled = newValue }
+  }
+
+  /// The text assistive technologies read for the view. Recorded only. The default is `nil`.
+  open var accessibilityLabel: String? {
+    get { appearanceStorage?.accessibilityLabel }
+    set { ensureAppearanceStorage().accessibilityLabel = newValue }
+  }
+
+  /// A string that identifies the view to UI tests. Recorded only. The default is `nil`.
+  open var accessibilityIdentifier: String? {
+    get { appearanceStorage?.accessibilityIdentifier }
+    set { ensureAppearanceStorage().accessibilityIdentifier = newValue }
+  }
+
+  /// Whether the view is an element assistive technologies can reach. Recorded only. The
+  /// default is `false`, as for a plain `UIView`.
+  open var isAccessibilityElement: Bool {
+    get { appearanceStorage?.isAccessibilityElement ?? false }
+    set { ensureAppearanceStorage().isAccessibilityElement = newValue }
+  }
+
+  /// How the element behaves for assistive technologies. Recorded only. The default is none.
+  open var accessibilityTraits: AccessibilityTraits {
+    get { appearanceStorage?.accessibilityTraits ?? [] }
+    set { ensureAppearanceStorage().accessibilityTraits = newValue }
+  }
+
+  /// Whether `point`, in the view's bounds coordinates, is inside the view: inside `bounds`
+  /// (edges at the minimum included, at the maximum excluded). A NaN point is outside.
+  open func point(inside point: CGPoint, with event: Event?) -> Bool {
+    // Compared edge by edge: Foundation's `CGRect.contains` traps on NaN bounds on Linux.
+    let rect = bounds
+    return point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
+  }
+
+  /// The farthest descendant of the view (or the view itself) that contains `point`, in the
+  /// view's bounds coordinates, and takes touches; `nil` when the view is hidden, has alpha below
+  /// 0.01, has user interaction off or does not contain the point. Subviews are asked front to
+  /// back (docs/views.md §4).
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    _hitTest(point, with: event)
+  }
+
   // MARK: - Direction and traits
 
   /// How the view's content is laid out when the interface reads right to left. The default is
@@ -413,10 +524,7 @@ open class View: NSObject {
   open var semanticContentAttribute = SemanticContentAttribute.unspecified {
     didSet {
       guard semanticContentAttribute != oldValue else { return }
-      let inherited =
-        parentView?.effectiveUserInterfaceLayoutDirection
-        ?? Application.shared.userInterfaceLayoutDirection
-      layoutDirectionMayHaveChanged(from: Self.direction(for: oldValue, inherited: inherited))
+      semanticContentAttributeDidChange(from: oldValue)
     }
   }
 
@@ -431,13 +539,15 @@ open class View: NSObject {
   }
 
   /// The view's traits: the screen's (`Screen.main.traitCollection`) with the view's own layout
-  /// direction.
+  /// direction, and the appearance and text size of the nearest override on the view or an
+  /// ancestor (`overrideUserInterfaceStyle`; docs/views.md §2).
   open var traitCollection: TraitCollection {
-    traits(with: effectiveUserInterfaceLayoutDirection)
+    traits(for: effectiveAppearance)
   }
 
-  /// Called when the view's traits changed: here, when its layout direction changed (its own
-  /// `semanticContentAttribute`, an ancestor's, or a move to another superview). The default
+  /// Called when the view's traits changed: when its layout direction, appearance or text size
+  /// changed (its own `semanticContentAttribute` or override, an ancestor's, or a move to
+  /// another superview). `TraitCollection.current` is the new traits meanwhile. The default
   /// does nothing.
   ///
   /// UIKit difference: changes of `Screen.main` or of the application's direction are not
@@ -470,4 +580,7 @@ open class View: NSObject {
   package final var hasConstraintsBelow = false
   /// The object told about this view's layout (its view controller), if any.
   package final weak var layoutCallbacks: (any ViewLayoutCallbacks)?
+  /// Tint, trait overrides and the recorded appearance properties, allocated when first set
+  /// (View+Appearance.swift), so that views that set none pay one pointer.
+  package final var appearanceStorage: ViewAppearanceStorage?
 }

@@ -15,6 +15,7 @@ public enum FuzzSurfaces {
     DynamicsSurface(),
     ConstraintSolverSurface(),
     AutoLayoutSurface(),
+    ViewAppearanceSurface(),
     TextSurface(),
     CLISurface(),
     GestureScriptSurface(),

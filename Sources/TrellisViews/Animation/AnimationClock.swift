@@ -1,0 +1,128 @@
+import Foundation
+
+/// The clock that plays view animations: `View.animate(…)` changes the model values at once and
+/// records each change as an animation on the view's layer; the clock's time decides what
+/// `layer.presentation()` shows and when completions run (docs/views.md §5).
+///
+/// Time moves only when you call `advance(by:)`: there is no wall clock, so the same calls give
+/// the same values and the same order of completions on every run. `AnimationClock.main` is the
+/// clock views use; a host ties it to its own time by calling `advance(by:)` with the same steps
+/// (a collection view from its own `advance(by:)`).
+///
+/// UIKit difference: Core Animation's render server plays animations in real time; here the host
+/// moves time.
+@preconcurrency @MainActor
+public final class AnimationClock {
+  /// The clock views animate with.
+  public static let main = AnimationClock()
+
+  /// The seconds this clock has advanced in total.
+  public private(set) var currentTime: TimeInterval = 0
+
+  /// The layers with running animations, in the order their first animation was added.
+  private var animatedLayers: [Layer] = []
+  /// Groups whose animations are all done, waiting for their completion to run.
+  private var dueGroups: [AnimationGroup] = []
+  private var nextSequence = 0
+
+  /// Creates a clock at time 0. Views animate with `AnimationClock.main`; other clocks are for
+  /// tests of the clock itself.
+  public init() {}
+
+  /// Whether any animation is running or any completion is waiting.
+  public var hasPendingWork: Bool { !animatedLayers.isEmpty || !dueGroups.isEmpty }
+
+  /// Moves time forward by `seconds`, ends the animations that reach their end, and runs the
+  /// completions that are due, in order of the time they became due (then of the `animate`
+  /// calls): `finished` is `true` for groups whose animations all ran to their end.
+  ///
+  /// Non-finite or negative `seconds` count as 0; `advance(by: 0)` runs the completions already
+  /// due (those of animations of zero duration, replaced or removed ones).
+  public func advance(by seconds: TimeInterval) {
+    let step = seconds.isFinite && seconds > 0 ? seconds : 0
+    currentTime += step
+    let now = currentTime
+    var index = 0
+    while index < animatedLayers.count {
+      let layer = animatedLayers[index]
+      layer.runningAnimations.removeAll { animation in
+        guard animation.endTime <= now else { return false }
+        finish(animation, at: animation.endTime, finished: true)
+        return true
+      }
+      if layer.runningAnimations.isEmpty {
+        animatedLayers.remove(at: index)
+      } else {
+        index += 1
+      }
+    }
+    runDueCompletions()
+  }
+
+  /// Removes every running animation of `layer` (their groups finish with `false`).
+  func removeAnimations(of layer: Layer, key: String? = nil) {
+    layer.runningAnimations.removeAll { animation in
+      guard key == nil || animation.key == key else { return false }
+      finish(animation, at: currentTime, finished: false)
+      return true
+    }
+    if layer.runningAnimations.isEmpty { animatedLayers.removeAll { $0 === layer } }
+  }
+
+  /// A new group for an `animate` call.
+  func makeGroup(completion: ((Bool) -> Void)?) -> AnimationGroup {
+    nextSequence += 1
+    return AnimationGroup(sequence: nextSequence, completion: completion)
+  }
+
+  /// Marks `group` as having recorded everything: when no animation of it runs, its completion
+  /// is due now.
+  func close(_ group: AnimationGroup) {
+    if group.running == 0, group.dueTime == nil { markDue(group, at: currentTime) }
+  }
+
+  /// Adds `animation` to `layer`, replacing a running animation of the same key: one of the
+  /// same group is updated in place (a property set twice in one block), one of another group is
+  /// removed and its group loses `finished`.
+  func add(_ animation: PropertyAnimation, to layer: Layer) {
+    if let index = layer.runningAnimations.firstIndex(where: { $0.key == animation.key }) {
+      let existing = layer.runningAnimations[index]
+      if existing.group === animation.group, existing.beginTime == animation.beginTime {
+        existing.to = animation.to
+        return
+      }
+      layer.runningAnimations.remove(at: index)
+      finish(existing, at: currentTime, finished: false)
+    }
+    if layer.runningAnimations.isEmpty { animatedLayers.append(layer) }
+    layer.runningAnimations.append(animation)
+    animation.group.running += 1
+  }
+
+  private func finish(_ animation: PropertyAnimation, at time: TimeInterval, finished: Bool) {
+    let group = animation.group
+    if !finished { group.finished = false }
+    group.running -= 1
+    if group.running == 0 { markDue(group, at: time) }
+  }
+
+  private func markDue(_ group: AnimationGroup, at time: TimeInterval) {
+    group.dueTime = time
+    dueGroups.append(group)
+  }
+
+  /// Runs the completions of the due groups in order of due time, then sequence. Groups that
+  /// become due while they run (a completion that starts an animation of zero duration) wait for
+  /// the next `advance(by:)`, so a completion that keeps starting animations cannot hang a call.
+  private func runDueCompletions() {
+    let groups = dueGroups.sorted { a, b in
+      (a.dueTime ?? 0, a.sequence) < (b.dueTime ?? 0, b.sequence)
+    }
+    dueGroups.removeAll()
+    for group in groups {
+      let completion = group.completion
+      group.completion = nil
+      completion?(group.finished)
+    }
+  }
+}
