@@ -155,3 +155,32 @@ struct LifecycleTests {
     #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
   }
 }
+
+@Suite("A hosted screen's time")
+struct WindowTimeTests {
+  @Test("Window.advance moves view animations and collection views by the same step")
+  func advanceMovesAnimationsAndCollectionViews() {
+    final class Screen: ViewController {
+      let box = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      override func viewDidLoad() { view.addSubview(box) }
+    }
+    let controller = Screen()
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    var finished: Bool?
+    View.animate(
+      withDuration: 0.5, delay: 0, options: [.curveLinear],
+      animations: { controller.box.alpha = 0 }, completion: { finished = $0 })
+    // The model changes at once; the presentation follows the clock: linear, half-way at 0.25 s.
+    #expect(controller.box.alpha == 0)
+    window.advance(by: 0.25)
+    #expect(abs(Double(controller.box.layer.presentation()?.opacity ?? -1) - 0.5) < 1e-6)
+    #expect(finished == nil)
+    window.advance(by: 0.25)
+    #expect(finished == true)
+    // Nothing happens for a step that is not a positive finite number.
+    window.advance(by: .nan)
+    window.advance(by: -1)
+  }
+}

@@ -7,7 +7,8 @@ import Foundation
 /// Time moves only when you call `advance(by:)`: there is no wall clock, so the same calls give
 /// the same values and the same order of completions on every run. `AnimationClock.main` is the
 /// clock views use; a host ties it to its own time by calling `advance(by:)` with the same steps
-/// (a collection view from its own `advance(by:)`).
+/// (`Window.advance(by:)` in TrellisViewControllers advances it and the window's collection views
+/// together).
 ///
 /// UIKit difference: Core Animation's render server plays animations in real time; here the host
 /// moves time.

@@ -94,7 +94,7 @@ extension View {
   ///
   /// Large until `TraitCollection` carries the preferred content size category; then it is the
   /// view's trait (the one line to change, docs/auto-layout.md §3).
-  package var readableContentSizeCategory: ContentSizeCategory { .large }
+  package var readableContentSizeCategory: ContentSizeCategory { traitCollection.preferredContentSizeCategory }
 
   /// The readable-content rectangle in the view's bounds coordinates.
   package var readableContentFrame: CGRect {
