@@ -150,12 +150,14 @@ open class Control: View {
   }
   private var targetRegistrations: [TargetRegistration] = []
 
-  /// Adds `action` for `events`. An action whose identifier is already registered replaces the
-  /// earlier one (its events too), as UIKit documents; an action for no events is not added.
+  /// Adds `action` for `events`. Actions are told apart by identifier, as UIKit documents: an
+  /// action whose identifier is already registered replaces the earlier action (keeping its
+  /// place in the order) and is registered for the earlier events and `events` together. An
+  /// action for no events is not added.
   open func addAction(_ action: Action, for events: Event) {
     guard !events.isEmpty else { return }
     if let index = registrations.firstIndex(where: { $0.action.identifier == action.identifier }) {
-      registrations[index] = Registration(action: action, events: events)
+      registrations[index] = Registration(action: action, events: registrations[index].events.union(events))
     } else {
       registrations.append(Registration(action: action, events: events))
     }
