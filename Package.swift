@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "TrellisGeometry", targets: ["TrellisGeometry"]),
     .library(name: "TrellisUpdates", targets: ["TrellisUpdates"]),
     .library(name: "TrellisViews", targets: ["TrellisViews"]),
+    .library(name: "TrellisControls", targets: ["TrellisControls"]),
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisLayouts", targets: ["TrellisLayouts"]),
     .library(name: "TrellisCompositional", targets: ["TrellisCompositional"]),
@@ -209,7 +210,7 @@ let package = Package(
     .testTarget(
       name: "TrellisRenderTests",
       dependencies: [
-        "TrellisRender", "TrellisLayouts",
+        "TrellisRender", "TrellisLayouts", "TrellisControls",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],

@@ -28,7 +28,9 @@ struct ControlTests {
     let control = Control()
     var log: [String] = []
     control.addAction(Action { _ in log.append("a") }, for: .touchUpInside)
-    control.addAction(Action { action in log.append(action.sender === control ? "b" : "?") }, for: [.touchUpInside, .valueChanged])
+    control.addAction(
+      Action { action in log.append(action.sender === control ? "b" : "?") },
+      for: [.touchUpInside, .valueChanged])
     control.addAction(Action { _ in log.append("c") }, for: .valueChanged)
     control.sendActions(for: .touchUpInside)
     #expect(log == ["a", "b"])
@@ -43,7 +45,8 @@ struct ControlTests {
     var log: [String] = []
     let id = Action.Identifier("save")
     control.addAction(Action(identifier: id) { _ in log.append("first") }, for: .touchUpInside)
-    control.addAction(Action(identifier: id) { _ in log.append("second") }, for: [.touchUpInside, .touchDown])
+    control.addAction(
+      Action(identifier: id) { _ in log.append("second") }, for: [.touchUpInside, .touchDown])
     control.sendActions(for: .touchUpInside)
     #expect(log == ["second"])
     control.removeAction(identifiedBy: id, for: .touchUpInside)
@@ -171,7 +174,8 @@ struct ValueControlTests {
   func switchActions() {
     let toggle = Switch()
     var changes: [Bool] = []
-    toggle.addAction(Action { action in changes.append((action.sender as? Switch)?.isOn ?? false) }, for: .valueChanged)
+    toggle.addAction(
+      Action { action in changes.append((action.sender as? Switch)?.isOn ?? false) }, for: .valueChanged)
     toggle.setOn(true, animated: true)
     toggle.isOn = false
     #expect(changes.isEmpty)
@@ -183,7 +187,9 @@ struct ValueControlTests {
     #expect(!toggle.simulateToggle())
     #expect(toggle.isOn == false && changes.count == 2)
     #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
-    #expect(Switch(frame: CGRect(x: 5, y: 6, width: 200, height: 200)).frame == CGRect(x: 5, y: 6, width: 51, height: 31))
+    #expect(
+      Switch(frame: CGRect(x: 5, y: 6, width: 200, height: 200)).frame
+        == CGRect(x: 5, y: 6, width: 51, height: 31))
   }
 
   @Test("segments: insertion pins its index, selection by the user sends valueChanged once per change")
@@ -231,7 +237,9 @@ struct ValueControlTests {
   @Test("segments share the widest title's width plus padding; the height is 32")
   func segmentedIntrinsicSize() {
     let control = SegmentedControl(items: ["One", "Two", "Three"])
-    let widest = ["One", "Two", "Three"].map { $0.size(withAttributes: [.font: Font.systemFont(ofSize: 13)]).width }.max()!
+    let widest = ["One", "Two", "Three"].map {
+      $0.size(withAttributes: [.font: Font.systemFont(ofSize: 13)]).width
+    }.max()!
     #expect(close(control.intrinsicContentSize.width, 3 * pixelCeil(widest + 16)))
     #expect(control.intrinsicContentSize.height == 32)
   }
@@ -240,7 +248,8 @@ struct ValueControlTests {
   func slider() {
     let slider = Slider()
     var values: [Float] = []
-    slider.addAction(Action { action in values.append((action.sender as? Slider)?.value ?? .nan) }, for: .valueChanged)
+    slider.addAction(
+      Action { action in values.append((action.sender as? Slider)?.value ?? .nan) }, for: .valueChanged)
     slider.value = 2
     #expect(slider.value == 1)
     slider.setValue(-1, animated: true)
@@ -276,8 +285,12 @@ final class SearchLog: SearchBarDelegate {
   var events: [String] = []
   var refuse: Character?
   func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { events.append("begin") }
-  func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) { events.append("text:\(searchText)") }
-  func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+  func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
+    events.append("text:\(searchText)")
+  }
+  func searchBar(
+    _ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool {
     text.first != refuse || refuse == nil
   }
   func searchBarSearchButtonClicked(_ searchBar: SearchBar) { events.append("search") }

@@ -40,11 +40,13 @@ struct ImageTests {
     #expect(star.size == CGSize(width: 17, height: 17))
     let big = try #require(
       Image(
-        systemName: "star", withConfiguration: Image.SymbolConfiguration(pointSize: 20, weight: .bold, scale: .large)
+        systemName: "star",
+        withConfiguration: Image.SymbolConfiguration(pointSize: 20, weight: .bold, scale: .large)
       ))
     #expect(close(big.size.width, 26) && close(big.size.height, 26))
     let title = try #require(
-      Image(systemName: "star", withConfiguration: Image.SymbolConfiguration(textStyle: .title1, scale: .small)))
+      Image(
+        systemName: "star", withConfiguration: Image.SymbolConfiguration(textStyle: .title1, scale: .small)))
     #expect(close(title.size.width, 28 * 0.8))
     // Applying a scale keeps the point size; applying a point size keeps the scale.
     let smaller = big.withConfiguration(Image.SymbolConfiguration(scale: .small))
@@ -73,13 +75,15 @@ struct ImageTests {
   @Test("an image view's intrinsic size is its image's, none without one")
   func imageViewIntrinsicSize() throws {
     let view = ImageView(image: nil)
-    #expect(view.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+    #expect(
+      view.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
     view.image = Image(size: CGSize(width: 40, height: 20))
     #expect(view.intrinsicContentSize == CGSize(width: 40, height: 20))
     let sized = ImageView(image: Image(size: CGSize(width: 12, height: 8)))
     #expect(sized.frame.size == CGSize(width: 12, height: 8))
     view.image = try #require(Image(systemName: "star"))
-    view.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: 20, weight: .regular, scale: .large)
+    view.preferredSymbolConfiguration = Image.SymbolConfiguration(
+      pointSize: 20, weight: .regular, scale: .large)
     #expect(close(view.intrinsicContentSize.width, 26))
     view.highlightedImage = Image(size: CGSize(width: 5, height: 6))
     view.isHighlighted = true
@@ -124,9 +128,11 @@ struct ImageTests {
     for mode in View.ContentMode.allCases {
       let zero = mode.rect(forContentOf: .zero, in: CGRect(x: 0, y: 0, width: 10, height: 10))
       #expect(zero == CGRect(x: 5, y: 5, width: 0, height: 0))
-      let nan = mode.rect(forContentOf: CGSize(width: 1, height: 1), in: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
+      let nan = mode.rect(
+        forContentOf: CGSize(width: 1, height: 1), in: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
       #expect(nan == .zero)
-      let flat = mode.rect(forContentOf: CGSize(width: 10, height: 10), in: CGRect(x: 0, y: 0, width: 0, height: 50))
+      let flat = mode.rect(
+        forContentOf: CGSize(width: 10, height: 10), in: CGRect(x: 0, y: 0, width: 0, height: 50))
       #expect(flat.origin.x.isFinite && flat.width.isFinite && flat.height.isFinite)
     }
   }

@@ -23,7 +23,8 @@ func drawnRuns(_ view: any ContentDrawing) -> [DrawingCommand.Text] {
 struct LabelTests {
   static let pangram = "The quick brown fox jumps over the lazy dog"
 
-  @Test("a new label has UIKit's defaults: system font 17, black, one line, tail truncation, natural alignment")
+  @Test(
+    "a new label has UIKit's defaults: system font 17, black, one line, tail truncation, natural alignment")
   func defaults() {
     let label = Label()
     #expect(label.font.pointSize == 17)
@@ -121,7 +122,8 @@ struct LabelTests {
     let label = Label()
     label.numberOfLines = 0
     label.text = Self.pangram
-    let rect = label.textRect(forBounds: CGRect(x: 5, y: 7, width: 150, height: 30), limitedToNumberOfLines: 0)
+    let rect = label.textRect(
+      forBounds: CGRect(x: 5, y: 7, width: 150, height: 30), limitedToNumberOfLines: 0)
     #expect(rect.origin == CGPoint(x: 5, y: 7))
     #expect(close(rect.width, pixelCeil(Inter.points(22232 - 100 + 2312, size: 17))))
     #expect(close(rect.height, pixelCeil(Inter.lineHeight(17))))
@@ -272,9 +274,13 @@ struct LabelTests {
     #expect(label.minimumScaleFactor == 0.5)
     label.text = "x"
     label.frame = CGRect(x: 0, y: 0, width: CGFloat.nan, height: .infinity)
-    #expect(label.drawingCommands.isEmpty || label.drawingCommands.allSatisfy { command in
-      if case .text(let run) = command { return run.baselineOrigin.x.isFinite && run.baselineOrigin.y.isFinite }
-      return true
-    })
+    #expect(
+      label.drawingCommands.isEmpty
+        || label.drawingCommands.allSatisfy { command in
+          if case .text(let run) = command {
+            return run.baselineOrigin.x.isFinite && run.baselineOrigin.y.isFinite
+          }
+          return true
+        })
   }
 }

@@ -16,6 +16,7 @@ public enum FuzzSurfaces {
     ConstraintSolverSurface(),
     AutoLayoutSurface(),
     TextSurface(),
+    ControlsSurface(),
     CLISurface(),
     GestureScriptSurface(),
     PlaygroundMessageSurface(),
