@@ -67,6 +67,7 @@ open class Button: Control, ContentDrawing {
   public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
     self.init(type: .system, primaryAction: primaryAction)
     self.configuration = configuration
+    configurationDidChange()  // observers do not run in the class's own initializers
   }
 
   /// Creates a custom button with `frame`.
@@ -99,14 +100,14 @@ open class Button: Control, ContentDrawing {
   /// The configuration shown, or `nil` for a legacy button. Setting it updates the content.
   /// The title font becomes body (legacy buttons use the system font at 15 points).
   open var configuration: Configuration? {
-    didSet {
-      if (configuration == nil) != (oldValue == nil) {
-        titleLabel?.font =
-          configuration != nil
-          ? Font.preferredFont(forTextStyle: .body) : Font.systemFont(ofSize: Self.legacyTitleFontSize)
-      }
-      updateContent()
-    }
+    didSet { configurationDidChange() }
+  }
+
+  private func configurationDidChange() {
+    titleLabel?.font =
+      configuration != nil
+      ? Font.preferredFont(forTextStyle: .body) : Font.systemFont(ofSize: Self.legacyTitleFontSize)
+    updateContent()
   }
 
   /// The colour of system titles, template images and filled backgrounds, or `nil` for iOS's

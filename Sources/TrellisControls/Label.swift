@@ -346,19 +346,23 @@ open class Label: View, ContentDrawing, BaselineProviding, LayoutWidthMeasuring 
     let alignment = resolvedAlignment
     let font = self.font
     return layout.lines.enumerated().compactMap { index, line in
-      guard !line.text.isEmpty else { return nil }
+      // Spaces at the end of a line draw nothing: they are left out of the run (and its width).
+      var shown = line.text
+      while let last = shown.last, last.isWhitespace, !last.isNewline { shown.removeLast() }
+      guard !shown.isEmpty else { return nil }
+      let width = shown == line.text ? line.width : shown.size(withAttributes: [.font: font]).width
       let x: CGFloat
       switch alignment {
       case .left: x = rect.minX
-      case .right: x = rect.maxX - line.width
-      default: x = rect.midX - line.width / 2
+      case .right: x = rect.maxX - width
+      default: x = rect.midX - width / 2
       }
       let baseline = top + CGFloat(index) * layout.lineHeight + font.ascender
       return .text(
         DrawingCommand.Text(
-          string: line.text, fontName: font.fontName, familyName: font.familyName, pointSize: font.pointSize,
+          string: shown, fontName: font.fontName, familyName: font.familyName, pointSize: font.pointSize,
           fontWeight: font.face.weightClass, isItalic: font.face.isItalic, color: color,
-          baselineOrigin: CGPoint(x: x, y: baseline), width: line.width))
+          baselineOrigin: CGPoint(x: x, y: baseline), width: width))
     }
   }
 

@@ -61,7 +61,8 @@ struct ControlTests {
   func targets() {
     let button = Button(type: .system)
     var counter: TapCounter? = TapCounter()
-    button.addTarget(counter!, action: TapCounter.tapped as (TapCounter) -> () -> Void, for: .touchUpInside)
+    button.addTarget(
+      counter!, action: TapCounter.tapped as @MainActor (TapCounter) -> () -> Void, for: .touchUpInside)
     button.addTarget(counter!, action: TapCounter.tapped(_:), for: .touchUpInside)
     #expect(button.simulateTap())
     #expect(counter?.taps == 1)

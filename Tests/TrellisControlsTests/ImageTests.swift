@@ -69,7 +69,7 @@ struct ImageTests {
     let red = star.withTintColor(.red)
     #expect(red.tintColor == .red && red.renderingMode == .alwaysOriginal)
     #expect(star.tintColor == nil)
-    #expect(Image(size: CGSize(width: -3, height: .nan)).size == .zero)
+    #expect(Image(size: CGSize(width: -3, height: CGFloat.nan)).size == .zero)
   }
 
   @Test("an image view's intrinsic size is its image's, none without one")
@@ -81,7 +81,8 @@ struct ImageTests {
     #expect(view.intrinsicContentSize == CGSize(width: 40, height: 20))
     let sized = ImageView(image: Image(size: CGSize(width: 12, height: 8)))
     #expect(sized.frame.size == CGSize(width: 12, height: 8))
-    view.image = try #require(Image(systemName: "star"))
+    let star = try #require(Image(systemName: "star"))
+    view.image = star
     view.preferredSymbolConfiguration = Image.SymbolConfiguration(
       pointSize: 20, weight: .regular, scale: .large)
     #expect(close(view.intrinsicContentSize.width, 26))
@@ -139,7 +140,7 @@ struct ImageTests {
 
   @Test("symbols are drawn in the view's tint colour, system blue by default")
   func symbolTint() throws {
-    let view = ImageView(image: try #require(Image(systemName: "star")))
+    let view = ImageView(image: Image(systemName: "star"))
     guard case .image(let drawn)? = view.drawingCommands.first else {
       Issue.record("no image drawn")
       return
