@@ -182,9 +182,10 @@ public struct ViewTreeSVGRenderer: Sendable {
       return text
     case .image(let image):
       guard image.rect.isFiniteRect else { return "" }
+      // The placeholder is the tint (or a light grey) at 35 % of its opacity, outlined.
       let fill = image.tintColor ?? Color(white: 0.85, alpha: 1)
       var text = rect(image.rect, radius: 0, className: image.isSymbol ? "symbol" : "image") + " "
-      text += paint(fill, attribute: "fill") + " fill-opacity=\"0.35\" "
+      text += paint(fill.withAlphaComponent(fill.alpha * 0.35), attribute: "fill") + " "
       text +=
         paint(image.tintColor ?? Color(white: 0.5, alpha: 1), attribute: "stroke") + " stroke-width=\"1\"/>\n"
       let size = max(min(image.rect.height * 0.3, 10), 1)

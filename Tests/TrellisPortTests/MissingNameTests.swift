@@ -13,10 +13,10 @@ struct MissingNameTests {
 
       final class GridViewController: UIViewController {
           var collectionView: UICollectionView!
-          let label = UILabel()
+          let label = UITextView()
           override func viewDidLoad() {
               super.viewDidLoad()
-              let other = UILabel()
+              let other = UITextView()
               view.addSubview(UIStackView(arrangedSubviews: [label]))
               _ = other
           }
@@ -26,11 +26,13 @@ struct MissingNameTests {
     let (_, diagnostics) = port(source)
     let missing = diagnostics.filter { $0.kind == .notPorted }.map { "\($0.line) \($0.text)" }
     // `UICollectionView` is provided (TrellisUIKit's name for CollectionView); the view
-    // controller, the label and the stack view are not yet.
+    // controller, the text view and the stack view are not yet.
     #expect(missing.count == 3)
     #expect(missing.first?.hasPrefix("3 `UIViewController` is not provided by TrellisUIKit;") == true)
     #expect(
-      missing.contains { $0.hasPrefix("5 `UILabel` is not provided by TrellisUIKit (2 uses in this file);") })
+      missing.contains {
+        $0.hasPrefix("5 `UITextView` is not provided by TrellisUIKit (2 uses in this file);")
+      })
     #expect(missing.contains { $0.hasPrefix("9 `UIStackView` is not provided by TrellisUIKit;") })
   }
 
