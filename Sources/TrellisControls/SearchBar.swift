@@ -148,6 +148,11 @@ open class SearchBar: View, ContentDrawing {
     CGSize(width: View.noIntrinsicMetric, height: Self.height)
   }
 
+  /// The current width (0 when it is not a finite, non-negative number) by `height`.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: bounds.width.isFinite ? max(bounds.width, 0) : 0, height: Self.height)
+  }
+
   /// The field (a grey rounded rectangle 8 points inside the bounds, narrower by the cancel
   /// button's width when it shows), the text or the placeholder in grey, and "Cancel".
   public var drawingCommands: [DrawingCommand] {

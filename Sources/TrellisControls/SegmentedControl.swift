@@ -204,6 +204,9 @@ open class SegmentedControl: Control, ContentDrawing {
     CGSize(width: CGFloat(segments.count) * segmentWidth, height: Self.height)
   }
 
+  /// The intrinsic content size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
   /// The background, the selected segment's highlight, and each segment's title (centred on
   /// its segment's baseline) or image placeholder.
   public var drawingCommands: [DrawingCommand] {
@@ -218,7 +221,12 @@ open class SegmentedControl: Control, ContentDrawing {
         x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width, height: bounds.height)
       if index == storedSelection {
         commands.append(
-          .shape(DrawingCommand.Shape(rect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7, fill: .white)))
+          .shape(
+            DrawingCommand.Shape(
+              rect: CGRect(
+                x: cell.minX + 2, y: cell.minY + 2, width: max(cell.width - 4, 0),
+                height: max(cell.height - 4, 0)),
+              cornerRadius: 7, fill: .white)))
       }
       if let image = segment.image {
         let rect = View.ContentMode.center.rect(forContentOf: image.size, in: cell)

@@ -79,6 +79,11 @@ open class Slider: Control, ContentDrawing {
     CGSize(width: View.noIntrinsicMetric, height: Self.height)
   }
 
+  /// The current width (0 when it is not a finite, non-negative number) by 31 points.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: bounds.width.isFinite ? max(bounds.width, 0) : 0, height: Self.height)
+  }
+
   /// Does what dragging the thumb through `values` does: each value (NaN skipped, others
   /// clamped) becomes `value`; with `isContinuous`, every step that changes the value sends
   /// `.valueChanged`; without, one `.valueChanged` is sent at the end if the value changed.

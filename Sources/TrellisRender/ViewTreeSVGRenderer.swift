@@ -139,7 +139,7 @@ public struct ViewTreeSVGRenderer: Sendable {
       // The border lies inside the bounds: a stroke centred half its width inside.
       let inset = layer.borderWidth / 2
       let inner = bounds.insetBy(dx: inset, dy: inset)
-      if inner.width >= 0, inner.height >= 0 {
+      if !inner.isNull, inner.isFiniteRect {
         out += rect(inner, radius: max(radiusValue - inset, 0), className: "border") + " fill=\"none\" "
         out += paint(border, attribute: "stroke") + " stroke-width=\"\(n(layer.borderWidth))\"/>\n"
       }

@@ -140,8 +140,11 @@ public final class ControlsSurface: SynchronousFuzzSurface {
       verticalFittingPriority: .fittingSizeLevel)
     try Self.checkSize(fitting, "systemLayoutSizeFitting")
     let svg = ViewTreeSVGRenderer().render(root)
-    if svg.contains("nan") || svg.contains("inf") {
-      throw FuzzFailure(.nonFinite, "SVG contains a non-finite number")
+    // Numbers are written by RenderNumberFormat; a non-finite one would show as an attribute
+    // value starting "nan" or "inf" (text such as "dominant-baseline" contains "nan" legitimately).
+    for bad in ["=\"nan", "=\"-nan", "=\"inf", "=\"-inf", "(nan", " nan ", "(inf", " inf "]
+    where svg.contains(bad) {
+      throw FuzzFailure(.nonFinite, "SVG contains a non-finite number (\(bad))")
     }
   }
 
