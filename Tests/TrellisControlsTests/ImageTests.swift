@@ -135,6 +135,12 @@ struct ImageTests {
       let flat = mode.rect(
         forContentOf: CGSize(width: 10, height: 10), in: CGRect(x: 0, y: 0, width: 0, height: 50))
       #expect(flat.origin.x.isFinite && flat.width.isFinite && flat.height.isFinite)
+      // Found by the controls fuzz surface: a 1e10 × 1e-300 image scaled to fill 300 × 100 (scale
+      // 1e302) is 1e312 points wide, which overflows
+      // to infinity; the result is an empty rectangle at the centre instead.
+      let tiny = mode.rect(
+        forContentOf: CGSize(width: 1e10, height: 1e-300), in: CGRect(x: 0, y: 0, width: 300, height: 100))
+      #expect(tiny.isFiniteRect)
     }
   }
 

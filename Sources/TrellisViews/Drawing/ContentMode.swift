@@ -40,8 +40,18 @@ extension View {
     /// `bounds.height / height`, and the scaled content is centred. `.left` and `.right` are
     /// physical sides (they do not flip in right to left), as in UIKit. Content with a zero,
     /// negative or non-finite side, or bounds with a non-finite value, give an empty rectangle
-    /// at the bounds' centre (at the origin when the bounds are not finite) — never NaN.
+    /// at the bounds' centre (at the origin when the bounds are not finite) — never NaN; so does
+    /// a scaled size that overflows (content of 1e-300 points scaled to fill).
     public func rect(forContentOf contentSize: CGSize, in bounds: CGRect) -> CGRect {
+      let placed = unguardedRect(forContentOf: contentSize, in: bounds)
+      guard placed.isFiniteRect else {
+        let b = bounds.standardized
+        return b.isFiniteRect ? CGRect(x: b.midX, y: b.midY, width: 0, height: 0) : .zero
+      }
+      return placed
+    }
+
+    private func unguardedRect(forContentOf contentSize: CGSize, in bounds: CGRect) -> CGRect {
       let finiteBounds =
         bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.width.isFinite
         && bounds.height.isFinite
