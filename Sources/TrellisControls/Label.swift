@@ -15,7 +15,7 @@ import Foundation
 ///
 /// UIKit difference: one font and one colour for the whole text (an attributed string's
 /// attributes at its first character are used); `adjustsFontSizeToFitWidth`,
-/// `minimumScaleFactor`, `isEnabled` and `shadowColor` are recorded and change neither
+/// `minimumScaleFactor` and `isEnabled` are recorded and change neither
 /// measurement nor drawing.
 @MainActor
 open class Label: View, ContentDrawing, BaselineProviding, LayoutWidthMeasuring {
