@@ -18,7 +18,7 @@ import Foundation
 /// `minimumScaleFactor` and `isEnabled` are recorded and change neither
 /// measurement nor drawing.
 @MainActor
-open class Label: View, ContentDrawing, BaselineProviding, LayoutWidthMeasuring {
+open class Label: View, ContentDrawing, LayoutBaselineProviding, LayoutWidthMeasuring {
   // MARK: - Text
 
   /// The text shown, or `nil`. The default is `nil`.
@@ -377,27 +377,26 @@ open class Label: View, ContentDrawing, BaselineProviding, LayoutWidthMeasuring 
 
   // MARK: - Baselines
 
-  /// The distance from the top edge to the first baseline: where the text block starts (it is
-  /// centred vertically in the bounds, or in the intrinsic height before the label has bounds)
-  /// plus the font's ascender.
+  /// The distance from the top edge to the first baseline when the label is at its intrinsic
+  /// height: half the rounding of the text's height up to pixels (the text is centred) plus the
+  /// font's ascender (docs/controls.md §2, "Baselines"). It does not depend on the label's own
+  /// size, as Auto Layout requires of `LayoutBaselineProviding`.
   public var firstBaselineOffsetFromTop: CGFloat {
-    verticalSlack / 2 + font.ascender
+    roundingSlack / 2 + font.ascender
   }
 
-  /// The distance from the last baseline to the bottom edge: the space below the text block plus
-  /// the font's descender (as a positive distance).
+  /// The distance from the last baseline up from the bottom edge when the label is at its
+  /// intrinsic height: half the rounding of the text's height plus the font's descender (as a
+  /// positive distance).
   public var lastBaselineOffsetFromBottom: CGFloat {
-    verticalSlack / 2 - font.descender
+    roundingSlack / 2 - font.descender
   }
 
-  /// The height of the box the text is centred in minus the text's height (0 without text).
-  private var verticalSlack: CGFloat {
+  /// The intrinsic height minus the height of the text's lines (the rounding up to pixels); 0
+  /// without text.
+  private var roundingSlack: CGFloat {
     let string = storedText ?? ""
-    guard !string.isEmpty else { return 0 }
-    if bounds.height > 0, let layout = textLayout(inBounds: bounds, numberOfLines: numberOfLines) {
-      return bounds.height - CGFloat(layout.lines.count) * layout.lineHeight
-    }
-    guard
+    guard !string.isEmpty,
       let layout = layout(
         string, width: wrappingWidth(layoutWidth: bounds.width), numberOfLines: numberOfLines)
     else { return 0 }

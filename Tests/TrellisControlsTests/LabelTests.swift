@@ -241,10 +241,27 @@ struct LabelTests {
     for (index, run) in runs.enumerated() {
       #expect(close(run.baselineOrigin.y, top + Inter.ascender(17) + CGFloat(index) * lineHeight, 1e-9))
     }
-    #expect(close(label.firstBaselineOffsetFromTop, top + 16.46875))
-    // Last baseline to bottom: the space below the text (= top) + the descender, 680 × 17 / 2816.
-    #expect(close(label.lastBaselineOffsetFromBottom, top + Inter.points(680, size: 17)))
     #expect(runs.allSatisfy { $0.familyName == "Inter" && $0.pointSize == 17 && $0.fontWeight == 400 })
+  }
+
+  /// The offsets are those of the label at its intrinsic height, whatever its frame: three
+  /// lines, 61.7216 pt, rounded up to 62, so the text starts (62 − 61.7216)/2 = 0.1392 below the
+  /// top; first baseline 0.1392 + 16.46875, last baseline 0.1392 + 4.1051 (680 × 17 / 2816) above
+  /// the bottom. At the intrinsic height, they are where the lines are drawn.
+  @Test("baseline offsets are the intrinsic-height label's, independent of the frame")
+  func baselineOffsets() {
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 150, height: 80))
+    label.numberOfLines = 0
+    label.text = Self.pangram
+    let slack = (62 - 3 * Inter.lineHeight(17)) / 2
+    #expect(close(slack, 0.139204545454545, 1e-12))
+    #expect(close(label.firstBaselineOffsetFromTop, slack + 16.46875))
+    #expect(close(label.lastBaselineOffsetFromBottom, slack + Inter.points(680, size: 17)))
+    label.frame.size.height = 62
+    let runs = drawnRuns(label)
+    #expect(close(runs.first!.baselineOrigin.y, label.firstBaselineOffsetFromTop))
+    #expect(close(62 - runs.last!.baselineOrigin.y, label.lastBaselineOffsetFromBottom))
+    #expect(Label().firstBaselineOffsetFromTop == 16.46875)
   }
 
   @Test("highlighted text is drawn in highlightedTextColor")
