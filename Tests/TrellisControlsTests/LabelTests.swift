@@ -115,6 +115,37 @@ struct LabelTests {
     #expect(close(label.intrinsicContentSize.width, 95))
   }
 
+  /// Head truncation in 60 pt: the longest suffix within 60 − 13.957 = 46.043 pt is " world"
+  /// (its leading space dropped), "world" = 7432 − 52 units; "…world" = 58.510 pt.
+  @Test("head truncation keeps the end of the text")
+  func headTruncation() {
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 60, height: 21))
+    label.lineBreakMode = .byTruncatingHead
+    label.text = "Hello, world"
+    #expect(drawnLines(label) == ["…world"])
+    #expect(close(drawnRuns(label).first!.width, Inter.points(7432 - 52 + 2312, size: 17)))
+  }
+
+  /// A subclass that insets its text, as iOS code does by overriding `drawText(in:)`.
+  final class PaddedLabel: Label {
+    override func drawText(in rect: CGRect) {
+      super.drawText(in: rect.inset(by: EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)))
+    }
+  }
+
+  @Test("overriding drawText(in:) moves what the label draws")
+  func drawTextOverride() {
+    let plain = Label(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    let padded = PaddedLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    plain.text = "Hello"
+    padded.text = "Hello"
+    let a = drawnRuns(plain).first!.baselineOrigin
+    let b = drawnRuns(padded).first!.baselineOrigin
+    // Left-aligned: x moves by the left inset; the text stays centred vertically (4 on each side).
+    #expect(b.x - a.x == 10)
+    #expect(close(b.y, a.y))
+  }
+
   /// 30 pt tall holds ⌊30 / 20.574⌋ = 1 line; the rest is truncated: "The quick brown…"
   /// (22232 − 100 + 2312 units = 147.567 pt).
   @Test("the text rect holds no more lines than fit in the bounds' height")

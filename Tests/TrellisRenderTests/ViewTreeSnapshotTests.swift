@@ -112,6 +112,20 @@ struct ViewTreeSnapshotTests {
     assertSnapshot(of: svg, as: .lines)
   }
 
+  /// An OpenType file with CFF outlines starts with "OTTO", base64 "T1RUTw".
+  @Test("fonts given to embed are written as @font-face rules with the file in base64")
+  func embeddedFont() throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/TrellisText/Fonts/Inter-Regular.otf")
+    let data = try Data(contentsOf: path)
+    let root = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let svg = ViewTreeSVGRenderer(embeddedFonts: [.init(weight: 400, isItalic: false, data: data)]).render(
+      root)
+    #expect(svg.contains("@font-face { font-family: \"Inter\"; font-weight: 400; font-style: normal; "))
+    #expect(svg.contains("src: url(data:font/otf;base64,T1RUTw"))
+    #expect(!ViewTreeSVGRenderer().render(root).contains("@font-face"))
+  }
+
   @Test("hidden views, zero alpha and transforms: left out, or drawn through their matrix")
   func hiddenAndTransformed() {
     let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
