@@ -22,6 +22,8 @@ let package = Package(
     .library(name: "TrellisGeometry", targets: ["TrellisGeometry"]),
     .library(name: "TrellisUpdates", targets: ["TrellisUpdates"]),
     .library(name: "TrellisViews", targets: ["TrellisViews"]),
+    .library(name: "TrellisControls", targets: ["TrellisControls"]),
+    .library(name: "TrellisViewControllers", targets: ["TrellisViewControllers"]),
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisLayouts", targets: ["TrellisLayouts"]),
     .library(name: "TrellisCompositional", targets: ["TrellisCompositional"]),
@@ -210,7 +212,7 @@ let package = Package(
     .testTarget(
       name: "TrellisRenderTests",
       dependencies: [
-        "TrellisRender", "TrellisLayouts",
+        "TrellisRender", "TrellisLayouts", "TrellisControls",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
@@ -325,6 +327,18 @@ package.targets += portFixtureCases.flatMap { name -> [Target] in
 // The screen corpus (Tests/ScreenCorpus/README.md): collection-view screens written as iOS code is,
 // in the style of Apple's two collection-view samples, compiled with `import TrellisUIKit` in the
 // Swift 5 language mode as the samples are; ScreenCorpusTests hosts each in a headless window.
+package.targets += [
+  .target(
+    name: "ScreenCorpus", dependencies: ["TrellisUIKit"], path: "Tests/ScreenCorpus", exclude: ["README.md"],
+    swiftSettings: [.swiftLanguageMode(.v5)]),
+  .testTarget(
+    name: "ScreenCorpusTests",
+    dependencies: [
+      "ScreenCorpus", "TrellisUIKit", "TrellisRender",
+      .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    ],
+    exclude: ["__Snapshots__"], swiftSettings: strictSettings),
+]
 
 // A layout library written as an iOS one is (its own layout, attributes, cell and collection-view
 // subclasses, a state controller the layout owns, a delegate protocol), with `import TrellisUIKit`

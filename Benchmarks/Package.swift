@@ -42,6 +42,9 @@ let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
   ("PortBenchmarks", ["BenchmarkSupport", .product(name: "TrellisUIKit", package: root)]),
   // Text measurement (TrellisText): reading Inter, sizing a label, wrapping and truncating.
   ("TextBenchmarks", [.product(name: "TrellisText", package: root)]),
+  // The view layer: a label's measurement, and 1,000 rows self-sizing through Auto Layout against
+  // the same rows sized by hand.
+  ("ViewLayerBenchmarks", [.product(name: "TrellisUIKit", package: root)]),
 ]
 
 let package = Package(

@@ -35,6 +35,8 @@ var targets: [Target] = [
       .product(name: "TrellisScenes", package: root),
       .product(name: "TrellisConstraintSolver", package: root),
       .product(name: "TrellisText", package: root),
+      .product(name: "TrellisControls", package: root),
+      .product(name: "TrellisRender", package: root),
     ],
     swiftSettings: strictSettings),
   // The surfaces that need the playground server or the CLI, and the registry of all surfaces.

@@ -182,7 +182,9 @@ extension CollectionViewCompositionalLayout {
       attributes = attributesClass.init()
       attributes.indexPath = indexPath
       let section = indexPath.section
-      if geometry.sections.indices.contains(section), geometry.sections[section].selfSizes(item: indexPath.item) {
+      if geometry.sections.indices.contains(section),
+        geometry.sections[section].selfSizes(item: indexPath.item)
+      {
         attributes.selfSizingAxes = geometry.axes.isVertical ? .height : .width
       } else {
         attributes.selfSizingAxes = []

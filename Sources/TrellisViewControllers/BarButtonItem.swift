@@ -78,6 +78,24 @@ open class BarButtonItem: NSObject {
     self.style = style
   }
 
+  /// Creates an item with a title, an image and the action a tap runs (UIKit's iOS 14
+  /// initialiser): the title and image default to the action's.
+  ///
+  /// UIKit difference: there is no `menu:` parameter (menus do not exist here).
+  public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil) {
+    self.init()
+    let actionTitle = primaryAction.map(\.title).flatMap { $0.isEmpty ? nil : $0 }
+    self.title = title ?? actionTitle
+    self.image = image ?? primaryAction?.image
+    self.primaryAction = primaryAction
+  }
+
+  /// Creates a system item that runs `primaryAction` when tapped.
+  public convenience init(systemItem: SystemItem, primaryAction: Action? = nil) {
+    self.init(barButtonSystemItem: systemItem)
+    self.primaryAction = primaryAction
+  }
+
   /// Creates a system item (its title is the system's word for it, or `nil` for icons).
   public convenience init(barButtonSystemItem systemItem: SystemItem) {
     self.init()
@@ -94,6 +112,12 @@ open class BarButtonItem: NSObject {
 
   /// The system item the item was made as, if any.
   open private(set) var systemItem: SystemItem?
+
+  /// The image shown, if any.
+  open var image: Image?
+
+  /// The action a tap runs, if any (before `actionHandler`).
+  open var primaryAction: Action?
 
   /// Whether the item can be tapped. The default is `true`.
   open var isEnabled = true
@@ -112,8 +136,8 @@ open class BarButtonItem: NSObject {
   /// UIKit difference: stands for the target–action pair (see the type's documentation).
   open var actionHandler: (@MainActor (BarButtonItem) -> Void)?
 
-  /// Taps the item: runs `actionHandler` if the item is enabled; an edit button toggles its
-  /// controller's editing.
+  /// Taps the item: if it is enabled, runs `primaryAction`'s handler, else `actionHandler`; an
+  /// edit button toggles its controller's editing.
   ///
   /// - Returns: Whether anything ran.
   @discardableResult
@@ -121,6 +145,10 @@ open class BarButtonItem: NSObject {
     guard isEnabled else { return false }
     if let controller = editingController {
       controller.setEditing(!controller.isEditing, animated: true)
+      return true
+    }
+    if let primaryAction {
+      primaryAction.handler(primaryAction)
       return true
     }
     guard let actionHandler else { return false }

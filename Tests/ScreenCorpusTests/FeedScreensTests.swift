@@ -27,7 +27,8 @@ struct FeedScreensTests {
     _ = window
   }
 
-  @Test("orthogonal behaviours: the centred group-paging section starts its first group (390 − 312) / 2 = 39 in")
+  @Test(
+    "orthogonal behaviours: the centred group-paging section starts its first group (390 − 312) / 2 = 39 in")
   func orthogonalBehaviors() {
     let screen = OrthogonalBehaviorsViewController()
     let window = host(screen)
@@ -42,7 +43,8 @@ struct FeedScreensTests {
     // Without orthogonal scrolling the group is the full 390 wide and the groups wrap downwards.
     #expect(abs((itemFrame(collectionView, none, 0)?.width ?? -1) - (0.6 * 390 - 12)) < 0.001)
     let header = collectionView.layoutAttributesForSupplementaryElement(
-      ofKind: OrthogonalBehaviorsViewController.headerElementKind, at: IndexPath(item: 0, section: continuous))
+      ofKind: OrthogonalBehaviorsViewController.headerElementKind, at: IndexPath(item: 0, section: continuous)
+    )
     #expect(header?.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
     _ = window
   }
@@ -55,10 +57,12 @@ struct FeedScreensTests {
     // 390 − 24 = 366 points of content; groups 0.45 × 366 = 164.7 wide, 12 apart, 220 high, under
     // the 44-point title. A section is 264 high, and 20 apart: section 1 starts at 284.
     #expect(close(itemFrame(collectionView, 0, 0), CGRect(x: 12, y: 44, width: 164.7, height: 220)))
-    #expect(close(itemFrame(collectionView, 0, 1), CGRect(x: 12 + 164.7 + 12, y: 44, width: 164.7, height: 220)))
+    #expect(
+      close(itemFrame(collectionView, 0, 1), CGRect(x: 12 + 164.7 + 12, y: 44, width: 164.7, height: 220)))
     #expect(close(itemFrame(collectionView, 1, 0), CGRect(x: 12, y: 284 + 44, width: 164.7, height: 220)))
-    let title = collectionView.supplementaryView(
-      forElementKind: ConferenceVideosViewController.titleElementKind, at: IndexPath(item: 0, section: 1))
+    let title =
+      collectionView.supplementaryView(
+        forElementKind: ConferenceVideosViewController.titleElementKind, at: IndexPath(item: 0, section: 1))
       as? TitleSupplementaryView
     #expect(title?.label.text == "Frameworks")
     // Inside a cell, the constraints stack the image, 8 points, the title and the category, the
@@ -70,11 +74,11 @@ struct FeedScreensTests {
       let title = cell.titleLabel.frame
       let category = cell.categoryLabel.frame
       #expect(abs(image.width - 164.7) < 0.001)
-      #expect(title.minY == image.maxY + 8)
-      #expect(category.minY == title.maxY)
-      #expect(category.maxY == 220)
+      #expect(abs(title.minY - (image.maxY + 8)) < 1e-6)
+      #expect(abs(category.minY - title.maxY) < 1e-6)
+      #expect(abs(category.maxY - 220) < 1e-6)
       #expect(title.height > 0 && category.height > 0)
-      #expect(image.height == 220 - 8 - title.height - category.height)
+      #expect(abs(image.height - (220 - 8 - title.height - category.height)) < 1e-6)
     }
     _ = window
   }
@@ -93,7 +97,8 @@ struct FeedScreensTests {
       // stack: 12 + title + 4 + date + 8 + body + 12 + 0.5.
       #expect(cell.titleLabel.frame.width == 346)
       let stacked =
-        12 + cell.titleLabel.frame.height + 4 + cell.dateLabel.frame.height + 8 + cell.bodyLabel.frame.height + 12 + 0.5
+        12 + cell.titleLabel.frame.height + 4 + cell.dateLabel.frame.height + 8 + cell.bodyLabel.frame.height
+        + 12 + 0.5
       #expect(cell.frame.width == 370)
       #expect(abs(cell.frame.height - stacked) < 0.001)
       #expect(abs(cell.frame.minY - expectedTop) < 0.001)
@@ -159,7 +164,8 @@ struct FeedScreensTests {
       #expect(values == values.sorted())
       // The collection view shows the sorted order: each item's cell has its node's colour.
       let snapshot = screen.dataSource.snapshot()
-      #expect(snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[section]).map(\.value) == values)
+      #expect(
+        snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[section]).map(\.value) == values)
     }
     _ = window
   }

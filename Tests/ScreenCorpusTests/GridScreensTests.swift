@@ -17,7 +17,9 @@ struct GridScreensTests {
     for item in [0, 1, 3, 4, 42, 99] {
       let column = CGFloat(item % 4)
       let row = CGFloat(item / 4)
-      #expect(itemFrame(collectionView, 0, item) == CGRect(x: 97.5 * column, y: 97.5 * row, width: 97.5, height: 97.5))
+      #expect(
+        itemFrame(collectionView, 0, item)
+          == CGRect(x: 97.5 * column, y: 97.5 * row, width: 97.5, height: 97.5))
     }
     #expect(collectionView.contentSize == CGSize(width: 390, height: 25 * 97.5))
     // The text cell's label is held 10 points inside the content view by its constraints.

@@ -168,3 +168,21 @@ struct ContainmentTests {
     #expect(presenter.log.last == "P.viewDidAppear")
   }
 }
+
+@Suite("Bar button items")
+struct BarButtonItemTests {
+  @Test("an item made with a primary action takes its title and runs it when tapped and enabled")
+  func primaryAction() {
+    var runs = 0
+    let item = BarButtonItem(primaryAction: Action(title: "Sort") { _ in runs += 1 })
+    #expect(item.title == "Sort")
+    #expect(item.performPrimaryAction())
+    item.isEnabled = false
+    #expect(!item.performPrimaryAction())
+    #expect(runs == 1)
+    let titled = BarButtonItem(title: "Go", primaryAction: Action(title: "Sort") { _ in })
+    #expect(titled.title == "Go")
+    #expect(BarButtonItem(systemItem: .done).title == "Done")
+    #expect(BarButtonItem(systemItem: .add).title == nil)
+  }
+}

@@ -17,6 +17,7 @@ public enum FuzzSurfaces {
     AutoLayoutSurface(),
     ViewAppearanceSurface(),
     TextSurface(),
+    ControlsSurface(),
     CLISurface(),
     GestureScriptSurface(),
     PlaygroundMessageSurface(),

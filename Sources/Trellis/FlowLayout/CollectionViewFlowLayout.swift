@@ -334,7 +334,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       }
       if element == .cell {
         if pooled {
-          let attributes = pool.cell(at: IndexPath(item: item, section: section), frame: frame, position: cells)
+          let attributes = pool.cell(
+            at: IndexPath(item: item, section: section), frame: frame, position: cells)
           if !selfSizingAxes.isEmpty { attributes.selfSizingAxes = selfSizingAxes }
           result.append(attributes)
           cells += 1

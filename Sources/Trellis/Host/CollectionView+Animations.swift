@@ -130,14 +130,14 @@ extension CollectionView {
     updates.elementAnimation = nil
     for index in visibleSet.elements.indices where visibleSet.elements[index].track != nil {
       visibleSet.elements[index].track = nil
-      visibleSet.elements[index].forceApply(visibleSet.elements[index].attributes)
+      visibleSet.elements[index].applyUnlessShown(visibleSet.elements[index].attributes)
     }
     let leaving = updates.disappearing
     updates.disappearing.removeAll()
     for element in leaving {
       endDisplaying(element.view, key: element.key, lingerFrame: nil)
     }
-    visibleSet.needsUpdate = true
+    setVisibleSetNeedsUpdate()
     for completion in clock.completions { completion(finished) }
   }
 

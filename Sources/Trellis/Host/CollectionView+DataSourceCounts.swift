@@ -49,6 +49,6 @@ extension CollectionView {
 
   func markDataSourceCountsStale() {
     pass.cachedItemCounts = nil
-    visibleSet.needsUpdate = true
+    setVisibleSetNeedsUpdate()
   }
 }

@@ -152,7 +152,7 @@ extension CollectionView {
       previousIndexPaths: [previousTarget.indexPath], previousPosition: previousPosition)
     if countsChanged { context.invalidateDataSourceCounts = true }
     layout.invalidateLayout(with: context)
-    visibleSet.needsUpdate = true
+    setVisibleSetNeedsUpdate()
   }
 
   /// The implementation of `endInteractiveMovement` (see the declaration in CollectionView.swift).
@@ -212,7 +212,7 @@ extension CollectionView {
 
   /// Animates the cell at `path` from where it is shown to its place in the layout.
   private func settleMovedItem(at path: ItemPath) {
-    visibleSet.needsUpdate = true
+    setVisibleSetNeedsUpdate()
     layout.prepareIfNeeded()
     contentSize = layout.collectionViewContentSize
     guard let index = visibleIndex(of: .cell(path)),

@@ -4,7 +4,7 @@
 extension CollectionView {
   /// Called by the layout's `invalidateLayout(with:)`.
   func layoutDidInvalidate(with context: CollectionViewLayoutInvalidationContext) {
-    visibleSet.needsUpdate = true
+    setVisibleSetNeedsUpdate()
     if context.invalidateDataSourceCounts || context.invalidateEverything {
       if movement == nil, updates.pendingBatch == nil, !updates.isCommitting { pass.cachedItemCounts = nil }
     }
@@ -34,7 +34,7 @@ extension CollectionView {
   /// bounds are in place.
   func boundsDidChange() {
     guard !pass.isApplyingBounds else { return }
-    visibleSet.needsUpdate = true
+    setVisibleSetNeedsUpdate()
     if let context = pass.pendingBoundsContext {
       pass.pendingBoundsContext = nil
       layout.invalidateLayout(with: context)

@@ -294,7 +294,7 @@ extension CollectionView {
     let newOffset = mirrored ? now.mirrorWidth - layoutOffset - now.viewportWidth : layoutOffset
     if mirrored != (previous?.isMirrored ?? false) {
       // The views' frames all change: show the mirror image at the next pass.
-      visibleSet.needsUpdate = true
+      setVisibleSetNeedsUpdate()
       flushLingering()
       resetPrefetching()
     }

@@ -85,6 +85,7 @@ extension CollectionView {
     if let view = reuse.take(key) as? Reusable {
       view.prepareForReuse()
       addSubview(view)
+      applyAttributesForDequeue(to: view)
       return view
     }
     let frame = layout.needsPrepare ? CGRect.zero : (element(mirroredLayout)?.frame ?? .zero)
@@ -94,7 +95,17 @@ extension CollectionView {
     view.reuseIdentifier = key.identifier
     reuse.noteCreatedView()
     addSubview(view)
+    applyAttributesForDequeue(to: view)
     return view
+  }
+
+  /// Applies the attributes of the element being made (`attributesForDequeue`) to the view a
+  /// dequeue hands out, once: UIKit applies them in the dequeue call, before the data source
+  /// configures the view.
+  private func applyAttributesForDequeue(to view: CollectionReusableView) {
+    guard let attributes = reuse.attributesForDequeue else { return }
+    reuse.attributesForDequeue = nil
+    view.applyLayoutAttributes(attributes)
   }
 
   /// Puts `view` back in its pool, if it came from one, and takes it out of the hierarchy.

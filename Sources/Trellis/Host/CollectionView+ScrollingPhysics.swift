@@ -90,7 +90,7 @@ extension CollectionView {
     pass.isApplyingBounds = !notifyingLayout
     contentOffset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
     pass.isApplyingBounds = false
-    visibleSet.needsUpdate = true
+    setVisibleSetNeedsUpdate()
   }
 
   /// The offset for the drag's raw (finger-following) offset: rubber-banded or clamped past the

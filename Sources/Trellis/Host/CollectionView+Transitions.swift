@@ -19,7 +19,7 @@ extension CollectionView {
       newLayout.needsPrepare = true
       flushLingering()
       resetPrefetching()
-      visibleSet.needsUpdate = true
+      setVisibleSetNeedsUpdate()
       layoutIfNeeded()
       let target = clampedOffset(
         mirrored(newLayout).targetContentOffset(forProposedContentOffset: contentOffset))

@@ -95,6 +95,22 @@ struct VisibleElement {
   /// Applies `attributes` unconditionally.
   mutating func forceApply(_ attributes: CollectionViewLayoutAttributes) {
     view.applyLayoutAttributes(attributes)
+    noteApplied(attributes)
+  }
+
+  /// Applies `attributes` unless the view was last given this very object — by the dequeue
+  /// that made it, before the data source configured it, as UIKit applies them: applying them
+  /// again would undo what the data source set (a badge it hid, an alpha it chose).
+  mutating func applyUnlessShown(_ attributes: CollectionViewLayoutAttributes) {
+    if view.appliedLayoutAttributes === attributes {
+      noteApplied(attributes)
+    } else {
+      forceApply(attributes)
+    }
+  }
+
+  /// Records `attributes` as applied (the view already has them).
+  mutating func noteApplied(_ attributes: CollectionViewLayoutAttributes) {
     appliedObject = attributes.copy() as? CollectionViewLayoutAttributes
     appliedValues = AppliedValues(attributes)
   }
@@ -122,6 +138,7 @@ extension CollectionView {
     guard !pass.isInLayoutPass else { return }
     pass.isInLayoutPass = true
     defer { pass.isInLayoutPass = false }
+    keepOffsetAtTopIfInsetChanged()
     var passes = 0
     while true {
       let wasInvalid = layout.needsPrepare
@@ -280,7 +297,7 @@ extension CollectionView {
       let target = visibleSet.scratchVisible[index].attributes
       visibleSet.scratchVisible[index].view =
         reclaimed[position] ?? makeView(for: key, attributes: target, searchingLingering: false)
-      visibleSet.scratchVisible[index].forceApply(target)
+      visibleSet.scratchVisible[index].applyUnlessShown(target)
       if key.category == 0 { visibleSet.scratchSizing.append(index) }
       willDisplay(visibleSet.scratchVisible[index].view, key: key)
     }
@@ -338,9 +355,13 @@ extension CollectionView {
       // moves: the data source is asked for the item at its place in the data source.
       let indexPath =
         movement == nil ? attributes.indexPath : dataSourceIndexPath(forShown: attributes.indexPath)
+      reuse.attributesForDequeue = attributes
+      defer { reuse.attributesForDequeue = nil }
       return dataSource.collectionView(self, cellForItemAt: indexPath)
     case 1:
       guard let dataSource else { return CollectionReusableView(frame: .zero) }
+      reuse.attributesForDequeue = attributes
+      defer { reuse.attributesForDequeue = nil }
       return dataSource.collectionView(
         self, viewForSupplementaryElementOfKind: key.kind, at: attributes.indexPath)
     default:
@@ -421,7 +442,7 @@ extension CollectionView {
     for element in old { endDisplaying(element.view, key: element.key, lingerFrame: nil) }
     flushLingering()
     resetPrefetching()
-    visibleSet.needsUpdate = true
+    setVisibleSetNeedsUpdate()
   }
 
   // MARK: - Queries
@@ -457,6 +478,28 @@ extension CollectionView {
   func _cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
     guard let path = ItemPath(indexPath), let index = visibleIndex(of: .cell(path)) else { return nil }
     return visibleSet.elements[index].view as? CollectionViewCell
+  }
+
+  /// Marks the visible set for an update at the next layout pass, and the view for layout, so
+  /// that a window's layout pass (which runs `layoutSubviews()`) runs the collection view's.
+  func setVisibleSetNeedsUpdate() {
+    visibleSet.needsUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Keeps the content at its top (and leading edge) when the adjusted content inset changed —
+  /// a safe area that arrived when the collection view entered a navigation controller's screen,
+  /// a bar that appeared: an offset that was at the old inset's top moves to the new one's, as
+  /// UIScrollView does (docs/view-controllers.md §4). Other offsets stay.
+  func keepOffsetAtTopIfInsetChanged() {
+    let inset = adjustedContentInset
+    let old = scrolling.lastAdjustedContentInset
+    guard inset != old else { return }
+    scrolling.lastAdjustedContentInset = inset
+    var offset = contentOffset
+    if offset.y == -old.top { offset.y = -inset.top }
+    if offset.x == -old.left { offset.x = -inset.left }
+    if offset != contentOffset { contentOffset = offset }
   }
 
   /// The implementation of `supplementaryView` (see the declaration in CollectionView.swift).

@@ -19,7 +19,7 @@
 /// UIKit difference: `UIScrollView` is not a class of its own (TrellisUIKit's `UIScrollView` is
 /// another name for this class); queries such as `visibleCells` report the state of the last
 /// layout pass (call `layoutIfNeeded()` after changing the offset yourself); the layout pass
-/// runs in `layoutIfNeeded()` rather than in `layoutSubviews()`.
+/// runs in `layoutIfNeeded()` as well as in `layoutSubviews()`.
 @preconcurrency @MainActor
 open class CollectionView: View, UnusableInputRecording {
   // MARK: - Layout and data
@@ -536,6 +536,14 @@ open class CollectionView: View, UnusableInputRecording {
   open override func layoutIfNeeded() {
     _layoutIfNeeded()
     super.layoutIfNeeded()
+  }
+
+  /// Runs the layout pass when the view tree lays the collection view out (a window's or a
+  /// superview's `layoutIfNeeded()`), as UIKit's does in `layoutSubviews()`; call `super` when
+  /// you override.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    _layoutIfNeeded()
   }
 
   /// The visible cells, in index-path order.

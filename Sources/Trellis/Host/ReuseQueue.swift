@@ -21,6 +21,11 @@ final class ReuseQueue {
   private var pool: [ReuseKey: [CollectionReusableView]] = [:]
   /// Views the collection view created itself (dequeues that found the pool empty).
   private(set) var createdViewCount = 0
+  /// The attributes of the element the data source is being asked for: the dequeue call applies
+  /// them to the view it hands out, before the data source configures it, as UIKit's does
+  /// (so a data source's `isHidden` or `alpha` is not undone afterwards). Taken by the first
+  /// dequeue.
+  var attributesForDequeue: CollectionViewLayoutAttributes?
   /// Cells that left the screen recently, kept for a quick return (see `lingeringMargin`).
   var lingering: [LingeringCell] = []
   /// The cell `reconfigureItems(at:)` is configuring again: a dequeue for its index path and

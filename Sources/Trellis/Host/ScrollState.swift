@@ -12,6 +12,9 @@ final class ScrollState {
   var contentSize: CGSize = .zero
   /// Extra space around the content, in which it can scroll (already made usable).
   var contentInset: EdgeInsets = .zero
+  /// The adjusted content inset the last layout pass saw (to keep an offset at the top when the
+  /// safe area changes, as UIScrollView does).
+  var lastAdjustedContentInset: EdgeInsets = .zero
 
   /// `UIScrollView`'s configuration, with its defaults.
   var isScrollEnabled = true

@@ -50,6 +50,9 @@ struct LayoutEngine {
   private let fitting: View?
   /// Problems met while adding constraints, in order.
   private(set) var issues: [String] = []
+  /// Intrinsic sizes to use instead of `intrinsicContentSize` (width-dependent views measured at
+  /// the width a first solve gave them), by view (docs/controls.md §2).
+  var intrinsicOverrides: [ObjectIdentifier: CGSize] = [:]
 
   init(root: View, fitting: View? = nil) {
     self.root = root
@@ -300,7 +303,7 @@ struct LayoutEngine {
     while index < constrained.count {
       let view = constrained[index]
       index += 1
-      let size = view.intrinsicContentSize
+      let size = intrinsicOverrides[ObjectIdentifier(view)] ?? view.intrinsicContentSize
       let box = box(of: view)
       let axes: [(LayoutConstraint.Axis, CGFloat, LinearExpression)] = [
         (.horizontal, size.width, box.width), (.vertical, size.height, box.height),
@@ -313,6 +316,20 @@ struct LayoutEngine {
           length, .greaterThanOrEqual, value, view.contentCompressionResistancePriority(for: axis), what: nil)
       }
     }
+  }
+
+  /// The intrinsic sizes of the width-dependent views (`LayoutWidthMeasuring`) at the widths
+  /// this solve gave them, by view; empty when there are none (docs/controls.md §2).
+  mutating func widthDependentSizes() -> [ObjectIdentifier: CGSize] {
+    var sizes: [ObjectIdentifier: CGSize] = [:]
+    for view in constrained {
+      guard let measuring = view as? any LayoutWidthMeasuring, measuring.intrinsicSizeDependsOnLayoutWidth
+      else { continue }
+      let width = frame(of: view).width
+      guard width.isFinite, width > 0 else { continue }
+      sizes[ObjectIdentifier(view)] = measuring.intrinsicContentSize(forLayoutWidth: width)
+    }
+    return sizes
   }
 
   /// Asks for `view`'s size to be `size` at `priorities` (systemLayoutSizeFitting).

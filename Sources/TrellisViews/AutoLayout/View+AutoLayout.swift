@@ -307,11 +307,21 @@ extension View {
     let target = CGSize(
       width: targetSize.width.isFinite ? min(max(targetSize.width, 0), 1e7) : 0,
       height: targetSize.height.isFinite ? min(max(targetSize.height, 0), 1e7) : 0)
-    var engine = LayoutEngine(root: self, fitting: self)
-    _ = engine.box(of: self)
-    for constraint in activeConstraintsBelow() { engine.add(constraint) }
-    engine.addIntrinsicSizes()
-    engine.aim(self, at: target, priorities: (horizontalFittingPriority, verticalFittingPriority))
+    let constraints = activeConstraintsBelow()
+    func solve(_ overrides: [ObjectIdentifier: CGSize]) -> LayoutEngine {
+      var engine = LayoutEngine(root: self, fitting: self)
+      engine.intrinsicOverrides = overrides
+      _ = engine.box(of: self)
+      for constraint in constraints { engine.add(constraint) }
+      engine.addIntrinsicSizes()
+      engine.aim(self, at: target, priorities: (horizontalFittingPriority, verticalFittingPriority))
+      return engine
+    }
+    var engine = solve([:])
+    // Width-dependent views (multi-line labels) are measured again at the width the first
+    // solve gave them, and the fitting solved once more (docs/controls.md §2).
+    let remeasured = engine.widthDependentSizes()
+    if !remeasured.isEmpty { engine = solve(remeasured) }
     let size = engine.frame(of: self).size
     guard size.width.isFinite, size.height.isFinite else { return bounds.size }
     return CGSize(width: max(size.width, 0), height: max(size.height, 0))

@@ -94,7 +94,9 @@ extension View {
   ///
   /// Large until `TraitCollection` carries the preferred content size category; then it is the
   /// view's trait (the one line to change, docs/auto-layout.md §3).
-  package var readableContentSizeCategory: ContentSizeCategory { traitCollection.preferredContentSizeCategory }
+  package var readableContentSizeCategory: ContentSizeCategory {
+    traitCollection.preferredContentSizeCategory
+  }
 
   /// The readable-content rectangle in the view's bounds coordinates.
   package var readableContentFrame: CGRect {
@@ -160,7 +162,14 @@ extension View {
   func safeAreaInsetsChanged() {
     autoLayout.lastSeenSafeAreaInsets = safeAreaInsets
     safeAreaInsetsDidChange()
-    if hasConstraintsBelow { setNeedsLayout() }
+    // UIKit lays out a view whose safe area changed (a scroll view then moves its offset to keep
+    // its content at the top).
+    setNeedsLayout()
     if let parent = parentView, parent.hasConstraintsBelow { parent.setNeedsLayout() }
+    // Subviews that inherit their safe area hear of it too, down to those it no longer changes.
+    for child in childViews where child.autoLayoutState?.explicitSafeAreaInsets == nil {
+      let seen = child.autoLayoutState?.lastSeenSafeAreaInsets ?? .zero
+      if child.safeAreaInsets != seen { child.safeAreaInsetsChanged() }
+    }
   }
 }

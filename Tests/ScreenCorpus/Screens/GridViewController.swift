@@ -2,58 +2,62 @@ import TrellisUIKit
 
 /// A grid of numbered squares, four to a row.
 class GridViewController: UIViewController {
-    enum Section {
-        case main
-    }
+  enum Section {
+    case main
+  }
 
-    var dataSource: UICollectionViewDiffableDataSource<Section, Int>! = nil
-    var collectionView: UICollectionView! = nil
+  var dataSource: UICollectionViewDiffableDataSource<Section, Int>! = nil
+  var collectionView: UICollectionView! = nil
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        navigationItem.title = "Grid"
-        configureHierarchy()
-        configureDataSource()
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.title = "Grid"
+    configureHierarchy()
+    configureDataSource()
+  }
 }
 
 extension GridViewController {
-    /// Four square items to a row: each a quarter of the width wide, the row as tall as an item
-    /// is wide.
-    func createLayout() -> UICollectionViewLayout {
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
-                                              heightDimension: .fractionalHeight(1.0))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                               heightDimension: .fractionalWidth(0.25))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        return UICollectionViewCompositionalLayout(section: section)
-    }
+  /// Four square items to a row: each a quarter of the width wide, the row as tall as an item
+  /// is wide.
+  func createLayout() -> UICollectionViewLayout {
+    let itemSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(0.25),
+      heightDimension: .fractionalHeight(1.0))
+    let item = NSCollectionLayoutItem(layoutSize: itemSize)
+    let groupSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0),
+      heightDimension: .fractionalWidth(0.25))
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    return UICollectionViewCompositionalLayout(section: section)
+  }
 }
 
 extension GridViewController {
-    func configureHierarchy() {
-        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        collectionView.backgroundColor = .systemBackground
-        collectionView.register(TextCell.self, forCellWithReuseIdentifier: TextCell.reuseIdentifier)
-        view.addSubview(collectionView)
-    }
+  func configureHierarchy() {
+    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    collectionView.backgroundColor = .systemBackground
+    collectionView.register(TextCell.self, forCellWithReuseIdentifier: TextCell.reuseIdentifier)
+    view.addSubview(collectionView)
+  }
 
-    func configureDataSource() {
-        dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
-            (collectionView: UICollectionView, indexPath: IndexPath, identifier: Int) -> UICollectionViewCell? in
-            guard let cell = collectionView.dequeueReusableCell(
-                withReuseIdentifier: TextCell.reuseIdentifier, for: indexPath) as? TextCell else {
-                    fatalError("Cannot create new cell")
-            }
-            cell.label.text = "\(identifier)"
-            return cell
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
-        snapshot.appendSections([.main])
-        snapshot.appendItems(Array(0..<100))
-        dataSource.apply(snapshot, animatingDifferences: false)
+  func configureDataSource() {
+    dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
+      (collectionView: UICollectionView, indexPath: IndexPath, identifier: Int) -> UICollectionViewCell? in
+      guard
+        let cell = collectionView.dequeueReusableCell(
+          withReuseIdentifier: TextCell.reuseIdentifier, for: indexPath) as? TextCell
+      else {
+        fatalError("Cannot create new cell")
+      }
+      cell.label.text = "\(identifier)"
+      return cell
     }
+    var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(Array(0..<100))
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
 }

@@ -1,0 +1,160 @@
+// The view layer: a label's measurement per call, and 1,000 list rows that self-size through
+// Auto Layout against the same rows sized by hand (`sizeThatFits`), through the host.
+//
+// Run from Benchmarks/:
+//   swift package --scratch-path ../.build-bench-views benchmark --target ViewLayerBenchmarks
+
+import Benchmark
+import TrellisUIKit
+
+/// A list row as iOS code builds it: a title and a two-line subtitle pinned with constraints.
+final class ConstrainedRow: UICollectionViewCell {
+  let title = UILabel()
+  let subtitle = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    for label in [title, subtitle] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(label)
+    }
+    title.font = .preferredFont(forTextStyle: .body)
+    subtitle.font = .preferredFont(forTextStyle: .subheadline)
+    subtitle.numberOfLines = 2
+    NSLayoutConstraint.activate([
+      title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+      title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+      title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+      subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 2),
+      subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+      subtitle.trailingAnchor.constraint(equalTo: title.trailingAnchor),
+      subtitle.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+    ])
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// The same row measured by hand: the labels' `sizeThatFits` at the row's width, the naive
+/// baseline of what Auto Layout costs on top of text measurement.
+final class ManualRow: UICollectionViewCell {
+  let title = UILabel()
+  let subtitle = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    title.font = .preferredFont(forTextStyle: .body)
+    subtitle.font = .preferredFont(forTextStyle: .subheadline)
+    subtitle.numberOfLines = 2
+    contentView.addSubview(title)
+    contentView.addSubview(subtitle)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    let width = layoutAttributes.size.width - 32
+    let titleHeight = title.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    let subtitleHeight = subtitle.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    layoutAttributes.size.height = 11 + titleHeight + 2 + subtitleHeight + 11
+    return layoutAttributes
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = bounds.width - 32
+    let titleHeight = title.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    title.frame = CGRect(x: 16, y: 11, width: width, height: titleHeight)
+    let subtitleHeight = subtitle.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    subtitle.frame = CGRect(x: 16, y: title.frame.maxY + 2, width: width, height: subtitleHeight)
+  }
+}
+
+/// 1,000 rows of text; every third subtitle wraps onto a second line at 390 points.
+final class RowData: NSObject, UICollectionViewDataSource {
+  let identifier: String
+
+  init(identifier: String) { self.identifier = identifier }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    1_000
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    let item = indexPath.item
+    let subtitle =
+      item % 3 == 0
+      ? "Row \(item): a longer subtitle that needs a second line at the width of a phone in portrait"
+      : "Row \(item)"
+    if let row = cell as? ConstrainedRow {
+      row.title.text = "Item \(item)"
+      row.subtitle.text = subtitle
+    } else if let row = cell as? ManualRow {
+      row.title.text = "Item \(item)"
+      row.subtitle.text = subtitle
+    }
+    return cell
+  }
+}
+
+/// Scrolls a 390 × 844 list of 1,000 self-sizing rows from top to bottom, one screen at a time,
+/// so that every row is measured once; returns the content height.
+@MainActor
+func scrollThroughList(_ cellClass: UICollectionViewCell.Type, identifier: String) -> CGFloat {
+  let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+  let group = NSCollectionLayoutGroup.vertical(
+    layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+  let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+  let collectionView = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+  collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+  let data = RowData(identifier: identifier)
+  collectionView.dataSource = data
+  collectionView.layoutIfNeeded()
+  var offset: CGFloat = 0
+  while offset + 844 < collectionView.contentSize.height {
+    offset += 844
+    collectionView.contentOffset = CGPoint(x: 0, y: offset)
+    collectionView.layoutIfNeeded()
+  }
+  return collectionView.contentSize.height
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
+
+  Benchmark("Label: intrinsic size of a new two-line text at 358 points") { benchmark in
+    await MainActor.run {
+      let label = UILabel()
+      label.font = .preferredFont(forTextStyle: .body)
+      label.numberOfLines = 0
+      label.preferredMaxLayoutWidth = 358
+      benchmark.startMeasurement()
+      for index in benchmark.scaledIterations {
+        label.text = "Message \(index): the quick brown fox jumps over the lazy dog near the river bank"
+        blackHole(label.intrinsicContentSize)
+      }
+    }
+  }
+
+  Benchmark("Self-sizing list of 1,000 rows: Auto Layout cells") { benchmark in
+    await MainActor.run {
+      for _ in benchmark.scaledIterations {
+        blackHole(scrollThroughList(ConstrainedRow.self, identifier: "constrained"))
+      }
+    }
+  }
+
+  Benchmark("Self-sizing list of 1,000 rows: cells sized by hand (baseline)") { benchmark in
+    await MainActor.run {
+      for _ in benchmark.scaledIterations {
+        blackHole(scrollThroughList(ManualRow.self, identifier: "manual"))
+      }
+    }
+  }
+}
