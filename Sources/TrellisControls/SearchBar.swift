@@ -19,6 +19,10 @@ open class SearchBar: View, ContentDrawing {
   /// The delegate, held weakly.
   open weak var delegate: (any SearchBarDelegate)?
 
+  /// The search controller managing the bar, told of editing and user changes beside the
+  /// delegate.
+  package weak var observer: (any SearchBarObserver)?
+
   /// The text. The default is empty; setting `nil` makes it empty (UIKit returns "" then too).
   /// Setting it tells the delegate nothing.
   open var text: String? {
@@ -61,6 +65,7 @@ open class SearchBar: View, ContentDrawing {
     guard delegate?.searchBarShouldBeginEditing(self) ?? true else { return false }
     isFirstResponder = true
     delegate?.searchBarTextDidBeginEditing(self)
+    observer?.searchBar(self, editingDidChange: true)
     return true
   }
 
@@ -71,6 +76,7 @@ open class SearchBar: View, ContentDrawing {
     guard delegate?.searchBarShouldEndEditing(self) ?? true else { return false }
     isFirstResponder = false
     delegate?.searchBarTextDidEndEditing(self)
+    observer?.searchBar(self, editingDidChange: false)
     return true
   }
 
@@ -102,6 +108,7 @@ open class SearchBar: View, ContentDrawing {
       storedText += replacement
       count += 1
       delegate?.searchBar(self, textDidChange: storedText)
+      observer?.searchBarTextDidChange(self)
     }
     return count
   }
@@ -121,6 +128,7 @@ open class SearchBar: View, ContentDrawing {
     }
     storedText.removeLast()
     delegate?.searchBar(self, textDidChange: storedText)
+    observer?.searchBarTextDidChange(self)
     return true
   }
 
@@ -140,6 +148,7 @@ open class SearchBar: View, ContentDrawing {
   open func simulateCancelButtonTap() -> Bool {
     guard acceptsSimulatedInteraction, showsCancelButton else { return false }
     delegate?.searchBarCancelButtonClicked(self)
+    observer?.searchBarDidCancel(self)
     return true
   }
 

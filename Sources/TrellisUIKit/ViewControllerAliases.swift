@@ -46,3 +46,14 @@ public typealias UIModalPresentationStyle = ModalPresentationStyle
 ///
 /// UIKit difference: a class, not a protocol; nothing is animated.
 public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+
+/// UIKit's name for `SearchController`, which manages a search bar and asks for results.
+///
+/// UIKit difference: nothing is presented or dimmed (docs/view-controllers.md §11).
+public typealias UISearchController = SearchController
+
+/// UIKit's name for `SearchResultsUpdating`.
+public typealias UISearchResultsUpdating = SearchResultsUpdating
+
+/// UIKit's name for `SearchControllerDelegate`.
+public typealias UISearchControllerDelegate = SearchControllerDelegate

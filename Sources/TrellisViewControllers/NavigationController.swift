@@ -152,6 +152,8 @@ open class NavigationController: ViewController {
   // MARK: - Internal
 
   private var storedBar: NavigationBar?
+  /// The search bar of the top item, while it is shown under the bar.
+  private weak var shownSearchBar: SearchBar?
 
   /// The height of the bar for the current top item: 0 when hidden, else 44 or 96 points.
   var barHeight: CGFloat {
@@ -173,17 +175,36 @@ open class NavigationController: ViewController {
     return true
   }
 
-  /// Lays out the bar under the container's safe-area top and the top controller's view over
-  /// the whole container, with the bar added to its safe area.
+  /// The height of the row under the bar that shows the top item's search bar: 52 points, or 0
+  /// without a search controller or with the bar hidden (docs/view-controllers.md §11).
+  var searchRowHeight: CGFloat {
+    guard !navigationBar.isHidden, topViewController?.navigationItem.searchController != nil else { return 0 }
+    return Self.searchRowHeight
+  }
+
+  /// The height of the search row under a navigation bar: 52 points (measured).
+  static let searchRowHeight: CGFloat = 52
+
+  /// Lays out the bar under the container's safe-area top, the top item's search bar under it,
+  /// and the top controller's view over the whole container, with the bar and the search row
+  /// added to its safe area.
   func layoutContent() {
     guard let container = viewIfLoaded else { return }
     let bounds = container.bounds
     let top = container.safeAreaInsets.top
     navigationBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: barHeight)
+    let searchBar = topViewController?.navigationItem.searchController?.searchBar
+    if let shown = shownSearchBar, shown !== searchBar { shown.removeFromSuperview() }
+    shownSearchBar = nil
+    if let searchBar, searchRowHeight > 0 {
+      if searchBar.superview !== container { container.addSubview(searchBar) }
+      searchBar.frame = CGRect(x: 0, y: top + barHeight, width: bounds.width, height: searchRowHeight)
+      shownSearchBar = searchBar
+    }
     guard let content = topViewController, let contentView = content.viewIfLoaded else { return }
     contentView.frame = bounds
     var insets = container.safeAreaInsets
-    insets.top += barHeight
+    insets.top += barHeight + searchRowHeight
     content.setContainerSafeArea(insets)
   }
 

@@ -52,6 +52,13 @@ open class NavigationItem: NSObject {
   /// The buttons on the leading side, the first outermost.
   open var leftBarButtonItems: [BarButtonItem]?
 
+  /// The search controller whose search bar the navigation bar shows under the title, if any.
+  open var searchController: SearchController?
+
+  /// Whether the search bar hides as the content scrolls (recorded; at rest it is shown). The
+  /// default is `true`.
+  open var hidesSearchBarWhenScrolling = true
+
   /// Whether the back button is hidden.
   open var hidesBackButton = false
 
