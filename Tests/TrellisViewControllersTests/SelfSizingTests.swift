@@ -125,3 +125,26 @@ struct SelfSizingTests {
     _ = window
   }
 }
+
+@Suite("Self-sizing list sections through Auto Layout")
+struct ListSelfSizingTests {
+  @Test("a plain list section: full-width rows as high as their constrained content")
+  func plainList() {
+    let layout = CollectionViewCompositionalLayout.list(
+      using: CollectionLayoutListConfiguration(appearance: .plain))
+    let controller = SwatchesController(collectionViewLayout: layout)
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let frames = (0..<3).map {
+      controller.collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame
+    }
+    // A plain list has no side insets: rows 390 wide; heights 30, 60, 90 + 8 + 8.
+    #expect(
+      frames == [
+        CGRect(x: 0, y: 0, width: 390, height: 46), CGRect(x: 0, y: 46, width: 390, height: 76),
+        CGRect(x: 0, y: 122, width: 390, height: 106),
+      ])
+  }
+}
