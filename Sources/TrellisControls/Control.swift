@@ -260,13 +260,7 @@ open class Control: View {
   /// Whether the user can interact with the control now: enabled, interaction enabled, and
   /// neither it nor an ancestor hidden.
   public var acceptsSimulatedInteraction: Bool {
-    guard isEnabled, isUserInteractionEnabled else { return false }
-    var node: View? = self
-    while let view = node {
-      if view.isHidden { return false }
-      node = view.superview
-    }
-    return true
+    isEnabled && isUserInteractionEnabled && isShownWithAncestors
   }
 
   /// Does what a tap does: highlights the control, sends `.touchDown`, unhighlights it, then

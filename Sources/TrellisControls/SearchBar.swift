@@ -82,13 +82,7 @@ open class SearchBar: View, ContentDrawing {
 
   /// Whether the user can interact: interaction enabled and neither it nor an ancestor hidden.
   private var acceptsSimulatedInteraction: Bool {
-    guard isUserInteractionEnabled else { return false }
-    var node: View? = self
-    while let view = node {
-      if view.isHidden { return false }
-      node = view.superview
-    }
-    return true
+    isUserInteractionEnabled && isShownWithAncestors
   }
 
   /// Does what typing `typed` does: starts editing if needed (the delegate may refuse), then for

@@ -106,14 +106,16 @@ open class Window: View {
     return controllers
   }
 
-  private func install(_ controller: ViewController) {
+  /// Puts `controller`'s view over the window's content, filling it, with the window's safe
+  /// area, and makes it appear when the window is shown.
+  private func install(_ controller: ViewController, animated: Bool = false) {
     controller.window = self
     let root = controller.view!
     root.frame = bounds
     root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(root)
     controller.setContainerSafeArea(safeAreaInsets)
-    if !isHidden { controller.performAppearanceTransition(true, animated: false) }
+    if !isHidden { controller.performAppearanceTransition(true, animated: animated) }
   }
 
   private func uninstall(_ controller: ViewController) {
@@ -129,13 +131,7 @@ open class Window: View {
     if coversPresenter, !isHidden, let presenter = controller.presentingViewController {
       presenter.performAppearanceTransition(false, animated: animated)
     }
-    controller.window = self
-    let root = controller.view!
-    root.frame = bounds
-    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(root)
-    controller.setContainerSafeArea(safeAreaInsets)
-    if !isHidden { controller.performAppearanceTransition(true, animated: animated) }
+    install(controller, animated: animated)
   }
 
   /// Takes a presented controller's view away; a full-screen presentation's presenter appears
