@@ -36,6 +36,7 @@ var targets: [Target] = [
       .product(name: "TrellisConstraintSolver", package: root),
       .product(name: "TrellisText", package: root),
       .product(name: "TrellisControls", package: root),
+      .product(name: "TrellisViewControllers", package: root),
       .product(name: "TrellisRender", package: root),
     ],
     swiftSettings: strictSettings),

@@ -20,8 +20,23 @@
 open class Window: View {
   /// Creates a hidden window with `frame`.
   public override init(frame: CGRect) {
-    super.init(frame: frame)
+    super.init(frame: Self.usable(frame))
     isHidden = true
+  }
+
+  /// The window's frame. A frame whose origin or size is not finite, or beyond
+  /// ±`LayoutLimits.maximumLength`, is clamped to the usable range (a non-finite origin counts as
+  /// zero), so that the hosted screen's frames stay finite.
+  ///
+  /// UIKit difference: UIKit takes any frame.
+  open override var frame: CGRect {
+    get { super.frame }
+    set { super.frame = Self.usable(newValue) }
+  }
+
+  /// `rect` with a usable origin and size (see `frame`).
+  static func usable(_ rect: CGRect) -> CGRect {
+    CGRect(origin: LayoutLimits.point(rect.origin) ?? .zero, size: LayoutLimits.size(rect.size))
   }
 
   /// Creates a hidden window from an archive (nothing is read; the frame is zero).

@@ -184,3 +184,21 @@ struct WindowTimeTests {
     window.advance(by: -1)
   }
 }
+
+@Suite("Unusable window sizes")
+struct WindowLimitsTests {
+  @Test("a window made or resized with absurd numbers keeps a finite frame, and so does its screen")
+  func absurdFrames() {
+    let window = Window(frame: CGRect(x: -1e300, y: .nan, width: 4e188, height: .infinity))
+    // Origins that are not usable count as zero; sizes are clamped to LayoutLimits.maximumLength.
+    #expect(window.frame == CGRect(x: 0, y: 0, width: LayoutLimits.maximumLength, height: 0))
+    let controller = NavigationController(rootViewController: ViewController())
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.transition(to: CGSize(width: 176.6, height: 5.6e77))
+    window.layoutIfNeeded()
+    #expect(window.frame.size == CGSize(width: 176.6, height: LayoutLimits.maximumLength))
+    #expect(controller.view.frame.isFiniteRect)
+    #expect(controller.topViewController?.view.frame.isFiniteRect == true)
+  }
+}

@@ -18,6 +18,7 @@ public enum FuzzSurfaces {
     ViewAppearanceSurface(),
     TextSurface(),
     ControlsSurface(),
+    ScreensSurface(),
     CLISurface(),
     GestureScriptSurface(),
     PlaygroundMessageSurface(),
