@@ -10,18 +10,19 @@ extension ConstraintSolver {
     guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
     guard priority.isValid, !priority.isRequired else { throw .invalidEditPriority(variable, priority) }
     let current = value(of: variable)
-    try transaction { solver throws(SolverError) in
+    let tag = try transaction { solver throws(SolverError) in
       try solver.add(
         terms: [LinearExpression.Term(variable)], constant: -current, relation: .equal, priority: priority,
         owner: .edit(variable))
     }
-    edits[variable] = Edit(constant: current, priority: priority)
+    edits[variable] = Edit(constant: current, priority: priority, tag: tag)
   }
 
   /// Removes the variable's edit constraint. Throws `.unknownEditVariable` if it has none.
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard edits[variable] != nil else { throw .unknownEditVariable(variable) }
-    try removeRestoringOnFailure(.edit(variable))
+    guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+    try transaction { solver throws(SolverError) in try solver.remove(tag: edit.tag) }
+    markerOwner[edit.tag.marker] = nil
     edits[variable] = nil
   }
 
@@ -36,9 +37,8 @@ extension ConstraintSolver {
   ///
   /// - Complexity: O(r) to shift the constants, plus the dual simplex pivots (usually few).
   public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard let edit = edits[variable], let tag = tags[.edit(variable)] else {
-      throw .unknownEditVariable(variable)
-    }
+    guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+    let tag = edit.tag
     guard value.isFinite, abs(value) <= Self.maximumMagnitude else { throw .invalidSuggestedValue(variable) }
     try transaction { solver throws(SolverError) in
       solver.shiftEdit(tag: tag, by: value - edit.constant)
@@ -50,7 +50,7 @@ extension ConstraintSolver {
   /// Changes the edit constraint `x − c = e⁺ − e⁻` to `x − (c + δ) = e⁺ − e⁻` by renaming
   /// `e⁺_old = e⁺_new + δ` (or `e⁻_old = e⁻_new − δ`): only row constants change.
   private mutating func shiftEdit(tag: Tag, by delta: Double) {
-    infeasible.removeAll()
+    infeasible.removeAll(keepingCapacity: true)
     if var row = rows[tag.marker] {
       row.constant -= delta
       rows[tag.marker] = row

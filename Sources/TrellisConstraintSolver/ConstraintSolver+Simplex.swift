@@ -5,26 +5,29 @@ extension ConstraintSolver {
   /// A new symbol of `kind`; ids increase in creation order and decide every tie.
   mutating func newSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)
+    markerOwner.append(nil)
     return kinds.count - 1
   }
 
   /// Adds the constraint `Σ terms + constant relation 0` of `priority` for `owner` (the terms
-  /// combined, validated). Run it inside `transaction(_:)`, which undoes it if it throws.
+  /// combined, validated) and returns the symbols it put into the tableau; the caller keeps
+  /// them. Run it inside `transaction(_:)`, which undoes it if it throws.
   mutating func add(
     terms: [LinearExpression.Term], constant: Double, relation: Relation, priority: Priority, owner: Owner
-  ) throws(SolverError) {
+  ) throws(SolverError) -> Tag {
     // The row of the constraint, with the current rows of basic variables substituted.
     var row = Row(constant: constant)
     for term in terms {
       let symbol: Int
-      if let known = symbolOfVariable[term.variable] {
+      if let known = symbolOfVariable[term.variable.id] {
         symbol = known
       } else {
         symbol = newSymbol(.external)
-        symbolOfVariable[term.variable] = symbol
+        symbolOfVariable.set(term.variable.id, symbol)
+        variableList.append(term.variable)
       }
-      if let basic = rows[symbol] {
-        row.insert(basic, times: term.coefficient)
+      if let slot = rows.slot(of: symbol) {
+        row.insert(rows.storage[slot], times: term.coefficient)
       } else {
         row.insert(symbol, term.coefficient)
       }
@@ -84,33 +87,40 @@ extension ConstraintSolver {
     } else if let conflicts = try addWithArtificialVariable(row) {
       throw .unsatisfiable(ownerID(owner), conflicting: conflicts)
     }
-    infeasible.removeAll()
-    tags[owner] = tag
-    ownerOfMarker[tag.marker] = owner
+    infeasible.removeAll(keepingCapacity: true)
+    markerOwner[tag.marker] = owner
     try optimize()
+    return tag
   }
 
   /// Runs `body` as one request: if it throws, every change it made — to the rows (through
   /// the tableau's journal), the objective, the symbols, variables and markers it created — is
   /// undone, and the error rethrown. The caller restores what it removed itself.
-  mutating func transaction(_ body: (inout ConstraintSolver) throws(SolverError) -> Void) throws(SolverError)
+  mutating func transaction<T>(
+    _ body: (inout ConstraintSolver) throws(SolverError) -> T
+  ) throws(SolverError)
+    -> T
   {
     let symbolCount = kinds.count
+    let variableCount = variableList.count
     let savedObjective = objective
     rows.beginJournal()
     do {
-      try body(&self)
+      let result = try body(&self)
       rows.commitJournal()
+      return result
     } catch {
       rows.rollbackJournal()
       objective = savedObjective
       artificial = nil
-      infeasible.removeAll()
+      infeasible.removeAll(keepingCapacity: true)
       if kinds.count > symbolCount {
         kinds.removeSubrange(symbolCount...)
-        symbolOfVariable = symbolOfVariable.filter { $0.value < symbolCount }
-        ownerOfMarker = ownerOfMarker.filter { $0.key < symbolCount }
-        tags = tags.filter { $0.value.marker < symbolCount }
+        markerOwner.removeSubrange(symbolCount...)
+      }
+      if variableList.count > variableCount {
+        for variable in variableList[variableCount...] { symbolOfVariable.remove(variable.id) }
+        variableList.removeSubrange(variableCount...)
       }
       throw error
     }
@@ -126,7 +136,9 @@ extension ConstraintSolver {
   func requiredOwners(of symbols: [Int]) -> [ConstraintID] {
     var result: [ConstraintID] = []
     for symbol in symbols {
-      if case .constraint(let id) = ownerOfMarker[symbol], tags[.constraint(id)]?.isRequired == true {
+      if symbol >= 0, symbol < markerOwner.count, case .constraint(let id) = markerOwner[symbol],
+        tag(of: .constraint(id))?.isRequired == true
+      {
         result.append(id)
       }
     }
@@ -180,11 +192,9 @@ extension ConstraintSolver {
     return nil
   }
 
-  /// Removes the constraint of `owner` (§3.3) and re-optimises.
-  mutating func remove(owner: Owner) throws(SolverError) {
-    guard let tag = tags[owner] else { return }
-    tags[owner] = nil
-    ownerOfMarker[tag.marker] = nil
+  /// Removes the constraint whose symbols are `tag` (§3.3) and re-optimises. Run it inside
+  /// `transaction(_:)`; the caller forgets the tag and the marker's owner when it succeeds.
+  mutating func remove(tag: Tag) throws(SolverError) {
     if !tag.isRequired {
       for error in [tag.marker, tag.other] where error >= 0 && kinds[error] == .error {
         objective.add(error: error, basicRow: rows[error], priority: tag.priority, sign: -1)
@@ -197,7 +207,7 @@ extension ConstraintSolver {
       }
       if tag.other >= 0 { rows[tag.other] = nil }
     }
-    infeasible.removeAll()
+    infeasible.removeAll(keepingCapacity: true)
     try optimize()
   }
 
@@ -322,15 +332,19 @@ extension ConstraintSolver {
       let leaving = infeasible.removeFirst()
       guard let row = rows[leaving], row.constant < 0 else { continue }
       var entering: Int?
-      var best: [Double] = []
+      var bestCoefficient = 1.0
       for k in row.ids.indices {
         let id = row.ids[k]
         let c = row.coefficients[k]
         guard c > 0, kinds[id].isPivotable else { continue }
-        let ratio = objective.scaledCost(of: id, dividedBy: c)
-        if entering == nil || Objective.lexicographicallyLess(ratio, best) {
+        if let best = entering {
+          if objective.scaledCostIsLess(id, dividedBy: c, than: best, dividedBy: bestCoefficient) {
+            entering = id
+            bestCoefficient = c
+          }
+        } else {
           entering = id
-          best = ratio
+          bestCoefficient = c
         }
       }
       guard let entering else { throw .numericalFailure }

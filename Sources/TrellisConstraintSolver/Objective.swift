@@ -72,9 +72,18 @@ struct Objective: Sendable {
     return 0
   }
 
-  /// The reduced cost of `id` divided by `divisor`, one entry per level.
-  func scaledCost(of id: Int, dividedBy divisor: Double) -> [Double] {
-    levels.map { $0.row.coefficient(of: id) / divisor }
+  /// Whether the reduced cost of `a` divided by `aDivisor` is lexicographically less than that
+  /// of `b` divided by `bDivisor` (entries within `epsilon` equal), compared level by level
+  /// without building the vectors.
+  func scaledCostIsLess(_ a: Int, dividedBy aDivisor: Double, than b: Int, dividedBy bDivisor: Double) -> Bool
+  {
+    for level in levels {
+      let x = level.row.coefficient(of: a) / aDivisor
+      let y = level.row.coefficient(of: b) / bDivisor
+      if x < y - Objective.epsilon { return true }
+      if x > y + Objective.epsilon { return false }
+    }
+    return false
   }
 
   /// The lowest-id symbol accepted by `isCandidate` whose reduced cost is lexicographically
@@ -89,7 +98,16 @@ struct Objective: Sendable {
       }
       return nil
     }
-    var position = Array(repeating: 0, count: levels.count)
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: levels.count) { position in
+      position.initialize(repeating: 0)
+      return firstImproving(isCandidate, position: position)
+    }
+  }
+
+  /// The merged pass of `firstImproving(_:)` over several levels, `position` holding each
+  /// level's index (all 0 at first).
+  private func firstImproving(_ isCandidate: (Int) -> Bool, position: UnsafeMutableBufferPointer<Int>) -> Int?
+  {
     while true {
       var id = Int.max
       for l in levels.indices where position[l] < levels[l].row.ids.count {
@@ -107,14 +125,5 @@ struct Objective: Sendable {
       }
       if sign < 0 && isCandidate(id) { return id }
     }
-  }
-
-  /// Whether vector `a` is lexicographically smaller than `b` (entries within `epsilon` equal).
-  static func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
-    for k in a.indices where k < b.count {
-      if a[k] < b[k] - epsilon { return true }
-      if a[k] > b[k] + epsilon { return false }
-    }
-    return false
   }
 }

@@ -18,21 +18,52 @@ struct Tableau: Sendable {
     case constant(symbol: Int, old: Double)
   }
 
-  /// The changes since `beginJournal()`, while journaling. Holding a replaced row costs a
-  /// reference; the row's arrays are copied only if it is then changed in place.
-  private(set) var journal: [Change]?
+  /// The changes since `beginJournal()`, while journaling: for each symbol only the first
+  /// change to its whole row (replaced, inserted or removed: the state before the request), so
+  /// a row changed many times in one request is recorded — and, as the record holds a reference
+  /// to the old row, copied — once; and every change of a constant alone.
+  private(set) var journal: [Change] = []
+  /// Whether changes are being recorded.
+  private(set) var isJournaling = false
+  /// The request (`generation`) in which each symbol's whole row was last recorded.
+  private var stamps: [UInt32] = []
+  /// Counts the requests that journaled.
+  private var generation: UInt32 = 0
 
   /// Starts recording changes.
-  mutating func beginJournal() { journal = [] }
+  mutating func beginJournal() {
+    isJournaling = true
+    if generation == UInt32.max {
+      generation = 0
+      for i in stamps.indices { stamps[i] = 0 }
+    }
+    generation += 1
+  }
 
   /// Stops recording and forgets the changes (the request succeeded).
-  mutating func commitJournal() { journal = nil }
+  mutating func commitJournal() {
+    isJournaling = false
+    journal.removeAll(keepingCapacity: true)
+  }
 
-  /// Undoes every recorded change, newest first, and stops recording. The storage order may
-  /// differ from before; nothing depends on it.
+  /// Whether a change to `symbol`'s whole row must be recorded: the first in this request.
+  @inline(__always)
+  private mutating func firstRecord(_ symbol: Int) -> Bool {
+    guard isJournaling else { return false }
+    if symbol >= stamps.count { stamps += Array(repeating: 0, count: symbol - stamps.count + 64) }
+    if stamps[symbol] == generation { return false }
+    stamps[symbol] = generation
+    return true
+  }
+
+  /// Undoes every recorded change, newest first, and stops recording. Replaying in reverse
+  /// leaves each row as its oldest record says — the state before the request. The storage
+  /// order may differ from before; nothing depends on it.
   mutating func rollbackJournal() {
-    guard let changes = journal else { return }
-    journal = nil
+    guard isJournaling else { return }
+    isJournaling = false
+    let changes = journal
+    journal.removeAll(keepingCapacity: true)
     for change in changes.reversed() {
       switch change {
       case .replaced(let symbol, let old), .removed(let symbol, let old): self[symbol] = old
@@ -47,7 +78,7 @@ struct Tableau: Sendable {
   /// journaling) and returns the new constant.
   @inline(__always)
   mutating func addToConstant(slot: Int, _ delta: Double) -> Double {
-    if journal != nil { journal?.append(.constant(symbol: basics[slot], old: storage[slot].constant)) }
+    if isJournaling { journal.append(.constant(symbol: basics[slot], old: storage[slot].constant)) }
     storage[slot].constant += delta
     return storage[slot].constant
   }
@@ -55,7 +86,7 @@ struct Tableau: Sendable {
   /// Changes the row in `slot` in place (recording it first while journaling).
   @inline(__always)
   mutating func modify<T>(slot: Int, _ body: (inout Row) -> T) -> T {
-    if journal != nil { journal?.append(.replaced(symbol: basics[slot], old: storage[slot])) }
+    if firstRecord(basics[slot]) { journal.append(.replaced(symbol: basics[slot], old: storage[slot])) }
     return body(&storage[slot])
   }
 
@@ -78,10 +109,10 @@ struct Tableau: Sendable {
     set {
       if let newValue {
         if let slot = slot(of: symbol) {
-          if journal != nil { journal?.append(.replaced(symbol: symbol, old: storage[slot])) }
+          if firstRecord(symbol) { journal.append(.replaced(symbol: symbol, old: storage[slot])) }
           storage[slot] = newValue
         } else {
-          if journal != nil { journal?.append(.inserted(symbol: symbol)) }
+          if firstRecord(symbol) { journal.append(.inserted(symbol: symbol)) }
           if symbol >= slots.count { slots += Array(repeating: -1, count: symbol - slots.count + 1) }
           slots[symbol] = storage.count
           storage.append(newValue)
@@ -98,7 +129,7 @@ struct Tableau: Sendable {
   mutating func removeValue(forKey symbol: Int) -> Row? {
     guard let slot = slot(of: symbol) else { return nil }
     let row = storage[slot]
-    if journal != nil { journal?.append(.removed(symbol: symbol, old: row)) }
+    if firstRecord(symbol) { journal.append(.removed(symbol: symbol, old: row)) }
     let last = storage.count - 1
     if slot != last {
       storage.swapAt(slot, last)

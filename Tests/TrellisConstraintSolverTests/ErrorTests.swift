@@ -23,7 +23,7 @@ struct ErrorTests {
     }
     #expect(Observable(t) == Observable(s), sourceLocation: sourceLocation)
     #expect(t.kinds.count == s.kinds.count, sourceLocation: sourceLocation)
-    #expect(t.tags.count == s.tags.count, sourceLocation: sourceLocation)
+    #expect(t.tagCount == s.tagCount, sourceLocation: sourceLocation)
   }
 
   @Test func conflictingRequiredEqualityIsRejectedNamingTheOtherOne() throws {
