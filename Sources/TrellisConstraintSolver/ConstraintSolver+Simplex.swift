@@ -15,8 +15,9 @@ extension ConstraintSolver {
   mutating func add(
     terms: [LinearExpression.Term], constant: Double, relation: Relation, priority: Priority, owner: Owner
   ) throws(SolverError) -> Tag {
+    if kinds.isEmpty { reserveInitialCapacity() }
     // The row of the constraint, with the current rows of basic variables substituted.
-    var row = Row(constant: constant)
+    var row = Row(constant: constant, capacity: terms.count + 3)
     for term in terms {
       let symbol: Int
       if let known = symbolOfVariable[term.variable.id] {
@@ -71,15 +72,15 @@ extension ConstraintSolver {
       row.solve(for: subject)
       substitute(subject, with: row)
       rows[subject] = row
-    } else if row.ids.allSatisfy({ kinds[$0] == .dummy }) {
+    } else if row.entries.allSatisfy({ kinds[$0.id] == .dummy }) {
       // Only required equalities' markers: the constraint is implied by them (constant 0) or
       // contradicts them.
       guard abs(row.constant) < Row.epsilon else {
         throw .unsatisfiable(
-          ownerID(owner), conflicting: requiredOwners(of: row.ids.filter { $0 != tag.marker }))
+          ownerID(owner), conflicting: requiredOwners(of: row.entries.lazy.map(\.id).filter { $0 != tag.marker }))
       }
       // The constraint's own dummy is in the row; an empty row (0 = 0) has nothing to add.
-      if let subject = row.coefficient(of: tag.marker) != 0 ? tag.marker : row.ids.first {
+      if let subject = row.coefficient(of: tag.marker) != 0 ? tag.marker : row.entries.first?.id {
         row.solve(for: subject)
         substitute(subject, with: row)
         rows[subject] = row
@@ -91,6 +92,18 @@ extension ConstraintSolver {
     markerOwner[tag.marker] = owner
     try optimize()
     return tag
+  }
+
+  /// Gives the solver's arrays room for a small system (a table cell: some 20 constraints)
+  /// before the first constraint, so that building one does not grow each array step by step.
+  private mutating func reserveInitialCapacity() {
+    kinds.reserveCapacity(64)
+    markerOwner.reserveCapacity(64)
+    variableList.reserveCapacity(32)
+    constraintStore.reserveCapacity(32)
+    constraintTags.reserveCapacity(32)
+    infeasible.reserveCapacity(8)
+    rows.reserveCapacity(rows: 32, symbols: 64)
   }
 
   /// Runs `body` as one request: if it throws, every change it made — to the rows (through
@@ -133,7 +146,7 @@ extension ConstraintSolver {
   }
 
   /// The caller's required constraints whose markers are among `symbols`, sorted by id.
-  func requiredOwners(of symbols: [Int]) -> [ConstraintID] {
+  func requiredOwners(of symbols: some Sequence<Int>) -> [ConstraintID] {
     var result: [ConstraintID] = []
     for symbol in symbols {
       if symbol >= 0, symbol < markerOwner.count, case .constraint(let id) = markerOwner[symbol],
@@ -149,7 +162,7 @@ extension ConstraintSolver {
   /// (external) variable if there is one — the lowest id — else the constraint's own new slack
   /// or error if its coefficient is negative (then it is ≥ 0 as the constant is); nil if neither.
   func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
-    for id in row.ids where kinds[id] == .external { return id }
+    for entry in row.entries where kinds[entry.id] == .external { return entry.id }
     if kinds[tag.marker].isPivotable && row.coefficient(of: tag.marker) < 0 { return tag.marker }
     if tag.other >= 0 && kinds[tag.other].isPivotable && row.coefficient(of: tag.other) < 0 {
       return tag.other
@@ -169,16 +182,15 @@ extension ConstraintSolver {
     let final = artificial ?? Row()
     artificial = nil
     guard abs(final.constant) < Row.epsilon * max(1, abs(row.constant)) else {
-      return requiredOwners(of: final.ids)
+      return requiredOwners(of: final.entries.lazy.map(\.id))
     }
     if let artRow = rows.removeValue(forKey: art), !artRow.isConstant {
       // The pivotable symbol with the largest coefficient (a dummy if there is none).
-      var entering = artRow.ids[0]
+      var entering = artRow.entries[0].id
       var best = -1.0
-      for k in artRow.ids.indices where kinds[artRow.ids[k]].isPivotable && abs(artRow.coefficients[k]) > best
-      {
-        entering = artRow.ids[k]
-        best = abs(artRow.coefficients[k])
+      for entry in artRow.entries where kinds[entry.id].isPivotable && abs(entry.coefficient) > best {
+        entering = entry.id
+        best = abs(entry.coefficient)
       }
       var pivotRow = artRow
       pivotRow.solve(lhs: art, rhs: entering)
@@ -287,9 +299,9 @@ extension ConstraintSolver {
       var entering: Int?
       if phaseOne {
         if let art = artificial {
-          for k in art.ids.indices
-          where kinds[art.ids[k]].isPivotable && art.coefficients[k] < -Objective.epsilon {
-            entering = art.ids[k]
+          for entry in art.entries
+          where kinds[entry.id].isPivotable && entry.coefficient < -Objective.epsilon {
+            entering = entry.id
             break
           }
         }
@@ -333,9 +345,9 @@ extension ConstraintSolver {
       guard let row = rows[leaving], row.constant < 0 else { continue }
       var entering: Int?
       var bestCoefficient = 1.0
-      for k in row.ids.indices {
-        let id = row.ids[k]
-        let c = row.coefficients[k]
+      for entry in row.entries {
+        let id = entry.id
+        let c = entry.coefficient
         guard c > 0, kinds[id].isPivotable else { continue }
         if let best = entering {
           if objective.scaledCostIsLess(id, dividedBy: c, than: best, dividedBy: bestCoefficient) {

@@ -76,11 +76,11 @@ struct IntMap: Sendable {
     values[hole] = -1
   }
 
-  /// Doubles the buckets (at least 8) and re-inserts every entry.
+  /// Doubles the buckets (at least 32) and re-inserts every entry.
   private mutating func grow() {
     let oldKeys = keys
     let oldValues = values
-    let capacity = max(8, values.count * 2)
+    let capacity = max(32, values.count * 2)
     keys = Array(repeating: 0, count: capacity)
     values = Array(repeating: -1, count: capacity)
     count = 0

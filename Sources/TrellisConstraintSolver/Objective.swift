@@ -93,8 +93,8 @@ struct Objective: Sendable {
   func firstImproving(_ isCandidate: (Int) -> Bool) -> Int? {
     if levels.count == 1 {
       let row = levels[0].row
-      for k in row.ids.indices where row.coefficients[k] < -Objective.epsilon && isCandidate(row.ids[k]) {
-        return row.ids[k]
+      for entry in row.entries where entry.coefficient < -Objective.epsilon && isCandidate(entry.id) {
+        return entry.id
       }
       return nil
     }
@@ -110,14 +110,14 @@ struct Objective: Sendable {
   {
     while true {
       var id = Int.max
-      for l in levels.indices where position[l] < levels[l].row.ids.count {
-        id = min(id, levels[l].row.ids[position[l]])
+      for l in levels.indices where position[l] < levels[l].row.entries.count {
+        id = min(id, levels[l].row.entries[position[l]].id)
       }
       if id == Int.max { return nil }
       var sign = 0
       for l in levels.indices
-      where position[l] < levels[l].row.ids.count && levels[l].row.ids[position[l]] == id {
-        let c = levels[l].row.coefficients[position[l]]
+      where position[l] < levels[l].row.entries.count && levels[l].row.entries[position[l]].id == id {
+        let c = levels[l].row.entries[position[l]].coefficient
         position[l] += 1
         if sign == 0 {
           if c < -Objective.epsilon { sign = -1 } else if c > Objective.epsilon { sign = 1 }

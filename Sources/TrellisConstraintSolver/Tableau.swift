@@ -10,19 +10,30 @@ struct Tableau: Sendable {
   /// Symbol id → slot, −1 when the symbol is not basic.
   private var slots: [Int] = []
 
+  /// A row as it was before a change, its terms copied into `savedEntries[start ..< start + count]`.
+  struct SavedRow: Sendable {
+    var constant: Double
+    var mask: UInt64
+    var start: Int
+    var count: Int
+  }
+
   /// A change to the rows, recorded so that a failed request can be undone exactly.
   enum Change: Sendable {
-    case replaced(symbol: Int, old: Row)
+    case replaced(symbol: Int, old: SavedRow)
     case inserted(symbol: Int)
-    case removed(symbol: Int, old: Row)
+    case removed(symbol: Int, old: SavedRow)
     case constant(symbol: Int, old: Double)
   }
 
   /// The changes since `beginJournal()`, while journaling: for each symbol only the first
   /// change to its whole row (replaced, inserted or removed: the state before the request), so
-  /// a row changed many times in one request is recorded — and, as the record holds a reference
-  /// to the old row, copied — once; and every change of a constant alone.
+  /// a row changed many times in one request is recorded once; and every change of a constant
+  /// alone. The old terms are copied into one buffer that keeps its capacity between requests,
+  /// so journaling allocates nothing and the rows stay uniquely referenced (changed in place).
   private(set) var journal: [Change] = []
+  /// The terms of the rows saved by `journal`.
+  private var savedEntries: [Row.Entry] = []
   /// Whether changes are being recorded.
   private(set) var isJournaling = false
   /// The request (`generation`) in which each symbol's whole row was last recorded.
@@ -44,13 +55,31 @@ struct Tableau: Sendable {
   mutating func commitJournal() {
     isJournaling = false
     journal.removeAll(keepingCapacity: true)
+    savedEntries.removeAll(keepingCapacity: true)
+  }
+
+  /// Copies `row` into the journal's buffer.
+  @inline(__always)
+  private mutating func save(_ row: Row) -> SavedRow {
+    let start = savedEntries.count
+    savedEntries.append(contentsOf: row.entries)
+    return SavedRow(constant: row.constant, mask: row.mask, start: start, count: row.entries.count)
+  }
+
+  /// The row a journal record saved.
+  private func restore(_ saved: SavedRow) -> Row {
+    Row(
+      entries: savedEntries[saved.start..<(saved.start + saved.count)], constant: saved.constant,
+      mask: saved.mask)
   }
 
   /// Whether a change to `symbol`'s whole row must be recorded: the first in this request.
   @inline(__always)
   private mutating func firstRecord(_ symbol: Int) -> Bool {
     guard isJournaling else { return false }
-    if symbol >= stamps.count { stamps += Array(repeating: 0, count: symbol - stamps.count + 64) }
+    if symbol >= stamps.count {
+      stamps.append(contentsOf: repeatElement(0, count: symbol - stamps.count + 1 + stamps.count / 2 + 16))
+    }
     if stamps[symbol] == generation { return false }
     stamps[symbol] = generation
     return true
@@ -66,12 +95,13 @@ struct Tableau: Sendable {
     journal.removeAll(keepingCapacity: true)
     for change in changes.reversed() {
       switch change {
-      case .replaced(let symbol, let old), .removed(let symbol, let old): self[symbol] = old
+      case .replaced(let symbol, let old), .removed(let symbol, let old): self[symbol] = restore(old)
       case .inserted(let symbol): removeValue(forKey: symbol)
       case .constant(let symbol, let old):
         if let slot = slot(of: symbol) { storage[slot].constant = old }
       }
     }
+    savedEntries.removeAll(keepingCapacity: true)
   }
 
   /// Adds `delta` to the constant of the row in `slot` (recording the old constant while
@@ -86,8 +116,16 @@ struct Tableau: Sendable {
   /// Changes the row in `slot` in place (recording it first while journaling).
   @inline(__always)
   mutating func modify<T>(slot: Int, _ body: (inout Row) -> T) -> T {
-    if firstRecord(basics[slot]) { journal.append(.replaced(symbol: basics[slot], old: storage[slot])) }
+    if firstRecord(basics[slot]) { journal.append(.replaced(symbol: basics[slot], old: save(storage[slot]))) }
     return body(&storage[slot])
+  }
+
+  /// Gives the storage room for `rows` rows and symbol ids below `symbols` without growing.
+  mutating func reserveCapacity(rows: Int, symbols: Int) {
+    storage.reserveCapacity(rows)
+    basics.reserveCapacity(rows)
+    slots.reserveCapacity(symbols)
+    stamps.reserveCapacity(symbols)
   }
 
   /// The number of rows.
@@ -109,11 +147,13 @@ struct Tableau: Sendable {
     set {
       if let newValue {
         if let slot = slot(of: symbol) {
-          if firstRecord(symbol) { journal.append(.replaced(symbol: symbol, old: storage[slot])) }
+          if firstRecord(symbol) { journal.append(.replaced(symbol: symbol, old: save(storage[slot]))) }
           storage[slot] = newValue
         } else {
           if firstRecord(symbol) { journal.append(.inserted(symbol: symbol)) }
-          if symbol >= slots.count { slots += Array(repeating: -1, count: symbol - slots.count + 1) }
+          if symbol >= slots.count {
+            slots.append(contentsOf: repeatElement(-1, count: symbol - slots.count + 1 + slots.count / 2 + 16))
+          }
           slots[symbol] = storage.count
           storage.append(newValue)
           basics.append(symbol)
@@ -129,7 +169,7 @@ struct Tableau: Sendable {
   mutating func removeValue(forKey symbol: Int) -> Row? {
     guard let slot = slot(of: symbol) else { return nil }
     let row = storage[slot]
-    if firstRecord(symbol) { journal.append(.removed(symbol: symbol, old: row)) }
+    if firstRecord(symbol) { journal.append(.removed(symbol: symbol, old: save(row))) }
     let last = storage.count - 1
     if slot != last {
       storage.swapAt(slot, last)
