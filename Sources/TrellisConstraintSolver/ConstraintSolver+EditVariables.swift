@@ -51,25 +51,19 @@ extension ConstraintSolver {
   /// `e⁺_old = e⁺_new + δ` (or `e⁻_old = e⁻_new − δ`): only row constants change.
   private mutating func shiftEdit(tag: Tag, by delta: Double) {
     infeasible.removeAll(keepingCapacity: true)
-    if var row = rows[tag.marker] {
-      row.constant -= delta
-      rows[tag.marker] = row
-      if row.constant < 0 { infeasible.append(tag.marker) }
+    if let slot = rows.slot(of: tag.marker) {
+      if rows.addToConstant(slot: slot, -delta) < 0 { infeasible.append(tag.marker) }
       return
     }
-    if tag.other >= 0, var row = rows[tag.other] {
-      row.constant += delta
-      rows[tag.other] = row
-      if row.constant < 0 { infeasible.append(tag.other) }
+    if tag.other >= 0, let slot = rows.slot(of: tag.other) {
+      if rows.addToConstant(slot: slot, delta) < 0 { infeasible.append(tag.other) }
       return
     }
-    for slot in rows.storage.indices {
-      let c = rows.storage[slot].coefficient(of: tag.marker)
-      if c != 0 {
-        let constant = rows.addToConstant(slot: slot, c * delta)
-        let key = rows.basics[slot]
-        if kinds[key].isRestricted && constant < 0 { infeasible.append(key) }
-      }
-    }
+    var negative = scratchSlots
+    scratchSlots = []
+    rows.shiftConstants(containing: tag.marker, by: delta, negative: &negative)
+    for key in negative where kinds[key].isRestricted { infeasible.append(key) }
+    negative.removeAll(keepingCapacity: true)
+    scratchSlots = negative
   }
 }

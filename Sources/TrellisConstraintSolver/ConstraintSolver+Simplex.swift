@@ -77,7 +77,8 @@ extension ConstraintSolver {
       // contradicts them.
       guard abs(row.constant) < Row.epsilon else {
         throw .unsatisfiable(
-          ownerID(owner), conflicting: requiredOwners(of: row.entries.lazy.map(\.id).filter { $0 != tag.marker }))
+          ownerID(owner),
+          conflicting: requiredOwners(of: row.entries.lazy.map(\.id).filter { $0 != tag.marker }))
       }
       // The constraint's own dummy is in the row; an empty row (0 = 0) has nothing to add.
       if let subject = row.coefficient(of: tag.marker) != 0 ? tag.marker : row.entries.first?.id {
@@ -197,9 +198,10 @@ extension ConstraintSolver {
       substitute(entering, with: pivotRow)
       rows[entering] = pivotRow
     }
-    for slot in rows.storage.indices where rows.storage[slot].mayContain(art) {
-      rows.modify(slot: slot) { $0.remove(art) }
-    }
+    var found = takeSlots(containing: art)
+    for slot in found { rows.modify(slot: slot) { $0.remove(art) } }
+    returnSlots(&found)
+    rows.clearColumn(art)
     objective.remove(art)
     return nil
   }
@@ -227,11 +229,13 @@ extension ConstraintSolver {
   /// with a negative coefficient the least ratio (keeps feasibility), else among restricted rows
   /// the least ratio the other way, else the unrestricted row where the marker's coefficient is
   /// largest in magnitude (the best-conditioned pivot); ties go to the lowest id.
-  func markerLeavingRow(_ marker: Int) -> Int? {
+  mutating func markerLeavingRow(_ marker: Int) -> Int? {
     var first: (ratio: Double, id: Int)?
     var second: (ratio: Double, id: Int)?
     var third: (magnitude: Double, id: Int)?
-    for slot in rows.storage.indices {
+    var found = takeSlots(containing: marker)
+    defer { returnSlots(&found) }
+    for slot in found {
       let id = rows.basics[slot]
       let row = rows.storage[slot]
       let c = row.coefficient(of: marker)
@@ -259,16 +263,32 @@ extension ConstraintSolver {
   /// Replaces `symbol` by `row` everywhere: every row, the objective levels and the phase-one
   /// objective; restricted rows that became negative are noted for the dual simplex.
   mutating func substitute(_ symbol: Int, with row: Row) {
-    for slot in rows.storage.indices where rows.storage[slot].coefficient(of: symbol) != 0 {
-      let constant = rows.modify(slot: slot) { target in
-        target.substitute(symbol, with: row)
-        return target.constant
-      }
+    var found = takeSlots(containing: symbol)
+    for slot in found {
+      let constant = rows.substitute(slot: slot, symbol, with: row)
       let key = rows.basics[slot]
       if kinds[key].isRestricted && constant < 0 { infeasible.append(key) }
     }
+    returnSlots(&found)
+    // No row contains the symbol any more.
+    rows.clearColumn(symbol)
     objective.substitute(symbol, with: row)
     artificial?.substitute(symbol, with: row)
+  }
+
+  /// The slots of the rows that contain `symbol` (`Tableau.slots(containing:into:)`), in the
+  /// solver's scratch array, which the caller gives back with `returnSlots(_:)`.
+  mutating func takeSlots(containing symbol: Int) -> [Int] {
+    var found = scratchSlots
+    scratchSlots = []
+    rows.slots(containing: symbol, into: &found)
+    return found
+  }
+
+  /// Gives a scratch array from `takeSlots(containing:)` back for reuse.
+  mutating func returnSlots(_ found: inout [Int]) {
+    scratchSlots = found
+    found = []
   }
 
   /// Makes `entering` basic in place of `leaving`.
@@ -314,7 +334,8 @@ extension ConstraintSolver {
       }
       var leaving: Int?
       var best = Double.infinity
-      for slot in rows.storage.indices where rows.storage[slot].mayContain(entering) {
+      var found = takeSlots(containing: entering)
+      for slot in found {
         let id = rows.basics[slot]
         guard kinds[id].isRestricted else { continue }
         let row = rows.storage[slot]
@@ -326,6 +347,7 @@ extension ConstraintSolver {
           leaving = id
         }
       }
+      returnSlots(&found)
       guard let leaving else { throw .numericalFailure }
       try pivot(entering: entering, leaving: leaving)
       iterations += 1

@@ -79,6 +79,9 @@ public struct ConstraintSolver: Sendable {
   /// Scratch space for combining a new constraint's terms (kept to avoid an allocation per
   /// request).
   var scratchTerms: [LinearExpression.Term] = []
+  /// Scratch space for the slots of a column walk (taken out while in use, so nested walks
+  /// get their own).
+  var scratchSlots: [Int] = []
 
   /// How many constraints (the caller's and edit variables') have symbols in the tableau.
   var tagCount: Int { constraintTags.count + edits.count }

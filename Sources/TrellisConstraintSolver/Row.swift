@@ -76,7 +76,9 @@ struct Row: Sendable {
   }
 
   /// Adds `coefficient` to the coefficient of `id`, dropping it if the sum is near zero.
-  mutating func insert(_ id: Int, _ coefficient: Double) {
+  /// Returns whether `id` was added to the row (it was absent and is now present).
+  @discardableResult
+  mutating func insert(_ id: Int, _ coefficient: Double) -> Bool {
     let (i, found) = index(of: id)
     if found {
       let sum = entries[i].coefficient + coefficient
@@ -88,7 +90,9 @@ struct Row: Sendable {
     } else if abs(coefficient) >= Row.epsilon {
       insertEntry(Entry(id: id, coefficient: coefficient), at: i)
       mask |= Row.bit(id)
+      return true
     }
+    return false
   }
 
   /// Adds `factor × other` (symbols and constant) to this row.
@@ -96,10 +100,20 @@ struct Row: Sendable {
   /// - Complexity: O(m log n) for a short `other` (m ≤ 4), O(n + m) otherwise; merged in place
   ///   from the back, so it allocates only when the row's buffer must grow.
   mutating func insert(_ other: Row, times factor: Double) {
+    var unused: [Int] = []
+    insert(other, times: factor, tracking: false, added: &unused)
+  }
+
+  /// Adds `factor × other` to this row; when `tracking`, appends to `added` every id that was
+  /// absent from the row and is now present.
+  mutating func insert(_ other: Row, times factor: Double, tracking: Bool, added: inout [Int]) {
     constant += factor * other.constant
     let m = other.entries.count
     if m <= 4 {
-      for k in 0..<m { insert(other.entries[k].id, factor * other.entries[k].coefficient) }
+      for k in 0..<m {
+        let id = other.entries[k].id
+        if insert(id, factor * other.entries[k].coefficient) && tracking { added.append(id) }
+      }
       return
     }
     let n = entries.count
@@ -121,6 +135,7 @@ struct Row: Sendable {
         if abs(value) >= Row.epsilon {
           entries[k] = Entry(id: other.entries[j].id, coefficient: value)
           newMask |= Row.bit(other.entries[j].id)
+          if tracking { added.append(other.entries[j].id) }
           k -= 1
         }
         j -= 1
@@ -173,12 +188,20 @@ struct Row: Sendable {
   /// Returns whether the row changed.
   @discardableResult
   mutating func substitute(_ id: Int, with row: Row) -> Bool {
+    var unused: [Int] = []
+    return substitute(id, with: row, tracking: false, added: &unused)
+  }
+
+  /// `substitute(_:with:)`; when `tracking`, appends to `added` every id that was absent from
+  /// the row and is now present.
+  @discardableResult
+  mutating func substitute(_ id: Int, with row: Row, tracking: Bool, added: inout [Int]) -> Bool {
     guard mayContain(id) else { return false }
     let (i, found) = index(of: id)
     guard found else { return false }
     let factor = entries[i].coefficient
     entries.remove(at: i)
-    insert(row, times: factor)
+    insert(row, times: factor, tracking: tracking, added: &added)
     return true
   }
 

@@ -10,6 +10,33 @@ struct Tableau: Sendable {
   /// Symbol id → slot, −1 when the symbol is not basic.
   private var slots: [Int] = []
 
+  // Columns: for each symbol, a list of basic symbols whose rows may contain it — every row
+  // that does is listed (a superset: entries go stale when a symbol cancels out or a row
+  // leaves, and are dropped when the column is next walked). Kept as singly linked lists in
+  // pooled arrays, so a pass over "the rows containing s" costs the length of s's column, not
+  // the number of rows: independent subsystems (cells) do not slow each other down.
+  /// Whether the columns are kept: only once the tableau has had more than
+  /// `columnThreshold` rows — below that a scan of every row is cheaper than keeping them.
+  private(set) var columnsEnabled = false
+  /// The number of rows beyond which the columns are built and kept.
+  static let columnThreshold = 64
+  /// Symbol id → its first node, −1 for none.
+  private var columnHead: [Int] = []
+  /// Symbol id → the number of nodes in its column.
+  private var columnLength: [Int] = []
+  /// Each node's basic symbol.
+  private var nodeBasic: [Int] = []
+  /// Each node's next node in its column (or in the free list), −1 at the end.
+  private var nodeNext: [Int] = []
+  /// The first free node, −1 for none.
+  private var freeNode = -1
+  /// The walk (`walkGeneration`) in which each basic symbol was last met, to list it once.
+  private var walkMarks: [UInt32] = []
+  /// Counts column walks.
+  private var walkGeneration: UInt32 = 0
+  /// Ids added to a row by the last substitution (scratch).
+  private var addedScratch: [Int] = []
+
   /// A row as it was before a change, its terms copied into `savedEntries[start ..< start + count]`.
   struct SavedRow: Sendable {
     var constant: Double
@@ -113,11 +140,146 @@ struct Tableau: Sendable {
     return storage[slot].constant
   }
 
-  /// Changes the row in `slot` in place (recording it first while journaling).
+  /// Adds `coefficient of symbol × delta` to the constant of every row that contains `symbol`
+  /// (recording the old constants while journaling), and appends to `negative` the basic
+  /// symbol of each such row whose new constant is negative.
+  ///
+  /// - Complexity: one pass over the rows (a mask test for most) or over `symbol`'s column.
+  mutating func shiftConstants(containing symbol: Int, by delta: Double, negative: inout [Int]) {
+    if columnsEnabled && symbol >= 0 && symbol < columnHead.count && !isDense(symbol) {
+      var found: [Int] = []
+      slots(containing: symbol, into: &found)
+      for slot in found {
+        let c = storage[slot].coefficient(of: symbol)
+        if addToConstant(slot: slot, c * delta) < 0 { negative.append(basics[slot]) }
+      }
+      return
+    }
+    for slot in storage.indices {
+      guard storage[slot].mayContain(symbol) else { continue }
+      let c = storage[slot].coefficient(of: symbol)
+      if c != 0 && addToConstant(slot: slot, c * delta) < 0 { negative.append(basics[slot]) }
+    }
+  }
+
+  /// Changes the row in `slot` in place (recording it first while journaling). `body` may
+  /// change coefficients and remove symbols but must not add any (the columns would miss them).
   @inline(__always)
   mutating func modify<T>(slot: Int, _ body: (inout Row) -> T) -> T {
     if firstRecord(basics[slot]) { journal.append(.replaced(symbol: basics[slot], old: save(storage[slot]))) }
     return body(&storage[slot])
+  }
+
+  /// Replaces `symbol` by `row` in the row in `slot` (recording it first while journaling) and
+  /// returns the row's new constant.
+  mutating func substitute(slot: Int, _ symbol: Int, with row: Row) -> Double {
+    let basic = basics[slot]
+    if firstRecord(basic) { journal.append(.replaced(symbol: basic, old: save(storage[slot]))) }
+    addedScratch.removeAll(keepingCapacity: true)
+    storage[slot].substitute(symbol, with: row, tracking: columnsEnabled, added: &addedScratch)
+    for id in addedScratch { link(id, basic) }
+    return storage[slot].constant
+  }
+
+  /// Lists `basic` in the column of `symbol`.
+  private mutating func link(_ symbol: Int, _ basic: Int) {
+    if symbol >= columnHead.count {
+      let extra = symbol - columnHead.count + 1 + columnHead.count / 2 + 16
+      columnHead.append(contentsOf: repeatElement(-1, count: extra))
+      columnLength.append(contentsOf: repeatElement(0, count: extra))
+    }
+    columnLength[symbol] += 1
+    if freeNode >= 0 {
+      let node = freeNode
+      freeNode = nodeNext[node]
+      nodeBasic[node] = basic
+      nodeNext[node] = columnHead[symbol]
+      columnHead[symbol] = node
+    } else {
+      nodeBasic.append(basic)
+      nodeNext.append(columnHead[symbol])
+      columnHead[symbol] = nodeBasic.count - 1
+    }
+  }
+
+  /// Lists every symbol of `row` (the row of `basic`) in its column (while columns are kept;
+  /// the first row beyond `columnThreshold` builds every column).
+  private mutating func linkAll(_ row: Row, _ basic: Int) {
+    if columnsEnabled {
+      for entry in row.entries { link(entry.id, basic) }
+    } else if storage.count > Tableau.columnThreshold {
+      columnsEnabled = true
+      for slot in storage.indices {
+        for entry in storage[slot].entries { link(entry.id, basics[slot]) }
+      }
+    }
+  }
+
+  /// Puts into `found` the slot of every row that contains `symbol`, each once (in no
+  /// particular order: callers treat the rows independently or take minima with an id
+  /// tie-break), dropping the column's stale entries.
+  ///
+  /// - Complexity: O(c log t) for a column of c entries and rows of t terms.
+  mutating func slots(containing symbol: Int, into found: inout [Int]) {
+    found.removeAll(keepingCapacity: true)
+    if !columnsEnabled {
+      for slot in storage.indices where storage[slot].coefficient(of: symbol) != 0 { found.append(slot) }
+      return
+    }
+    guard symbol >= 0, symbol < columnHead.count else { return }
+    if isDense(symbol) {
+      // A dense column: a scan of every row (a mask test for most) is cheaper than the walk.
+      for slot in storage.indices where storage[slot].coefficient(of: symbol) != 0 { found.append(slot) }
+      return
+    }
+    if walkGeneration == UInt32.max {
+      walkGeneration = 0
+      for i in walkMarks.indices { walkMarks[i] = 0 }
+    }
+    walkGeneration += 1
+    var previous = -1
+    var node = columnHead[symbol]
+    while node >= 0 {
+      let next = nodeNext[node]
+      let basic = nodeBasic[node]
+      if basic >= walkMarks.count {
+        walkMarks.append(
+          contentsOf: repeatElement(0, count: basic - walkMarks.count + 1 + walkMarks.count / 2 + 16))
+      }
+      if let slot = slot(of: basic), walkMarks[basic] != walkGeneration,
+        storage[slot].coefficient(of: symbol) != 0
+      {
+        walkMarks[basic] = walkGeneration
+        found.append(slot)
+        previous = node
+      } else {
+        if previous < 0 { columnHead[symbol] = next } else { nodeNext[previous] = next }
+        nodeNext[node] = freeNode
+        freeNode = node
+        columnLength[symbol] -= 1
+      }
+      node = next
+    }
+  }
+
+  /// Whether `symbol`'s column lists more than an eighth of the rows: then a scan of every row
+  /// (a mask test for most, contiguous) costs less than walking the column (a dependent load
+  /// and a search per entry).
+  @inline(__always)
+  private func isDense(_ symbol: Int) -> Bool { columnLength[symbol] * 8 > storage.count }
+
+  /// Forgets the column of `symbol` once no row contains it (after it was substituted away).
+  mutating func clearColumn(_ symbol: Int) {
+    guard symbol >= 0, symbol < columnHead.count else { return }
+    var node = columnHead[symbol]
+    while node >= 0 {
+      let next = nodeNext[node]
+      nodeNext[node] = freeNode
+      freeNode = node
+      node = next
+    }
+    columnHead[symbol] = -1
+    columnLength[symbol] = 0
   }
 
   /// Gives the storage room for `rows` rows and symbol ids below `symbols` without growing.
@@ -126,6 +288,11 @@ struct Tableau: Sendable {
     basics.reserveCapacity(rows)
     slots.reserveCapacity(symbols)
     stamps.reserveCapacity(symbols)
+    columnHead.reserveCapacity(symbols)
+    columnLength.reserveCapacity(symbols)
+    walkMarks.reserveCapacity(symbols)
+    nodeBasic.reserveCapacity(4 * rows)
+    nodeNext.reserveCapacity(4 * rows)
   }
 
   /// The number of rows.
@@ -149,14 +316,17 @@ struct Tableau: Sendable {
         if let slot = slot(of: symbol) {
           if firstRecord(symbol) { journal.append(.replaced(symbol: symbol, old: save(storage[slot]))) }
           storage[slot] = newValue
+          linkAll(newValue, symbol)
         } else {
           if firstRecord(symbol) { journal.append(.inserted(symbol: symbol)) }
           if symbol >= slots.count {
-            slots.append(contentsOf: repeatElement(-1, count: symbol - slots.count + 1 + slots.count / 2 + 16))
+            slots.append(
+              contentsOf: repeatElement(-1, count: symbol - slots.count + 1 + slots.count / 2 + 16))
           }
           slots[symbol] = storage.count
           storage.append(newValue)
           basics.append(symbol)
+          linkAll(newValue, symbol)
         }
       } else {
         _ = removeValue(forKey: symbol)

@@ -61,7 +61,8 @@ enum SolverScenes {
     var b = SceneBuilder()
     for _ in 0..<n { addCell(&b) }
     return SolverScene(
-      name: "cells-\(n)", variables: b.variableCount, constraints: b.constraints, edit: nil, weight: n, cells: n)
+      name: "cells-\(n)", variables: b.variableCount, constraints: b.constraints, edit: nil, weight: n,
+      cells: n)
   }
 
   /// Adds the constraints of one cell on five new views.

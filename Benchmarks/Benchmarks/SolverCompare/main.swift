@@ -123,7 +123,8 @@ for scene in scenes {
       let builds = Double(count * scene.cells)
       best = min(
         best,
-        Double(elapsed.components.attoseconds) / 1e12 / builds + Double(elapsed.components.seconds) * 1e6 / builds)
+        Double(elapsed.components.attoseconds) / 1e12 / builds + Double(elapsed.components.seconds) * 1e6
+          / builds)
     }
     print(
       "trellis \(scene.name) \(String(format: "%.3f", best)) \(String(format: "%.6f", checksum(last, scene)))"
