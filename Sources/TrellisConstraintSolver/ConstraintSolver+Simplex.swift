@@ -117,15 +117,16 @@ extension ConstraintSolver {
   {
     let symbolCount = kinds.count
     let variableCount = variableList.count
-    let savedObjective = objective
     rows.beginJournal()
+    objective.beginJournal()
     do {
       let result = try body(&self)
       rows.commitJournal()
+      objective.commitJournal()
       return result
     } catch {
       rows.rollbackJournal()
-      objective = savedObjective
+      objective.rollbackJournal()
       artificial = nil
       infeasible.removeAll(keepingCapacity: true)
       if kinds.count > symbolCount {

@@ -157,7 +157,7 @@ public struct ConstraintSolver: Sendable {
       scratchTerms[kept] = scratchTerms[i]
       kept += 1
     }
-    scratchTerms.removeSubrange(kept...)
+    scratchTerms.removeLast(n - kept)
   }
 
   /// Removes the constraint with this id and solves again.

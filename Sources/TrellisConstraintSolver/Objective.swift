@@ -27,6 +27,79 @@ struct Objective: Sendable {
   /// primal simplex has nothing to do and skips the scan of the objective.
   var optimalRevision = -1
 
+  /// A level as it was before a request, its terms in `savedEntries[start ..< start + count]`.
+  private struct SavedLevel: Sendable {
+    var priority: Float
+    var members: Int
+    var constant: Double
+    var mask: UInt64
+    var start: Int
+    var count: Int
+  }
+
+  // The journal of a request (`ConstraintSolver.transaction(_:)`): the first change in the
+  // request copies every level into buffers that keep their capacity between requests, so a
+  // request allocates nothing for it and the levels' rows stay uniquely referenced.
+  private var isJournaling = false
+  private var hasSaved = false
+  private var savedRevision = 0
+  private var savedOptimalRevision = -1
+  private var savedLevels: [SavedLevel] = []
+  private var savedEntries: [Row.Entry] = []
+
+  /// Starts recording (a request begins).
+  mutating func beginJournal() {
+    isJournaling = true
+    hasSaved = false
+    savedRevision = revision
+    savedOptimalRevision = optimalRevision
+  }
+
+  /// Stops recording and forgets the saved levels (the request succeeded).
+  mutating func commitJournal() {
+    isJournaling = false
+    if hasSaved {
+      savedLevels.removeAll(keepingCapacity: true)
+      savedEntries.removeAll(keepingCapacity: true)
+      hasSaved = false
+    }
+  }
+
+  /// Puts the objective back as it was when `beginJournal()` was called.
+  mutating func rollbackJournal() {
+    guard isJournaling else { return }
+    isJournaling = false
+    if hasSaved {
+      levels = savedLevels.map { saved in
+        Level(
+          priority: saved.priority,
+          row: Row(
+            entries: savedEntries[saved.start..<(saved.start + saved.count)], constant: saved.constant,
+            mask: saved.mask),
+          members: saved.members)
+      }
+      savedLevels.removeAll(keepingCapacity: true)
+      savedEntries.removeAll(keepingCapacity: true)
+      hasSaved = false
+    }
+    revision = savedRevision
+    optimalRevision = savedOptimalRevision
+  }
+
+  /// Saves every level before the request's first change.
+  @inline(__always)
+  private mutating func willChange() {
+    guard isJournaling, !hasSaved else { return }
+    hasSaved = true
+    for level in levels {
+      savedLevels.append(
+        SavedLevel(
+          priority: level.priority, members: level.members, constant: level.row.constant, mask: level.row.mask,
+          start: savedEntries.count, count: level.row.entries.count))
+      savedEntries.append(contentsOf: level.row.entries)
+    }
+  }
+
   /// The index of the level of `priority`, creating it if needed.
   mutating func levelIndex(_ priority: Float) -> Int {
     var i = 0
@@ -39,6 +112,7 @@ struct Objective: Sendable {
   /// Adds `sign × error` to the level of `priority`, where the error symbol is parametric
   /// (`basicRow == nil`) or basic with row `basicRow`.
   mutating func add(error: Int, basicRow: Row?, priority: Float, sign: Double) {
+    willChange()
     revision += 1
     let i = levelIndex(priority)
     if let basicRow {
@@ -52,11 +126,16 @@ struct Objective: Sendable {
 
   /// Replaces `id` by `row` in every level.
   mutating func substitute(_ id: Int, with row: Row) {
-    for i in levels.indices where levels[i].row.substitute(id, with: row) { revision += 1 }
+    for i in levels.indices where levels[i].row.coefficient(of: id) != 0 {
+      willChange()
+      levels[i].row.substitute(id, with: row)
+      revision += 1
+    }
   }
 
   /// Removes `id` from every level (sets it to zero).
   mutating func remove(_ id: Int) {
+    willChange()
     revision += 1
     for i in levels.indices { levels[i].row.remove(id) }
   }
