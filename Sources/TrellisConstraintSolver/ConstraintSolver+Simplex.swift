@@ -17,7 +17,7 @@ extension ConstraintSolver {
   ) throws(SolverError) -> Tag {
     if kinds.isEmpty { reserveInitialCapacity() }
     // The row of the constraint, with the current rows of basic variables substituted.
-    var row = Row(constant: constant, capacity: terms.count + 3)
+    var row = Row(constant: constant, capacity: max(8, terms.count + 4))
     for term in terms {
       let symbol: Int
       if let known = symbolOfVariable[term.variable.id] {

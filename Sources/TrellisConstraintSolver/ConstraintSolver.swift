@@ -108,15 +108,28 @@ public struct ConstraintSolver: Sendable {
     }
     let constant = constraint.expression.constant
     guard constant.isFinite, abs(constant) <= Self.maximumMagnitude else { throw .invalidConstant(id) }
-    combineTerms(constraint.expression.terms)
+    let written = constraint.expression.terms
+    let combined = Self.isCombined(written)
+    if !combined { combineTerms(written) }
     let tag = try transaction { solver throws(SolverError) in
       try solver.add(
-        terms: solver.scratchTerms, constant: constant, relation: constraint.relation,
+        terms: combined ? written : solver.scratchTerms, constant: constant, relation: constraint.relation,
         priority: constraint.priority, owner: .constraint(id))
     }
     constraintIndex.set(id.rawValue, constraintStore.count)
     constraintStore.append(constraint)
     constraintTags.append(tag)
+  }
+
+  /// Whether `terms` are already combined: sorted by strictly increasing variable id, with no
+  /// zero coefficient (then `combineTerms(_:)` would give them unchanged).
+  static func isCombined(_ terms: [LinearExpression.Term]) -> Bool {
+    var previous = Int.min
+    for term in terms {
+      if term.variable.id <= previous || term.coefficient == 0 { return false }
+      previous = term.variable.id
+    }
+    return true
   }
 
   /// Puts `terms` into `scratchTerms` with each variable once (coefficients of repeated

@@ -94,7 +94,8 @@ struct Objective: Sendable {
     for level in levels {
       savedLevels.append(
         SavedLevel(
-          priority: level.priority, members: level.members, constant: level.row.constant, mask: level.row.mask,
+          priority: level.priority, members: level.members, constant: level.row.constant,
+          mask: level.row.mask,
           start: savedEntries.count, count: level.row.entries.count))
       savedEntries.append(contentsOf: level.row.entries)
     }

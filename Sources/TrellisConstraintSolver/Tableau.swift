@@ -81,8 +81,8 @@ struct Tableau: Sendable {
   /// Stops recording and forgets the changes (the request succeeded).
   mutating func commitJournal() {
     isJournaling = false
-    journal.removeAll(keepingCapacity: true)
-    savedEntries.removeAll(keepingCapacity: true)
+    if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
+    if !savedEntries.isEmpty { savedEntries.removeAll(keepingCapacity: true) }
   }
 
   /// Copies `row` into the journal's buffer.
@@ -288,11 +288,6 @@ struct Tableau: Sendable {
     basics.reserveCapacity(rows)
     slots.reserveCapacity(symbols)
     stamps.reserveCapacity(symbols)
-    columnHead.reserveCapacity(symbols)
-    columnLength.reserveCapacity(symbols)
-    walkMarks.reserveCapacity(symbols)
-    nodeBasic.reserveCapacity(4 * rows)
-    nodeNext.reserveCapacity(4 * rows)
   }
 
   /// The number of rows.
