@@ -58,7 +58,11 @@ struct Tableau: Sendable {
   /// a row changed many times in one request is recorded once; and every change of a constant
   /// alone. The old terms are copied into one buffer that keeps its capacity between requests,
   /// so journaling allocates nothing and the rows stay uniquely referenced (changed in place).
+  /// The records are `journal[0 ..< journalCount]`; the array keeps its elements (plain data)
+  /// between requests and is overwritten, so committing is setting a count.
   private(set) var journal: [Change] = []
+  /// How many records of `journal` belong to the current request.
+  private(set) var journalCount = 0
   /// The terms of the rows saved by `journal`.
   private var savedEntries: [Row.Entry] = []
   /// Whether changes are being recorded.
@@ -81,8 +85,19 @@ struct Tableau: Sendable {
   /// Stops recording and forgets the changes (the request succeeded).
   mutating func commitJournal() {
     isJournaling = false
-    if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
+    journalCount = 0
     if !savedEntries.isEmpty { savedEntries.removeAll(keepingCapacity: true) }
+  }
+
+  /// Appends a record to the journal.
+  @inline(__always)
+  private mutating func record(_ change: Change) {
+    if journalCount < journal.count {
+      journal[journalCount] = change
+    } else {
+      journal.append(change)
+    }
+    journalCount += 1
   }
 
   /// Copies `row` into the journal's buffer.
@@ -118,8 +133,8 @@ struct Tableau: Sendable {
   mutating func rollbackJournal() {
     guard isJournaling else { return }
     isJournaling = false
-    let changes = journal
-    journal.removeAll(keepingCapacity: true)
+    let changes = journal[0..<journalCount]
+    journalCount = 0
     for change in changes.reversed() {
       switch change {
       case .replaced(let symbol, let old), .removed(let symbol, let old): self[symbol] = restore(old)
@@ -135,7 +150,7 @@ struct Tableau: Sendable {
   /// journaling) and returns the new constant.
   @inline(__always)
   mutating func addToConstant(slot: Int, _ delta: Double) -> Double {
-    if isJournaling { journal.append(.constant(symbol: basics[slot], old: storage[slot].constant)) }
+    if isJournaling { record(.constant(symbol: basics[slot], old: storage[slot].constant)) }
     storage[slot].constant += delta
     return storage[slot].constant
   }
@@ -166,7 +181,7 @@ struct Tableau: Sendable {
   /// change coefficients and remove symbols but must not add any (the columns would miss them).
   @inline(__always)
   mutating func modify<T>(slot: Int, _ body: (inout Row) -> T) -> T {
-    if firstRecord(basics[slot]) { journal.append(.replaced(symbol: basics[slot], old: save(storage[slot]))) }
+    if firstRecord(basics[slot]) { record(.replaced(symbol: basics[slot], old: save(storage[slot]))) }
     return body(&storage[slot])
   }
 
@@ -174,7 +189,7 @@ struct Tableau: Sendable {
   /// returns the row's new constant.
   mutating func substitute(slot: Int, _ symbol: Int, with row: Row) -> Double {
     let basic = basics[slot]
-    if firstRecord(basic) { journal.append(.replaced(symbol: basic, old: save(storage[slot]))) }
+    if firstRecord(basic) { record(.replaced(symbol: basic, old: save(storage[slot]))) }
     addedScratch.removeAll(keepingCapacity: true)
     storage[slot].substitute(symbol, with: row, tracking: columnsEnabled, added: &addedScratch)
     for id in addedScratch { link(id, basic) }
@@ -309,11 +324,11 @@ struct Tableau: Sendable {
     set {
       if let newValue {
         if let slot = slot(of: symbol) {
-          if firstRecord(symbol) { journal.append(.replaced(symbol: symbol, old: save(storage[slot]))) }
+          if firstRecord(symbol) { record(.replaced(symbol: symbol, old: save(storage[slot]))) }
           storage[slot] = newValue
           linkAll(newValue, symbol)
         } else {
-          if firstRecord(symbol) { journal.append(.inserted(symbol: symbol)) }
+          if firstRecord(symbol) { record(.inserted(symbol: symbol)) }
           if symbol >= slots.count {
             slots.append(
               contentsOf: repeatElement(-1, count: symbol - slots.count + 1 + slots.count / 2 + 16))
@@ -334,7 +349,7 @@ struct Tableau: Sendable {
   mutating func removeValue(forKey symbol: Int) -> Row? {
     guard let slot = slot(of: symbol) else { return nil }
     let row = storage[slot]
-    if firstRecord(symbol) { journal.append(.removed(symbol: symbol, old: save(row))) }
+    if firstRecord(symbol) { record(.removed(symbol: symbol, old: save(row))) }
     let last = storage.count - 1
     if slot != last {
       storage.swapAt(slot, last)
