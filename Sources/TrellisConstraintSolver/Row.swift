@@ -67,12 +67,17 @@ struct Row: Sendable {
   @inline(__always)
   private mutating func insertEntry(_ entry: Entry, at i: Int) {
     entries.append(entry)
-    var j = entries.count - 1
-    while j > i {
-      entries[j] = entries[j - 1]
-      j -= 1
+    let last = entries.count - 1
+    guard i < last else { return }
+    // One uniqueness check for the whole shift rather than one per moved entry.
+    entries.withUnsafeMutableBufferPointer { buffer in
+      var j = last
+      while j > i {
+        buffer[j] = buffer[j - 1]
+        j -= 1
+      }
+      buffer[i] = entry
     }
-    entries[i] = entry
   }
 
   /// Adds `coefficient` to the coefficient of `id`, dropping it if the sum is near zero.
@@ -118,36 +123,41 @@ struct Row: Sendable {
     }
     let n = entries.count
     // Room for every term of both; the merge writes from the back, never over an unread entry.
-    entries.append(contentsOf: repeatElement(Entry(id: 0, coefficient: 0), count: m))
+    entries.reserveCapacity(n + m)
+    for _ in 0..<m { entries.append(Entry(id: 0, coefficient: 0)) }
     var newMask: UInt64 = 0
-    var i = n - 1
-    var j = m - 1
     var k = n + m - 1
-    while i >= 0 || j >= 0 {
-      if j < 0 || (i >= 0 && entries[i].id > other.entries[j].id) {
-        let entry = entries[i]
-        entries[k] = entry
-        newMask |= Row.bit(entry.id)
-        k -= 1
-        i -= 1
-      } else if i < 0 || other.entries[j].id > entries[i].id {
-        let value = factor * other.entries[j].coefficient
-        if abs(value) >= Row.epsilon {
-          entries[k] = Entry(id: other.entries[j].id, coefficient: value)
-          newMask |= Row.bit(other.entries[j].id)
-          if tracking { added.append(other.entries[j].id) }
-          k -= 1
+    other.entries.withUnsafeBufferPointer { theirs in
+      entries.withUnsafeMutableBufferPointer { ours in
+        var i = n - 1
+        var j = m - 1
+        while i >= 0 || j >= 0 {
+          if j < 0 || (i >= 0 && ours[i].id > theirs[j].id) {
+            let entry = ours[i]
+            ours[k] = entry
+            newMask |= Row.bit(entry.id)
+            k -= 1
+            i -= 1
+          } else if i < 0 || theirs[j].id > ours[i].id {
+            let value = factor * theirs[j].coefficient
+            if abs(value) >= Row.epsilon {
+              ours[k] = Entry(id: theirs[j].id, coefficient: value)
+              newMask |= Row.bit(theirs[j].id)
+              if tracking { added.append(theirs[j].id) }
+              k -= 1
+            }
+            j -= 1
+          } else {
+            let value = ours[i].coefficient + factor * theirs[j].coefficient
+            if abs(value) >= Row.epsilon {
+              ours[k] = Entry(id: ours[i].id, coefficient: value)
+              newMask |= Row.bit(ours[i].id)
+              k -= 1
+            }
+            i -= 1
+            j -= 1
+          }
         }
-        j -= 1
-      } else {
-        let value = entries[i].coefficient + factor * other.entries[j].coefficient
-        if abs(value) >= Row.epsilon {
-          entries[k] = Entry(id: entries[i].id, coefficient: value)
-          newMask |= Row.bit(entries[i].id)
-          k -= 1
-        }
-        i -= 1
-        j -= 1
       }
     }
     if k >= 0 { entries.removeFirst(k + 1) }
