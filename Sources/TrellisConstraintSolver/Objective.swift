@@ -27,77 +27,88 @@ struct Objective: Sendable {
   /// primal simplex has nothing to do and skips the scan of the objective.
   var optimalRevision = -1
 
-  /// A level as it was before a request, its terms in `savedEntries[start ..< start + count]`.
-  private struct SavedLevel: Sendable {
-    var priority: Float
-    var members: Int
-    var constant: Double
-    var mask: UInt64
-    var start: Int
-    var count: Int
+  /// A change to the objective, recorded so that a failed request can be undone exactly.
+  private enum Change: Sendable {
+    /// The coefficient of `id` in the level of `priority` was `old` (0: absent).
+    case coefficient(priority: Float, id: Int, old: Double)
+    /// The constant of the level of `priority` was `old`.
+    case constant(priority: Float, old: Double)
+    /// The member count of the level of `priority` was `old`.
+    case members(priority: Float, old: Int)
+    /// The level of `priority` was created.
+    case created(priority: Float)
+    /// This level was removed.
+    case removed(Level)
   }
 
-  // The journal of a request (`ConstraintSolver.transaction(_:)`): the first change in the
-  // request copies every level into buffers that keep their capacity between requests, so a
-  // request allocates nothing for it and the levels' rows stay uniquely referenced.
+  // The journal of a request (`ConstraintSolver.transaction(_:)`): the old value of every
+  // coefficient an operation is about to change (the ids of the row it adds, at most), so a
+  // request costs the journal what it changes, not the objective's size — the objective holds
+  // the errors of every cell of a table. The array keeps its capacity between requests.
   private var isJournaling = false
-  private var hasSaved = false
   private var savedRevision = 0
   private var savedOptimalRevision = -1
-  private var savedLevels: [SavedLevel] = []
-  private var savedEntries: [Row.Entry] = []
+  private var journal: [Change] = []
 
   /// Starts recording (a request begins).
   mutating func beginJournal() {
     isJournaling = true
-    hasSaved = false
     savedRevision = revision
     savedOptimalRevision = optimalRevision
   }
 
-  /// Stops recording and forgets the saved levels (the request succeeded).
+  /// Stops recording and forgets the changes (the request succeeded).
   mutating func commitJournal() {
     isJournaling = false
-    if hasSaved {
-      savedLevels.removeAll(keepingCapacity: true)
-      savedEntries.removeAll(keepingCapacity: true)
-      hasSaved = false
-    }
+    if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
   }
 
-  /// Puts the objective back as it was when `beginJournal()` was called.
+  /// Undoes every recorded change, newest first: the objective is as when `beginJournal()` was
+  /// called.
   mutating func rollbackJournal() {
     guard isJournaling else { return }
     isJournaling = false
-    if hasSaved {
-      levels = savedLevels.map { saved in
-        Level(
-          priority: saved.priority,
-          row: Row(
-            entries: savedEntries[saved.start..<(saved.start + saved.count)], constant: saved.constant,
-            mask: saved.mask),
-          members: saved.members)
+    for change in journal.reversed() {
+      switch change {
+      case .coefficient(let priority, let id, let old):
+        if let i = existingLevel(priority) { levels[i].row.set(id, old) }
+      case .constant(let priority, let old):
+        if let i = existingLevel(priority) { levels[i].row.constant = old }
+      case .members(let priority, let old):
+        if let i = existingLevel(priority) { levels[i].members = old }
+      case .created(let priority):
+        if let i = existingLevel(priority) { levels.remove(at: i) }
+      case .removed(let level):
+        var i = 0
+        while i < levels.count && levels[i].priority > level.priority { i += 1 }
+        levels.insert(level, at: i)
       }
-      savedLevels.removeAll(keepingCapacity: true)
-      savedEntries.removeAll(keepingCapacity: true)
-      hasSaved = false
     }
+    journal.removeAll(keepingCapacity: true)
     revision = savedRevision
     optimalRevision = savedOptimalRevision
   }
 
-  /// Saves every level before the request's first change.
+  /// The index of the level of `priority`, if there is one.
+  private func existingLevel(_ priority: Float) -> Int? {
+    levels.firstIndex { $0.priority == priority }
+  }
+
+  /// Records, while journaling, the constant of level `i` and the coefficients of `id` (if
+  /// not negative) and of every symbol of `row` (if any) in it, before they change.
   @inline(__always)
-  private mutating func willChange() {
-    guard isJournaling, !hasSaved else { return }
-    hasSaved = true
-    for level in levels {
-      savedLevels.append(
-        SavedLevel(
-          priority: level.priority, members: level.members, constant: level.row.constant,
-          mask: level.row.mask,
-          start: savedEntries.count, count: level.row.entries.count))
-      savedEntries.append(contentsOf: level.row.entries)
+  private mutating func willChange(level i: Int, id: Int, row: Row?) {
+    guard isJournaling else { return }
+    let level = levels[i]
+    if id >= 0 {
+      journal.append(.coefficient(priority: level.priority, id: id, old: level.row.coefficient(of: id)))
+    }
+    if let row {
+      journal.append(.constant(priority: level.priority, old: level.row.constant))
+      for entry in row.entries {
+        journal.append(
+          .coefficient(priority: level.priority, id: entry.id, old: level.row.coefficient(of: entry.id)))
+      }
     }
   }
 
@@ -107,28 +118,34 @@ struct Objective: Sendable {
     while i < levels.count && levels[i].priority > priority { i += 1 }
     if i < levels.count && levels[i].priority == priority { return i }
     levels.insert(Level(priority: priority, row: Row(), members: 0), at: i)
+    if isJournaling { journal.append(.created(priority: priority)) }
     return i
   }
 
   /// Adds `sign × error` to the level of `priority`, where the error symbol is parametric
   /// (`basicRow == nil`) or basic with row `basicRow`.
   mutating func add(error: Int, basicRow: Row?, priority: Float, sign: Double) {
-    willChange()
     revision += 1
     let i = levelIndex(priority)
     if let basicRow {
+      willChange(level: i, id: -1, row: basicRow)
       levels[i].row.insert(basicRow, times: sign)
     } else {
+      willChange(level: i, id: error, row: nil)
       levels[i].row.insert(error, sign)
     }
+    if isJournaling { journal.append(.members(priority: priority, old: levels[i].members)) }
     levels[i].members += sign > 0 ? 1 : -1
-    if levels[i].members <= 0 { levels.remove(at: i) }
+    if levels[i].members <= 0 {
+      let removed = levels.remove(at: i)
+      if isJournaling { journal.append(.removed(removed)) }
+    }
   }
 
   /// Replaces `id` by `row` in every level.
   mutating func substitute(_ id: Int, with row: Row) {
     for i in levels.indices where levels[i].row.coefficient(of: id) != 0 {
-      willChange()
+      willChange(level: i, id: id, row: row)
       levels[i].row.substitute(id, with: row)
       revision += 1
     }
@@ -136,9 +153,11 @@ struct Objective: Sendable {
 
   /// Removes `id` from every level (sets it to zero).
   mutating func remove(_ id: Int) {
-    willChange()
     revision += 1
-    for i in levels.indices { levels[i].row.remove(id) }
+    for i in levels.indices where levels[i].row.coefficient(of: id) != 0 {
+      willChange(level: i, id: id, row: nil)
+      levels[i].row.remove(id)
+    }
   }
 
   /// The sign of the reduced cost of `id`: −1 if lexicographically negative, +1 if positive,

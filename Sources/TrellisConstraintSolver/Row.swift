@@ -114,7 +114,9 @@ struct Row: Sendable {
   mutating func insert(_ other: Row, times factor: Double, tracking: Bool, added: inout [Int]) {
     constant += factor * other.constant
     let m = other.entries.count
-    if m <= 4 {
+    // A few terms, or few beside a long row (an objective level holding every cell's errors):
+    // one search and shift per term instead of a pass over the whole row. The sums are the same.
+    if m <= 4 || m * 8 < entries.count {
       for k in 0..<m {
         let id = other.entries[k].id
         if insert(id, factor * other.entries[k].coefficient) && tracking { added.append(id) }
@@ -162,6 +164,17 @@ struct Row: Sendable {
     }
     if k >= 0 { entries.removeFirst(k + 1) }
     mask = newMask
+  }
+
+  /// Sets the coefficient of `id` to exactly `value` (0: removes it) — the journal's undo.
+  mutating func set(_ id: Int, _ value: Double) {
+    let (i, found) = index(of: id)
+    if found {
+      if value == 0 { entries.remove(at: i) } else { entries[i].coefficient = value }
+    } else if value != 0 {
+      insertEntry(Entry(id: id, coefficient: value), at: i)
+      mask |= Row.bit(id)
+    }
   }
 
   /// Removes `id` from the row (sets its coefficient to zero).
