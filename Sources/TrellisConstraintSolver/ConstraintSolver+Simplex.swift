@@ -327,6 +327,7 @@ extension ConstraintSolver {
           }
         }
       } else {
+        let kinds = self.kinds
         entering = objective.firstImproving { kinds[$0].isPivotable }
       }
       guard let entering else {

@@ -50,11 +50,66 @@ struct Objective: Sendable {
   private var savedOptimalRevision = -1
   private var journal: [Change] = []
 
+  /// The symbols whose reduced cost may be lexicographically negative: every symbol whose
+  /// coefficient in some level changed since it was last found non-negative. The primal simplex
+  /// looks only at these (`firstImproving(_:)`), so finding the entering symbol costs what
+  /// changed, not the objective's length; the lowest id among them that improves is the lowest
+  /// id overall (Bland's rule), as the others are known not to improve.
+  private var dirty: [Int] = []
+  /// Whether each symbol id is in `dirty`.
+  private var dirtyMark: [Bool] = []
+  /// `dirty` when the request began.
+  private var savedDirty: [Int] = []
+  /// Whether `dirty` is kept: only once the levels hold more than `trackingThreshold` terms in
+  /// all — below that a pass over the levels is cheaper than the bookkeeping.
+  private var isTracking = false
+  /// `isTracking` when the request began.
+  private var savedTracking = false
+  /// The number of terms beyond which the changed symbols are tracked.
+  static let trackingThreshold = 48
+
+  /// Whether the objective tracks its changed symbols (it is past `trackingThreshold`).
+  var tracksChanges: Bool { isTracking }
+
+  /// Notes that the coefficients of `id` may have changed.
+  @inline(__always)
+  private mutating func markDirty(_ id: Int) {
+    guard isTracking else { return }
+    if id >= dirtyMark.count {
+      dirtyMark.append(
+        contentsOf: repeatElement(false, count: id - dirtyMark.count + 1 + dirtyMark.count / 2 + 16))
+    }
+    if !dirtyMark[id] {
+      dirtyMark[id] = true
+      dirty.append(id)
+    }
+  }
+
+  /// Notes every symbol of `row`.
+  @inline(__always)
+  private mutating func markDirty(_ row: Row) {
+    guard isTracking else { return }
+    for entry in row.entries { markDirty(entry.id) }
+  }
+
+  /// Starts tracking once the levels are long, noting every symbol in them (any may improve).
+  private mutating func startTrackingIfLong() {
+    guard !isTracking else { return }
+    var terms = 0
+    for level in levels { terms += level.row.entries.count }
+    guard terms > Objective.trackingThreshold else { return }
+    isTracking = true
+    for level in levels { markDirty(level.row) }
+  }
+
   /// Starts recording (a request begins).
   mutating func beginJournal() {
     isJournaling = true
     savedRevision = revision
     savedOptimalRevision = optimalRevision
+    savedTracking = isTracking
+    if !savedDirty.isEmpty { savedDirty.removeAll(keepingCapacity: true) }
+    if !dirty.isEmpty { savedDirty.append(contentsOf: dirty) }
   }
 
   /// Stops recording and forgets the changes (the request succeeded).
@@ -87,6 +142,14 @@ struct Objective: Sendable {
     journal.removeAll(keepingCapacity: true)
     revision = savedRevision
     optimalRevision = savedOptimalRevision
+    for id in dirty { dirtyMark[id] = false }
+    dirty.removeAll(keepingCapacity: true)
+    if isTracking && !savedTracking {
+      // Tracking began during the request: every symbol may improve, as when it begins.
+      for level in levels { markDirty(level.row) }
+    } else {
+      for id in savedDirty { markDirty(id) }
+    }
   }
 
   /// The index of the level of `priority`, if there is one.
@@ -129,15 +192,18 @@ struct Objective: Sendable {
     let i = levelIndex(priority)
     if let basicRow {
       willChange(level: i, id: -1, row: basicRow)
+      markDirty(basicRow)
       levels[i].row.insert(basicRow, times: sign)
     } else {
       willChange(level: i, id: error, row: nil)
+      markDirty(error)
       levels[i].row.insert(error, sign)
     }
     if isJournaling { journal.append(.members(priority: priority, old: levels[i].members)) }
     levels[i].members += sign > 0 ? 1 : -1
     if levels[i].members <= 0 {
       let removed = levels.remove(at: i)
+      markDirty(removed.row)
       if isJournaling { journal.append(.removed(removed)) }
     }
   }
@@ -146,6 +212,8 @@ struct Objective: Sendable {
   mutating func substitute(_ id: Int, with row: Row) {
     for i in levels.indices where levels[i].row.coefficient(of: id) != 0 {
       willChange(level: i, id: id, row: row)
+      markDirty(id)
+      markDirty(row)
       levels[i].row.substitute(id, with: row)
       revision += 1
     }
@@ -156,6 +224,7 @@ struct Objective: Sendable {
     revision += 1
     for i in levels.indices where levels[i].row.coefficient(of: id) != 0 {
       willChange(level: i, id: id, row: nil)
+      markDirty(id)
       levels[i].row.remove(id)
     }
   }
@@ -186,43 +255,38 @@ struct Objective: Sendable {
   }
 
   /// The lowest-id symbol accepted by `isCandidate` whose reduced cost is lexicographically
-  /// negative (Bland's rule), or nil when the objective is optimal.
+  /// negative (Bland's rule), or nil when the objective is optimal. Only the symbols noted as
+  /// changed are examined; those found not to improve are forgotten until they change again.
   ///
-  /// - Complexity: O(t · k) for t terms over k levels: one merged pass over the levels' rows.
-  func firstImproving(_ isCandidate: (Int) -> Bool) -> Int? {
-    if levels.count == 1 {
-      let row = levels[0].row
-      for entry in row.entries where entry.coefficient < -Objective.epsilon && isCandidate(entry.id) {
-        return entry.id
+  /// - Complexity: O(d · k log t) for d changed symbols over k levels of t terms.
+  mutating func firstImproving(_ isCandidate: (Int) -> Bool) -> Int? {
+    startTrackingIfLong()
+    if !isTracking { return scanForImproving(isCandidate) }
+    var best = Int.max
+    var kept = 0
+    for k in dirty.indices {
+      let id = dirty[k]
+      if isCandidate(id) && sign(of: id) < 0 {
+        dirty[kept] = id
+        kept += 1
+        best = min(best, id)
+      } else {
+        dirtyMark[id] = false
       }
-      return nil
     }
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: levels.count) { position in
-      position.initialize(repeating: 0)
-      return firstImproving(isCandidate, position: position)
-    }
+    dirty.removeLast(dirty.count - kept)
+    return best == Int.max ? nil : best
   }
 
-  /// The merged pass of `firstImproving(_:)` over several levels, `position` holding each
-  /// level's index (all 0 at first).
-  private func firstImproving(_ isCandidate: (Int) -> Bool, position: UnsafeMutableBufferPointer<Int>) -> Int?
-  {
-    while true {
-      var id = Int.max
-      for l in levels.indices where position[l] < levels[l].row.entries.count {
-        id = min(id, levels[l].row.entries[position[l]].id)
+  /// `firstImproving(_:)` by a pass over every level (short levels): the lowest id whose first
+  /// coefficient beyond `epsilon` is negative.
+  private func scanForImproving(_ isCandidate: (Int) -> Bool) -> Int? {
+    var best = Int.max
+    for level in levels {
+      for entry in level.row.entries where entry.id < best && entry.coefficient < -Objective.epsilon {
+        if isCandidate(entry.id) && sign(of: entry.id) < 0 { best = entry.id }
       }
-      if id == Int.max { return nil }
-      var sign = 0
-      for l in levels.indices
-      where position[l] < levels[l].row.entries.count && levels[l].row.entries[position[l]].id == id {
-        let c = levels[l].row.entries[position[l]].coefficient
-        position[l] += 1
-        if sign == 0 {
-          if c < -Objective.epsilon { sign = -1 } else if c > Objective.epsilon { sign = 1 }
-        }
-      }
-      if sign < 0 && isCandidate(id) { return id }
     }
+    return best == Int.max ? nil : best
   }
 }
