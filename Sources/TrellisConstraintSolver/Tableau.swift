@@ -1,7 +1,9 @@
-/// The rows of the simplex tableau, keyed by basic symbol: contiguous storage (so a pass over
-/// every row — the substitution after a pivot — is a linear scan) and a slot index by symbol id.
-/// The storage order follows the history of insertions and removals, which is deterministic;
-/// nothing that decides a pivot depends on it (minima are taken with an id tie-break).
+/// The rows of the simplex tableau, keyed by basic symbol: contiguous storage (a pass over every
+/// row is a linear scan), a slot index by symbol id, and — past `columnThreshold` rows — each
+/// symbol's column, so that a pass over the rows containing a symbol visits only those
+/// (docs/auto-layout.md, "Data structures and what they cost"). The storage and column orders
+/// follow the history of insertions and removals, which is deterministic; nothing that decides a
+/// pivot depends on them (rows are updated independently, minima are taken with an id tie-break).
 struct Tableau: Sendable {
   /// The rows, in slot order (change them through `modify(slot:_:)` or the subscript).
   private(set) var storage: [Row] = []
