@@ -172,10 +172,18 @@ struct Tableau: Sendable {
       }
       return
     }
+    var hits = 0
     for slot in storage.indices {
       guard storage[slot].mayContain(symbol) else { continue }
       let c = storage[slot].coefficient(of: symbol)
-      if c != 0 && addToConstant(slot: slot, c * delta) < 0 { negative.append(basics[slot]) }
+      guard c != 0 else { continue }
+      hits += 1
+      if addToConstant(slot: slot, c * delta) < 0 { negative.append(basics[slot]) }
+    }
+    if columnsEnabled && symbol >= 0 && symbol < columnHead.count && columnLength[symbol] > 2 * hits + 16 {
+      // Stale entries are most of the column: walking or rebuilding it drops them.
+      var found: [Int] = []
+      slots(containing: symbol, into: &found)
     }
   }
 
@@ -246,7 +254,13 @@ struct Tableau: Sendable {
     guard symbol >= 0, symbol < columnHead.count else { return }
     if isDense(symbol) {
       // A dense column: a scan of every row (a mask test for most) is cheaper than the walk.
+      // When stale entries are most of the column, it is rebuilt from what the scan found (so a
+      // column is never much longer than the rows that hold the symbol).
       for slot in storage.indices where storage[slot].coefficient(of: symbol) != 0 { found.append(slot) }
+      if columnLength[symbol] > 2 * found.count + 16 {
+        clearColumn(symbol)
+        for slot in found { link(symbol, basics[slot]) }
+      }
       return
     }
     if walkGeneration == UInt32.max {
