@@ -4,7 +4,8 @@
 # (Benchmarks/SolverCompare/SolverScenes.swift, exported as JSON for Benchmarks/solver_compare.py):
 # a 20-constraint table cell built from scratch, a 1,000-constraint screen built from scratch, and
 # an incremental edit of that screen (one constant — the container's width — changed through an
-# edit variable and re-solved). Each side times only the solver calls, on a monotonic clock
+# edit variable and re-solved), and N = 1, 10, 100 independent cells in one solver, reported per
+# cell (the linear-growth check: the figure should not grow with N). Each side times only the solver calls, on a monotonic clock
 # (Swift's ContinuousClock; Python's time.perf_counter), minimum over 5 batches of the mean per
 # operation. The engines run interleaved ROUNDS times; the report gives the minimum of each,
 # the ratio Trellis / kiwi (≤ 1.0 means Trellis is faster), and both checksums of the values
@@ -42,7 +43,7 @@ awk '
     sum[key] = $4 }
   END {
     printf "%-12s %12s %12s %8s   %s\n", "scene", "trellis µs", "kiwi µs", "T/kiwi", "checksums (trellis, kiwi)"
-    n = split("cell-20 screen-1000 edit-1000", order, " ")
+    n = split("cell-20 screen-1000 edit-1000 cells-1 cells-10 cells-100", order, " ")
     for (i = 1; i <= n; i++) { s = order[i]
       t = best["trellis " s]; k = best["kiwi " s]
       printf "%-12s %12.2f %12.2f %8.2f   %s %s\n", s, t, k, t / k, sum["trellis " s], sum["kiwi " s] }

@@ -4,7 +4,8 @@
 Usage: solver_compare.py scenes.json [repetitions]
 Prints one line per scene: "kiwi <scene> <microseconds per operation> <checksum>", where an
 operation is what SolverCompare times: a new solver with every constraint added and every value
-read (updateVariables), or one edit suggestion and every value read. The time is the minimum over
+read (updateVariables), or one edit suggestion and every value read; for cells-N (N independent
+cells in one solver) the build's time is divided by N, the time per cell. The time is the minimum over
 5 batches of the mean over `repetitions` operations, on time.perf_counter around the kiwi calls
 only (the expressions and constraints are built before the clock starts).
 """
@@ -28,8 +29,8 @@ def build(scene):
 
 
 def scene_repetitions(scene):
-    # The 1,000-constraint build is 50 times the work of the others: a twentieth of the repetitions.
-    return max(5, repetitions // 20) if scene["name"] == "screen-1000" else repetitions
+    # A build that is `weight` times a cell's work gets that fraction of the repetitions.
+    return max(5, repetitions // scene.get("weight", 1))
 
 
 def checksum(variables):
@@ -68,5 +69,6 @@ for scene in scenes:
                 for c in constraints:
                     solver.addConstraint(c)
                 solver.updateVariables()
-            best = min(best, (time.perf_counter() - start) / count * 1e6)
+            # Per build, or per cell for the scenes of independent cells (cells-N).
+            best = min(best, (time.perf_counter() - start) / (count * scene.get("cells", 1)) * 1e6)
     print("kiwi %s %.3f %.6f" % (scene["name"], best, checksum(variables)))

@@ -13,12 +13,12 @@ extension ConstraintSolver {
   ///
   /// - Complexity: two copies of the tableau and two constraint additions, O(r · t) each.
   public func isAmbiguous(_ variable: Variable) -> Bool {
-    guard symbolOfVariable[variable] != nil else { return true }
+    guard symbolOfVariable[variable.id] != nil else { return true }
     let current = value(of: variable)
     for target in [current + 1, current - 1] {
       var probe = self
       do {
-        try probe.add(
+        _ = try probe.add(
           terms: [LinearExpression.Term(variable)], constant: -target, relation: .equal,
           priority: Priority(0),
           owner: .probe)

@@ -10,18 +10,19 @@ extension ConstraintSolver {
     guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
     guard priority.isValid, !priority.isRequired else { throw .invalidEditPriority(variable, priority) }
     let current = value(of: variable)
-    try transaction { solver throws(SolverError) in
+    let tag = try transaction { solver throws(SolverError) in
       try solver.add(
         terms: [LinearExpression.Term(variable)], constant: -current, relation: .equal, priority: priority,
         owner: .edit(variable))
     }
-    edits[variable] = Edit(constant: current, priority: priority)
+    edits[variable] = Edit(constant: current, priority: priority, tag: tag)
   }
 
   /// Removes the variable's edit constraint. Throws `.unknownEditVariable` if it has none.
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard edits[variable] != nil else { throw .unknownEditVariable(variable) }
-    try removeRestoringOnFailure(.edit(variable))
+    guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+    try transaction { solver throws(SolverError) in try solver.remove(tag: edit.tag) }
+    markerOwner[edit.tag.marker] = nil
     edits[variable] = nil
   }
 
@@ -36,9 +37,8 @@ extension ConstraintSolver {
   ///
   /// - Complexity: O(r) to shift the constants, plus the dual simplex pivots (usually few).
   public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard let edit = edits[variable], let tag = tags[.edit(variable)] else {
-      throw .unknownEditVariable(variable)
-    }
+    guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+    let tag = edit.tag
     guard value.isFinite, abs(value) <= Self.maximumMagnitude else { throw .invalidSuggestedValue(variable) }
     try transaction { solver throws(SolverError) in
       solver.shiftEdit(tag: tag, by: value - edit.constant)
@@ -50,26 +50,20 @@ extension ConstraintSolver {
   /// Changes the edit constraint `x − c = e⁺ − e⁻` to `x − (c + δ) = e⁺ − e⁻` by renaming
   /// `e⁺_old = e⁺_new + δ` (or `e⁻_old = e⁻_new − δ`): only row constants change.
   private mutating func shiftEdit(tag: Tag, by delta: Double) {
-    infeasible.removeAll()
-    if var row = rows[tag.marker] {
-      row.constant -= delta
-      rows[tag.marker] = row
-      if row.constant < 0 { infeasible.append(tag.marker) }
+    infeasible.removeAll(keepingCapacity: true)
+    if let slot = rows.slot(of: tag.marker) {
+      if rows.addToConstant(slot: slot, -delta) < 0 { infeasible.append(tag.marker) }
       return
     }
-    if tag.other >= 0, var row = rows[tag.other] {
-      row.constant += delta
-      rows[tag.other] = row
-      if row.constant < 0 { infeasible.append(tag.other) }
+    if tag.other >= 0, let slot = rows.slot(of: tag.other) {
+      if rows.addToConstant(slot: slot, delta) < 0 { infeasible.append(tag.other) }
       return
     }
-    for slot in rows.storage.indices {
-      let c = rows.storage[slot].coefficient(of: tag.marker)
-      if c != 0 {
-        let constant = rows.addToConstant(slot: slot, c * delta)
-        let key = rows.basics[slot]
-        if kinds[key].isRestricted && constant < 0 { infeasible.append(key) }
-      }
-    }
+    var negative = scratchSlots
+    scratchSlots = []
+    rows.shiftConstants(containing: tag.marker, by: delta, negative: &negative)
+    for key in negative where kinds[key].isRestricted { infeasible.append(key) }
+    negative.removeAll(keepingCapacity: true)
+    scratchSlots = negative
   }
 }

@@ -5,26 +5,30 @@ extension ConstraintSolver {
   /// A new symbol of `kind`; ids increase in creation order and decide every tie.
   mutating func newSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)
+    markerOwner.append(nil)
     return kinds.count - 1
   }
 
   /// Adds the constraint `Σ terms + constant relation 0` of `priority` for `owner` (the terms
-  /// combined, validated). Run it inside `transaction(_:)`, which undoes it if it throws.
+  /// combined, validated) and returns the symbols it put into the tableau; the caller keeps
+  /// them. Run it inside `transaction(_:)`, which undoes it if it throws.
   mutating func add(
     terms: [LinearExpression.Term], constant: Double, relation: Relation, priority: Priority, owner: Owner
-  ) throws(SolverError) {
+  ) throws(SolverError) -> Tag {
+    if kinds.isEmpty { reserveInitialCapacity() }
     // The row of the constraint, with the current rows of basic variables substituted.
-    var row = Row(constant: constant)
+    var row = Row(constant: constant, capacity: max(8, terms.count + 4))
     for term in terms {
       let symbol: Int
-      if let known = symbolOfVariable[term.variable] {
+      if let known = symbolOfVariable[term.variable.id] {
         symbol = known
       } else {
         symbol = newSymbol(.external)
-        symbolOfVariable[term.variable] = symbol
+        symbolOfVariable.set(term.variable.id, symbol)
+        variableList.append(term.variable)
       }
-      if let basic = rows[symbol] {
-        row.insert(basic, times: term.coefficient)
+      if let slot = rows.slot(of: symbol) {
+        row.insert(rows.storage[slot], times: term.coefficient)
       } else {
         row.insert(symbol, term.coefficient)
       }
@@ -68,15 +72,16 @@ extension ConstraintSolver {
       row.solve(for: subject)
       substitute(subject, with: row)
       rows[subject] = row
-    } else if row.ids.allSatisfy({ kinds[$0] == .dummy }) {
+    } else if row.entries.allSatisfy({ kinds[$0.id] == .dummy }) {
       // Only required equalities' markers: the constraint is implied by them (constant 0) or
       // contradicts them.
       guard abs(row.constant) < Row.epsilon else {
         throw .unsatisfiable(
-          ownerID(owner), conflicting: requiredOwners(of: row.ids.filter { $0 != tag.marker }))
+          ownerID(owner),
+          conflicting: requiredOwners(of: row.entries.lazy.map(\.id).filter { $0 != tag.marker }))
       }
       // The constraint's own dummy is in the row; an empty row (0 = 0) has nothing to add.
-      if let subject = row.coefficient(of: tag.marker) != 0 ? tag.marker : row.ids.first {
+      if let subject = row.coefficient(of: tag.marker) != 0 ? tag.marker : row.entries.first?.id {
         row.solve(for: subject)
         substitute(subject, with: row)
         rows[subject] = row
@@ -84,33 +89,53 @@ extension ConstraintSolver {
     } else if let conflicts = try addWithArtificialVariable(row) {
       throw .unsatisfiable(ownerID(owner), conflicting: conflicts)
     }
-    infeasible.removeAll()
-    tags[owner] = tag
-    ownerOfMarker[tag.marker] = owner
+    infeasible.removeAll(keepingCapacity: true)
+    markerOwner[tag.marker] = owner
     try optimize()
+    return tag
+  }
+
+  /// Gives the solver's arrays room for a small system (a table cell: some 20 constraints)
+  /// before the first constraint, so that building one does not grow each array step by step.
+  private mutating func reserveInitialCapacity() {
+    kinds.reserveCapacity(64)
+    markerOwner.reserveCapacity(64)
+    variableList.reserveCapacity(32)
+    constraintStore.reserveCapacity(32)
+    constraintTags.reserveCapacity(32)
+    infeasible.reserveCapacity(8)
+    rows.reserveCapacity(rows: 32, symbols: 64)
   }
 
   /// Runs `body` as one request: if it throws, every change it made — to the rows (through
   /// the tableau's journal), the objective, the symbols, variables and markers it created — is
   /// undone, and the error rethrown. The caller restores what it removed itself.
-  mutating func transaction(_ body: (inout ConstraintSolver) throws(SolverError) -> Void) throws(SolverError)
+  mutating func transaction<T>(
+    _ body: (inout ConstraintSolver) throws(SolverError) -> T
+  ) throws(SolverError)
+    -> T
   {
     let symbolCount = kinds.count
-    let savedObjective = objective
+    let variableCount = variableList.count
     rows.beginJournal()
+    objective.beginJournal()
     do {
-      try body(&self)
+      let result = try body(&self)
       rows.commitJournal()
+      objective.commitJournal()
+      return result
     } catch {
       rows.rollbackJournal()
-      objective = savedObjective
+      objective.rollbackJournal()
       artificial = nil
-      infeasible.removeAll()
+      infeasible.removeAll(keepingCapacity: true)
       if kinds.count > symbolCount {
         kinds.removeSubrange(symbolCount...)
-        symbolOfVariable = symbolOfVariable.filter { $0.value < symbolCount }
-        ownerOfMarker = ownerOfMarker.filter { $0.key < symbolCount }
-        tags = tags.filter { $0.value.marker < symbolCount }
+        markerOwner.removeSubrange(symbolCount...)
+      }
+      if variableList.count > variableCount {
+        for variable in variableList[variableCount...] { symbolOfVariable.remove(variable.id) }
+        variableList.removeSubrange(variableCount...)
       }
       throw error
     }
@@ -123,10 +148,12 @@ extension ConstraintSolver {
   }
 
   /// The caller's required constraints whose markers are among `symbols`, sorted by id.
-  func requiredOwners(of symbols: [Int]) -> [ConstraintID] {
+  func requiredOwners(of symbols: some Sequence<Int>) -> [ConstraintID] {
     var result: [ConstraintID] = []
     for symbol in symbols {
-      if case .constraint(let id) = ownerOfMarker[symbol], tags[.constraint(id)]?.isRequired == true {
+      if symbol >= 0, symbol < markerOwner.count, case .constraint(let id) = markerOwner[symbol],
+        tag(of: .constraint(id))?.isRequired == true
+      {
         result.append(id)
       }
     }
@@ -137,7 +164,7 @@ extension ConstraintSolver {
   /// (external) variable if there is one — the lowest id — else the constraint's own new slack
   /// or error if its coefficient is negative (then it is ≥ 0 as the constant is); nil if neither.
   func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
-    for id in row.ids where kinds[id] == .external { return id }
+    for entry in row.entries where kinds[entry.id] == .external { return entry.id }
     if kinds[tag.marker].isPivotable && row.coefficient(of: tag.marker) < 0 { return tag.marker }
     if tag.other >= 0 && kinds[tag.other].isPivotable && row.coefficient(of: tag.other) < 0 {
       return tag.other
@@ -157,34 +184,32 @@ extension ConstraintSolver {
     let final = artificial ?? Row()
     artificial = nil
     guard abs(final.constant) < Row.epsilon * max(1, abs(row.constant)) else {
-      return requiredOwners(of: final.ids)
+      return requiredOwners(of: final.entries.lazy.map(\.id))
     }
     if let artRow = rows.removeValue(forKey: art), !artRow.isConstant {
       // The pivotable symbol with the largest coefficient (a dummy if there is none).
-      var entering = artRow.ids[0]
+      var entering = artRow.entries[0].id
       var best = -1.0
-      for k in artRow.ids.indices where kinds[artRow.ids[k]].isPivotable && abs(artRow.coefficients[k]) > best
-      {
-        entering = artRow.ids[k]
-        best = abs(artRow.coefficients[k])
+      for entry in artRow.entries where kinds[entry.id].isPivotable && abs(entry.coefficient) > best {
+        entering = entry.id
+        best = abs(entry.coefficient)
       }
       var pivotRow = artRow
       pivotRow.solve(lhs: art, rhs: entering)
       substitute(entering, with: pivotRow)
       rows[entering] = pivotRow
     }
-    for slot in rows.storage.indices where rows.storage[slot].mayContain(art) {
-      rows.modify(slot: slot) { $0.remove(art) }
-    }
+    var found = takeSlots(containing: art)
+    for slot in found { rows.modify(slot: slot) { $0.remove(art) } }
+    returnSlots(&found)
+    rows.clearColumn(art)
     objective.remove(art)
     return nil
   }
 
-  /// Removes the constraint of `owner` (§3.3) and re-optimises.
-  mutating func remove(owner: Owner) throws(SolverError) {
-    guard let tag = tags[owner] else { return }
-    tags[owner] = nil
-    ownerOfMarker[tag.marker] = nil
+  /// Removes the constraint whose symbols are `tag` (§3.3) and re-optimises. Run it inside
+  /// `transaction(_:)`; the caller forgets the tag and the marker's owner when it succeeds.
+  mutating func remove(tag: Tag) throws(SolverError) {
     if !tag.isRequired {
       for error in [tag.marker, tag.other] where error >= 0 && kinds[error] == .error {
         objective.add(error: error, basicRow: rows[error], priority: tag.priority, sign: -1)
@@ -197,7 +222,7 @@ extension ConstraintSolver {
       }
       if tag.other >= 0 { rows[tag.other] = nil }
     }
-    infeasible.removeAll()
+    infeasible.removeAll(keepingCapacity: true)
     try optimize()
   }
 
@@ -205,11 +230,13 @@ extension ConstraintSolver {
   /// with a negative coefficient the least ratio (keeps feasibility), else among restricted rows
   /// the least ratio the other way, else the unrestricted row where the marker's coefficient is
   /// largest in magnitude (the best-conditioned pivot); ties go to the lowest id.
-  func markerLeavingRow(_ marker: Int) -> Int? {
+  mutating func markerLeavingRow(_ marker: Int) -> Int? {
     var first: (ratio: Double, id: Int)?
     var second: (ratio: Double, id: Int)?
     var third: (magnitude: Double, id: Int)?
-    for slot in rows.storage.indices {
+    var found = takeSlots(containing: marker)
+    defer { returnSlots(&found) }
+    for slot in found {
       let id = rows.basics[slot]
       let row = rows.storage[slot]
       let c = row.coefficient(of: marker)
@@ -237,16 +264,32 @@ extension ConstraintSolver {
   /// Replaces `symbol` by `row` everywhere: every row, the objective levels and the phase-one
   /// objective; restricted rows that became negative are noted for the dual simplex.
   mutating func substitute(_ symbol: Int, with row: Row) {
-    for slot in rows.storage.indices where rows.storage[slot].coefficient(of: symbol) != 0 {
-      let constant = rows.modify(slot: slot) { target in
-        target.substitute(symbol, with: row)
-        return target.constant
-      }
+    var found = takeSlots(containing: symbol)
+    for slot in found {
+      let constant = rows.substitute(slot: slot, symbol, with: row)
       let key = rows.basics[slot]
       if kinds[key].isRestricted && constant < 0 { infeasible.append(key) }
     }
+    returnSlots(&found)
+    // No row contains the symbol any more.
+    rows.clearColumn(symbol)
     objective.substitute(symbol, with: row)
     artificial?.substitute(symbol, with: row)
+  }
+
+  /// The slots of the rows that contain `symbol` (`Tableau.slots(containing:into:)`), in the
+  /// solver's scratch array, which the caller gives back with `returnSlots(_:)`.
+  mutating func takeSlots(containing symbol: Int) -> [Int] {
+    var found = scratchSlots
+    scratchSlots = []
+    rows.slots(containing: symbol, into: &found)
+    return found
+  }
+
+  /// Gives a scratch array from `takeSlots(containing:)` back for reuse.
+  mutating func returnSlots(_ found: inout [Int]) {
+    scratchSlots = found
+    found = []
   }
 
   /// Makes `entering` basic in place of `leaving`.
@@ -277,13 +320,14 @@ extension ConstraintSolver {
       var entering: Int?
       if phaseOne {
         if let art = artificial {
-          for k in art.ids.indices
-          where kinds[art.ids[k]].isPivotable && art.coefficients[k] < -Objective.epsilon {
-            entering = art.ids[k]
+          for entry in art.entries
+          where kinds[entry.id].isPivotable && entry.coefficient < -Objective.epsilon {
+            entering = entry.id
             break
           }
         }
       } else {
+        let kinds = self.kinds
         entering = objective.firstImproving { kinds[$0].isPivotable }
       }
       guard let entering else {
@@ -292,7 +336,8 @@ extension ConstraintSolver {
       }
       var leaving: Int?
       var best = Double.infinity
-      for slot in rows.storage.indices where rows.storage[slot].mayContain(entering) {
+      var found = takeSlots(containing: entering)
+      for slot in found {
         let id = rows.basics[slot]
         guard kinds[id].isRestricted else { continue }
         let row = rows.storage[slot]
@@ -304,6 +349,7 @@ extension ConstraintSolver {
           leaving = id
         }
       }
+      returnSlots(&found)
       guard let leaving else { throw .numericalFailure }
       try pivot(entering: entering, leaving: leaving)
       iterations += 1
@@ -322,15 +368,19 @@ extension ConstraintSolver {
       let leaving = infeasible.removeFirst()
       guard let row = rows[leaving], row.constant < 0 else { continue }
       var entering: Int?
-      var best: [Double] = []
-      for k in row.ids.indices {
-        let id = row.ids[k]
-        let c = row.coefficients[k]
+      var bestCoefficient = 1.0
+      for entry in row.entries {
+        let id = entry.id
+        let c = entry.coefficient
         guard c > 0, kinds[id].isPivotable else { continue }
-        let ratio = objective.scaledCost(of: id, dividedBy: c)
-        if entering == nil || Objective.lexicographicallyLess(ratio, best) {
+        if let best = entering {
+          if objective.scaledCostIsLess(id, dividedBy: c, than: best, dividedBy: bestCoefficient) {
+            entering = id
+            bestCoefficient = c
+          }
+        } else {
           entering = id
-          best = ratio
+          bestCoefficient = c
         }
       }
       guard let entering else { throw .numericalFailure }

@@ -51,20 +51,40 @@ public struct ConstraintSolver: Sendable {
   struct Edit: Sendable {
     var constant: Double
     var priority: Priority
+    /// The symbols of the edit's constraint.
+    var tag: Tag
   }
 
   var kinds: [SymbolKind] = []
+  /// The owner of each symbol that is a constraint's marker (nil for every other symbol),
+  /// indexed by symbol id like `kinds`.
+  var markerOwner: [Owner?] = []
   var rows = Tableau()
   var objective = Objective()
   /// The phase-one objective while a constraint is added through an artificial variable.
   var artificial: Row?
-  var symbolOfVariable: [Variable: Int] = [:]
-  var constraintsByID: [ConstraintID: Constraint] = [:]
-  var tags: [Owner: Tag] = [:]
-  var ownerOfMarker: [Int: Owner] = [:]
+  /// Variable id → its external symbol.
+  var symbolOfVariable = IntMap()
+  /// The variables in the order the solver first saw them (`symbolOfVariable`'s keys).
+  var variableList: [Variable] = []
+  /// Constraint id → its index in `constraintStore` and `constraintTags`.
+  var constraintIndex = IntMap()
+  /// The caller's constraints, in no particular order (removal moves the last into the hole).
+  var constraintStore: [Constraint] = []
+  /// The symbols each constraint of `constraintStore` put into the tableau.
+  var constraintTags: [Tag] = []
   var edits: [Variable: Edit] = [:]
   /// Basic restricted symbols whose rows may have become negative (dual simplex work list).
   var infeasible: [Int] = []
+  /// Scratch space for combining a new constraint's terms (kept to avoid an allocation per
+  /// request).
+  var scratchTerms: [LinearExpression.Term] = []
+  /// Scratch space for the slots of a column walk (taken out while in use, so nested walks
+  /// get their own).
+  var scratchSlots: [Int] = []
+
+  /// How many constraints (the caller's and edit variables') have symbols in the tableau.
+  var tagCount: Int { constraintTags.count + edits.count }
 
   /// An empty solver.
   public init() {}
@@ -80,21 +100,77 @@ public struct ConstraintSolver: Sendable {
   ///   needed to restore optimality (usually a few).
   public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
     let id = constraint.id
-    guard constraintsByID[id] == nil else { throw .duplicateConstraint(id) }
+    guard constraintIndex[id.rawValue] == nil else { throw .duplicateConstraint(id) }
     guard constraint.priority.isValid else { throw .invalidPriority(id, constraint.priority) }
-    let terms = constraint.expression.combinedTerms
     for term in constraint.expression.terms
     where !term.coefficient.isFinite || abs(term.coefficient) > Self.maximumCoefficient {
       throw .invalidCoefficient(id, term.variable)
     }
     let constant = constraint.expression.constant
     guard constant.isFinite, abs(constant) <= Self.maximumMagnitude else { throw .invalidConstant(id) }
-    try transaction { solver throws(SolverError) in
+    let written = constraint.expression.terms
+    let combined = Self.isCombined(written)
+    if !combined { combineTerms(written) }
+    let tag = try transaction { solver throws(SolverError) in
       try solver.add(
-        terms: terms, constant: constant, relation: constraint.relation, priority: constraint.priority,
-        owner: .constraint(id))
+        terms: combined ? written : solver.scratchTerms, constant: constant, relation: constraint.relation,
+        priority: constraint.priority, owner: .constraint(id))
     }
-    constraintsByID[id] = constraint
+    constraintIndex.set(id.rawValue, constraintStore.count)
+    constraintStore.append(constraint)
+    constraintTags.append(tag)
+  }
+
+  /// Whether `terms` are already combined: sorted by strictly increasing variable id, with no
+  /// zero coefficient (then `combineTerms(_:)` would give them unchanged).
+  static func isCombined(_ terms: [LinearExpression.Term]) -> Bool {
+    var previous = Int.min
+    for term in terms {
+      if term.variable.id <= previous || term.coefficient == 0 { return false }
+      previous = term.variable.id
+    }
+    return true
+  }
+
+  /// Puts `terms` into `scratchTerms` with each variable once (coefficients of repeated
+  /// variables added), without zero coefficients, sorted by variable id — the same terms as
+  /// `LinearExpression.combinedTerms`, without allocating for the short expressions of layout.
+  mutating func combineTerms(_ terms: [LinearExpression.Term]) {
+    scratchTerms.removeAll(keepingCapacity: true)
+    scratchTerms.append(contentsOf: terms)
+    let n = scratchTerms.count
+    if n > 1 {
+      if n <= 16 {
+        // Insertion sort: stable, like the standard sort on these few terms.
+        for i in 1..<n {
+          let term = scratchTerms[i]
+          var j = i
+          while j > 0 && scratchTerms[j - 1].variable.id > term.variable.id {
+            scratchTerms[j] = scratchTerms[j - 1]
+            j -= 1
+          }
+          scratchTerms[j] = term
+        }
+      } else {
+        scratchTerms.sort { $0.variable.id < $1.variable.id }
+      }
+    }
+    var count = 0
+    for i in 0..<n {
+      let term = scratchTerms[i]
+      if count > 0 && scratchTerms[count - 1].variable == term.variable {
+        scratchTerms[count - 1].coefficient += term.coefficient
+      } else {
+        scratchTerms[count] = term
+        count += 1
+      }
+    }
+    var kept = 0
+    for i in 0..<count where scratchTerms[i].coefficient != 0 {
+      scratchTerms[kept] = scratchTerms[i]
+      kept += 1
+    }
+    scratchTerms.removeLast(n - kept)
   }
 
   /// Removes the constraint with this id and solves again.
@@ -104,37 +180,43 @@ public struct ConstraintSolver: Sendable {
   /// - Complexity: O(r · t) for one pivot over r rows of t terms, plus the pivots needed to
   ///   restore optimality.
   public mutating func removeConstraint(_ id: ConstraintID) throws(SolverError) {
-    guard constraintsByID[id] != nil else { throw .unknownConstraint(id) }
-    try removeRestoringOnFailure(.constraint(id))
-    constraintsByID[id] = nil
+    guard let index = constraintIndex[id.rawValue] else { throw .unknownConstraint(id) }
+    let tag = constraintTags[index]
+    try transaction { solver throws(SolverError) in try solver.remove(tag: tag) }
+    markerOwner[tag.marker] = nil
+    let last = constraintStore.count - 1
+    if index != last {
+      constraintStore.swapAt(index, last)
+      constraintTags.swapAt(index, last)
+      constraintIndex.set(constraintStore[index].id.rawValue, index)
+    }
+    constraintStore.removeLast()
+    constraintTags.removeLast()
+    constraintIndex.remove(id.rawValue)
   }
 
-  /// Removes what `owner` added, as one transaction; on failure the solver is as before and its
-  /// bookkeeping of `owner`'s marker is put back.
-  mutating func removeRestoringOnFailure(_ owner: Owner) throws(SolverError) {
-    let tag = tags[owner]
-    do {
-      try transaction { solver throws(SolverError) in try solver.remove(owner: owner) }
-    } catch {
-      if let tag {
-        tags[owner] = tag
-        ownerOfMarker[tag.marker] = owner
-      }
-      throw error
+  /// The tag of `owner`'s constraint, if it is in the solver.
+  func tag(of owner: Owner) -> Tag? {
+    switch owner {
+    case .constraint(let id): return constraintIndex[id.rawValue].map { constraintTags[$0] }
+    case .edit(let variable): return edits[variable]?.tag
+    case .probe: return nil
     }
   }
 
   /// Whether a constraint with this id is in the solver.
-  public func hasConstraint(_ id: ConstraintID) -> Bool { constraintsByID[id] != nil }
+  public func hasConstraint(_ id: ConstraintID) -> Bool { constraintIndex[id.rawValue] != nil }
 
   /// The constraint with this id, if it is in the solver.
-  public func constraint(_ id: ConstraintID) -> Constraint? { constraintsByID[id] }
+  public func constraint(_ id: ConstraintID) -> Constraint? {
+    constraintIndex[id.rawValue].map { constraintStore[$0] }
+  }
 
   /// The constraints in the solver, sorted by id.
   ///
   /// - Complexity: O(n log n).
   public var constraints: [Constraint] {
-    constraintsByID.values.sorted { $0.id < $1.id }
+    constraintStore.sorted { $0.id < $1.id }
   }
 
   /// The variable's value in the current solution; 0 for a variable no constraint has mentioned
@@ -145,12 +227,12 @@ public struct ConstraintSolver: Sendable {
   ///
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
-    guard let symbol = symbolOfVariable[variable], let row = rows[symbol] else { return 0 }
-    return row.constant
+    guard let symbol = symbolOfVariable[variable.id], let slot = rows.slot(of: symbol) else { return 0 }
+    return rows.storage[slot].constant
   }
 
   /// Every variable the solver has seen, sorted by id.
-  public var variables: [Variable] { symbolOfVariable.keys.sorted() }
+  public var variables: [Variable] { variableList.sorted() }
 
   /// The values of all variables the solver has seen, sorted by variable id.
   public var solution: [(variable: Variable, value: Double)] {

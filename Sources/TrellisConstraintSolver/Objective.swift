@@ -27,12 +27,161 @@ struct Objective: Sendable {
   /// primal simplex has nothing to do and skips the scan of the objective.
   var optimalRevision = -1
 
+  /// A change to the objective, recorded so that a failed request can be undone exactly.
+  private enum Change: Sendable {
+    /// The coefficient of `id` in the level of `priority` was `old` (0: absent).
+    case coefficient(priority: Float, id: Int, old: Double)
+    /// The constant of the level of `priority` was `old`.
+    case constant(priority: Float, old: Double)
+    /// The member count of the level of `priority` was `old`.
+    case members(priority: Float, old: Int)
+    /// The level of `priority` was created.
+    case created(priority: Float)
+    /// This level was removed.
+    case removed(Level)
+  }
+
+  // The journal of a request (`ConstraintSolver.transaction(_:)`): the old value of every
+  // coefficient an operation is about to change (the ids of the row it adds, at most), so a
+  // request costs the journal what it changes, not the objective's size — the objective holds
+  // the errors of every cell of a table. The array keeps its capacity between requests.
+  private var isJournaling = false
+  private var savedRevision = 0
+  private var savedOptimalRevision = -1
+  private var journal: [Change] = []
+
+  /// The symbols whose reduced cost may be lexicographically negative: every symbol whose
+  /// coefficient in some level changed since it was last found non-negative. The primal simplex
+  /// looks only at these (`firstImproving(_:)`), so finding the entering symbol costs what
+  /// changed, not the objective's length; the lowest id among them that improves is the lowest
+  /// id overall (Bland's rule), as the others are known not to improve.
+  private var dirty: [Int] = []
+  /// Whether each symbol id is in `dirty`.
+  private var dirtyMark: [Bool] = []
+  /// `dirty` when the request began.
+  private var savedDirty: [Int] = []
+  /// Whether `dirty` is kept: only once the levels hold more than `trackingThreshold` terms in
+  /// all — below that a pass over the levels is cheaper than the bookkeeping.
+  private var isTracking = false
+  /// `isTracking` when the request began.
+  private var savedTracking = false
+  /// The number of terms beyond which the changed symbols are tracked.
+  static let trackingThreshold = 48
+
+  /// Whether the objective tracks its changed symbols (it is past `trackingThreshold`).
+  var tracksChanges: Bool { isTracking }
+
+  /// Notes that the coefficients of `id` may have changed.
+  @inline(__always)
+  private mutating func markDirty(_ id: Int) {
+    guard isTracking else { return }
+    if id >= dirtyMark.count {
+      dirtyMark.append(
+        contentsOf: repeatElement(false, count: id - dirtyMark.count + 1 + dirtyMark.count / 2 + 16))
+    }
+    if !dirtyMark[id] {
+      dirtyMark[id] = true
+      dirty.append(id)
+    }
+  }
+
+  /// Notes every symbol of `row`.
+  @inline(__always)
+  private mutating func markDirty(_ row: Row) {
+    guard isTracking else { return }
+    for entry in row.entries { markDirty(entry.id) }
+  }
+
+  /// Starts tracking once the levels are long, noting every symbol in them (any may improve).
+  private mutating func startTrackingIfLong() {
+    guard !isTracking else { return }
+    var terms = 0
+    for level in levels { terms += level.row.entries.count }
+    guard terms > Objective.trackingThreshold else { return }
+    isTracking = true
+    for level in levels { markDirty(level.row) }
+  }
+
+  /// Starts recording (a request begins).
+  mutating func beginJournal() {
+    isJournaling = true
+    savedRevision = revision
+    savedOptimalRevision = optimalRevision
+    savedTracking = isTracking
+    if !savedDirty.isEmpty { savedDirty.removeAll(keepingCapacity: true) }
+    if !dirty.isEmpty { savedDirty.append(contentsOf: dirty) }
+  }
+
+  /// Stops recording and forgets the changes (the request succeeded).
+  mutating func commitJournal() {
+    isJournaling = false
+    if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
+  }
+
+  /// Undoes every recorded change, newest first: the objective is as when `beginJournal()` was
+  /// called.
+  mutating func rollbackJournal() {
+    guard isJournaling else { return }
+    isJournaling = false
+    for change in journal.reversed() {
+      switch change {
+      case .coefficient(let priority, let id, let old):
+        if let i = existingLevel(priority) { levels[i].row.set(id, old) }
+      case .constant(let priority, let old):
+        if let i = existingLevel(priority) { levels[i].row.constant = old }
+      case .members(let priority, let old):
+        if let i = existingLevel(priority) { levels[i].members = old }
+      case .created(let priority):
+        if let i = existingLevel(priority) { levels.remove(at: i) }
+      case .removed(let level):
+        var i = 0
+        while i < levels.count && levels[i].priority > level.priority { i += 1 }
+        levels.insert(level, at: i)
+      }
+    }
+    journal.removeAll(keepingCapacity: true)
+    revision = savedRevision
+    optimalRevision = savedOptimalRevision
+    for id in dirty { dirtyMark[id] = false }
+    dirty.removeAll(keepingCapacity: true)
+    if isTracking && !savedTracking {
+      // Tracking began during the request: every symbol may improve, as when it begins.
+      for level in levels { markDirty(level.row) }
+    } else {
+      for id in savedDirty { markDirty(id) }
+    }
+  }
+
+  /// The index of the level of `priority`, if there is one.
+  private func existingLevel(_ priority: Float) -> Int? {
+    levels.firstIndex { $0.priority == priority }
+  }
+
+  /// Records, while journaling, the constant of level `i` and the coefficients of `id` (if
+  /// not negative) and of every symbol of `row` (if any) in it, before they change.
+  @inline(__always)
+  private mutating func willChange(level i: Int, id: Int, row: Row?) {
+    guard isJournaling else { return }
+    let level = levels[i]
+    if id >= 0 {
+      journal.append(.coefficient(priority: level.priority, id: id, old: level.row.coefficient(of: id)))
+    }
+    if let row {
+      journal.append(.constant(priority: level.priority, old: level.row.constant))
+      for entry in row.entries {
+        journal.append(
+          .coefficient(priority: level.priority, id: entry.id, old: level.row.coefficient(of: entry.id)))
+      }
+    }
+  }
+
   /// The index of the level of `priority`, creating it if needed.
   mutating func levelIndex(_ priority: Float) -> Int {
     var i = 0
     while i < levels.count && levels[i].priority > priority { i += 1 }
     if i < levels.count && levels[i].priority == priority { return i }
     levels.insert(Level(priority: priority, row: Row(), members: 0), at: i)
+    if isJournaling { journal.append(.created(priority: priority)) }
     return i
   }
 
@@ -42,23 +191,42 @@ struct Objective: Sendable {
     revision += 1
     let i = levelIndex(priority)
     if let basicRow {
+      willChange(level: i, id: -1, row: basicRow)
+      markDirty(basicRow)
       levels[i].row.insert(basicRow, times: sign)
     } else {
+      willChange(level: i, id: error, row: nil)
+      markDirty(error)
       levels[i].row.insert(error, sign)
     }
+    if isJournaling { journal.append(.members(priority: priority, old: levels[i].members)) }
     levels[i].members += sign > 0 ? 1 : -1
-    if levels[i].members <= 0 { levels.remove(at: i) }
+    if levels[i].members <= 0 {
+      let removed = levels.remove(at: i)
+      markDirty(removed.row)
+      if isJournaling { journal.append(.removed(removed)) }
+    }
   }
 
   /// Replaces `id` by `row` in every level.
   mutating func substitute(_ id: Int, with row: Row) {
-    for i in levels.indices where levels[i].row.substitute(id, with: row) { revision += 1 }
+    for i in levels.indices where levels[i].row.coefficient(of: id) != 0 {
+      willChange(level: i, id: id, row: row)
+      markDirty(id)
+      markDirty(row)
+      levels[i].row.substitute(id, with: row)
+      revision += 1
+    }
   }
 
   /// Removes `id` from every level (sets it to zero).
   mutating func remove(_ id: Int) {
     revision += 1
-    for i in levels.indices { levels[i].row.remove(id) }
+    for i in levels.indices where levels[i].row.coefficient(of: id) != 0 {
+      willChange(level: i, id: id, row: nil)
+      markDirty(id)
+      levels[i].row.remove(id)
+    }
   }
 
   /// The sign of the reduced cost of `id`: −1 if lexicographically negative, +1 if positive,
@@ -72,49 +240,53 @@ struct Objective: Sendable {
     return 0
   }
 
-  /// The reduced cost of `id` divided by `divisor`, one entry per level.
-  func scaledCost(of id: Int, dividedBy divisor: Double) -> [Double] {
-    levels.map { $0.row.coefficient(of: id) / divisor }
+  /// Whether the reduced cost of `a` divided by `aDivisor` is lexicographically less than that
+  /// of `b` divided by `bDivisor` (entries within `epsilon` equal), compared level by level
+  /// without building the vectors.
+  func scaledCostIsLess(_ a: Int, dividedBy aDivisor: Double, than b: Int, dividedBy bDivisor: Double) -> Bool
+  {
+    for level in levels {
+      let x = level.row.coefficient(of: a) / aDivisor
+      let y = level.row.coefficient(of: b) / bDivisor
+      if x < y - Objective.epsilon { return true }
+      if x > y + Objective.epsilon { return false }
+    }
+    return false
   }
 
   /// The lowest-id symbol accepted by `isCandidate` whose reduced cost is lexicographically
-  /// negative (Bland's rule), or nil when the objective is optimal.
+  /// negative (Bland's rule), or nil when the objective is optimal. Only the symbols noted as
+  /// changed are examined; those found not to improve are forgotten until they change again.
   ///
-  /// - Complexity: O(t · k) for t terms over k levels: one merged pass over the levels' rows.
-  func firstImproving(_ isCandidate: (Int) -> Bool) -> Int? {
-    if levels.count == 1 {
-      let row = levels[0].row
-      for k in row.ids.indices where row.coefficients[k] < -Objective.epsilon && isCandidate(row.ids[k]) {
-        return row.ids[k]
+  /// - Complexity: O(d · k log t) for d changed symbols over k levels of t terms.
+  mutating func firstImproving(_ isCandidate: (Int) -> Bool) -> Int? {
+    startTrackingIfLong()
+    if !isTracking { return scanForImproving(isCandidate) }
+    var best = Int.max
+    var kept = 0
+    for k in dirty.indices {
+      let id = dirty[k]
+      if isCandidate(id) && sign(of: id) < 0 {
+        dirty[kept] = id
+        kept += 1
+        best = min(best, id)
+      } else {
+        dirtyMark[id] = false
       }
-      return nil
     }
-    var position = Array(repeating: 0, count: levels.count)
-    while true {
-      var id = Int.max
-      for l in levels.indices where position[l] < levels[l].row.ids.count {
-        id = min(id, levels[l].row.ids[position[l]])
-      }
-      if id == Int.max { return nil }
-      var sign = 0
-      for l in levels.indices
-      where position[l] < levels[l].row.ids.count && levels[l].row.ids[position[l]] == id {
-        let c = levels[l].row.coefficients[position[l]]
-        position[l] += 1
-        if sign == 0 {
-          if c < -Objective.epsilon { sign = -1 } else if c > Objective.epsilon { sign = 1 }
-        }
-      }
-      if sign < 0 && isCandidate(id) { return id }
-    }
+    dirty.removeLast(dirty.count - kept)
+    return best == Int.max ? nil : best
   }
 
-  /// Whether vector `a` is lexicographically smaller than `b` (entries within `epsilon` equal).
-  static func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
-    for k in a.indices where k < b.count {
-      if a[k] < b[k] - epsilon { return true }
-      if a[k] > b[k] + epsilon { return false }
+  /// `firstImproving(_:)` by a pass over every level (short levels): the lowest id whose first
+  /// coefficient beyond `epsilon` is negative.
+  private func scanForImproving(_ isCandidate: (Int) -> Bool) -> Int? {
+    var best = Int.max
+    for level in levels {
+      for entry in level.row.entries where entry.id < best && entry.coefficient < -Objective.epsilon {
+        if isCandidate(entry.id) && sign(of: entry.id) < 0 { best = entry.id }
+      }
     }
-    return false
+    return best == Int.max ? nil : best
   }
 }

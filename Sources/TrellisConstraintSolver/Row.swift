@@ -1,22 +1,39 @@
 /// One tableau row, `basic = constant + Σ coefficient·symbol`, or, for a row being built,
-/// `0 = constant + Σ coefficient·symbol`. A sparse map from symbol id to coefficient kept as two
-/// parallel arrays sorted by id, so iteration, merging and lookups are deterministic and
+/// `0 = constant + Σ coefficient·symbol`. A sparse map from symbol id to coefficient kept as one
+/// array of (id, coefficient) sorted by id, so iteration, merging and lookups are deterministic and
 /// allocation-light. Coefficients of magnitude below `Row.epsilon` are dropped.
 struct Row: Sendable {
   /// Coefficients smaller than this are treated as zero.
   static let epsilon = 1.0e-8
 
-  private(set) var ids: [Int] = []
-  private(set) var coefficients: [Double] = []
+  /// One term of the row: `coefficient · symbol id`.
+  struct Entry: Sendable {
+    var id: Int
+    var coefficient: Double
+  }
+
+  /// The terms, sorted by id: one buffer per row (ids and coefficients side by side).
+  private(set) var entries: [Entry] = []
   var constant: Double
   /// Bit `id % 64` is set for every id in the row (and possibly for ids removed since): a quick
   /// "certainly absent" test before the binary search, as most rows hold a few symbols.
   private(set) var mask: UInt64 = 0
 
-  init(constant: Double = 0) { self.constant = constant }
+  /// A row with no symbols and room for `capacity` of them before it allocates again.
+  init(constant: Double = 0, capacity: Int = 0) {
+    self.constant = constant
+    if capacity > 0 { entries.reserveCapacity(capacity) }
+  }
+
+  /// A row with these terms (sorted by id, none near zero), constant and mask, as saved.
+  init(entries: ArraySlice<Entry>, constant: Double, mask: UInt64) {
+    self.entries = Array(entries)
+    self.constant = constant
+    self.mask = mask
+  }
 
   /// Whether the row has no symbols.
-  var isConstant: Bool { ids.isEmpty }
+  var isConstant: Bool { entries.isEmpty }
 
   /// The mask bit of `id`.
   @inline(__always) private static func bit(_ id: Int) -> UInt64 { 1 << UInt64(id & 63) }
@@ -24,22 +41,14 @@ struct Row: Sendable {
   /// Whether `id` may be in the row (false: certainly not).
   @inline(__always) func mayContain(_ id: Int) -> Bool { mask & Row.bit(id) != 0 }
 
-  /// The index of `id` in `ids`, or where it would be inserted.
+  /// The index of `id` in `entries`, or where it would be inserted.
+  @inline(__always)
   private func index(of id: Int) -> (Int, Bool) {
-    if !mayContain(id) {
-      var low = 0
-      var high = ids.count
-      while low < high {
-        let mid = (low + high) >> 1
-        if ids[mid] < id { low = mid + 1 } else { high = mid }
-      }
-      return (low, false)
-    }
     var low = 0
-    var high = ids.count
+    var high = entries.count
     while low < high {
       let mid = (low + high) >> 1
-      let value = ids[mid]
+      let value = entries[mid].id
       if value == id { return (mid, true) }
       if value < id { low = mid + 1 } else { high = mid }
     }
@@ -47,90 +56,138 @@ struct Row: Sendable {
   }
 
   /// The coefficient of `id` (0 if absent).
+  @inline(__always)
   func coefficient(of id: Int) -> Double {
     guard mayContain(id) else { return 0 }
     let (i, found) = index(of: id)
-    return found ? coefficients[i] : 0
+    return found ? entries[i].coefficient : 0
+  }
+
+  /// Puts `entry` at index `i`, moving the later entries up by one.
+  @inline(__always)
+  private mutating func insertEntry(_ entry: Entry, at i: Int) {
+    entries.append(entry)
+    let last = entries.count - 1
+    guard i < last else { return }
+    // One uniqueness check for the whole shift rather than one per moved entry.
+    entries.withUnsafeMutableBufferPointer { buffer in
+      var j = last
+      while j > i {
+        buffer[j] = buffer[j - 1]
+        j -= 1
+      }
+      buffer[i] = entry
+    }
   }
 
   /// Adds `coefficient` to the coefficient of `id`, dropping it if the sum is near zero.
-  mutating func insert(_ id: Int, _ coefficient: Double) {
+  /// Returns whether `id` was added to the row (it was absent and is now present).
+  @discardableResult
+  mutating func insert(_ id: Int, _ coefficient: Double) -> Bool {
     let (i, found) = index(of: id)
     if found {
-      let sum = coefficients[i] + coefficient
+      let sum = entries[i].coefficient + coefficient
       if abs(sum) < Row.epsilon {
-        ids.remove(at: i)
-        coefficients.remove(at: i)
+        entries.remove(at: i)
       } else {
-        coefficients[i] = sum
+        entries[i].coefficient = sum
       }
     } else if abs(coefficient) >= Row.epsilon {
-      ids.insert(id, at: i)
-      coefficients.insert(coefficient, at: i)
+      insertEntry(Entry(id: id, coefficient: coefficient), at: i)
       mask |= Row.bit(id)
+      return true
     }
+    return false
   }
 
   /// Adds `factor × other` (symbols and constant) to this row.
   ///
-  /// - Complexity: O(m log n) for a short `other` (m ≤ 4), O(n + m) otherwise.
+  /// - Complexity: O(m log n) for a short `other` (m ≤ 4), O(n + m) otherwise; merged in place
+  ///   from the back, so it allocates only when the row's buffer must grow.
   mutating func insert(_ other: Row, times factor: Double) {
+    var unused: [Int] = []
+    insert(other, times: factor, tracking: false, added: &unused)
+  }
+
+  /// Adds `factor × other` to this row; when `tracking`, appends to `added` every id that was
+  /// absent from the row and is now present.
+  mutating func insert(_ other: Row, times factor: Double, tracking: Bool, added: inout [Int]) {
     constant += factor * other.constant
-    if other.ids.count <= 4 {
-      for k in other.ids.indices { insert(other.ids[k], factor * other.coefficients[k]) }
+    let m = other.entries.count
+    // A few terms, or few beside a long row (an objective level holding every cell's errors):
+    // one search and shift per term instead of a pass over the whole row. The sums are the same.
+    if m <= 4 || m * 8 < entries.count {
+      for k in 0..<m {
+        let id = other.entries[k].id
+        if insert(id, factor * other.entries[k].coefficient) && tracking { added.append(id) }
+      }
       return
     }
-    var newIDs: [Int] = []
-    var newCoefficients: [Double] = []
-    newIDs.reserveCapacity(ids.count + other.ids.count)
-    newCoefficients.reserveCapacity(ids.count + other.ids.count)
+    let n = entries.count
+    // Room for every term of both; the merge writes from the back, never over an unread entry.
+    entries.reserveCapacity(n + m)
+    for _ in 0..<m { entries.append(Entry(id: 0, coefficient: 0)) }
     var newMask: UInt64 = 0
-    var i = 0
-    var j = 0
-    while i < ids.count || j < other.ids.count {
-      if j == other.ids.count || (i < ids.count && ids[i] < other.ids[j]) {
-        newIDs.append(ids[i])
-        newCoefficients.append(coefficients[i])
-        newMask |= Row.bit(ids[i])
-        i += 1
-      } else if i == ids.count || other.ids[j] < ids[i] {
-        let value = factor * other.coefficients[j]
-        if abs(value) >= Row.epsilon {
-          newIDs.append(other.ids[j])
-          newCoefficients.append(value)
-          newMask |= Row.bit(other.ids[j])
+    var k = n + m - 1
+    other.entries.withUnsafeBufferPointer { theirs in
+      entries.withUnsafeMutableBufferPointer { ours in
+        var i = n - 1
+        var j = m - 1
+        while i >= 0 || j >= 0 {
+          if j < 0 || (i >= 0 && ours[i].id > theirs[j].id) {
+            let entry = ours[i]
+            ours[k] = entry
+            newMask |= Row.bit(entry.id)
+            k -= 1
+            i -= 1
+          } else if i < 0 || theirs[j].id > ours[i].id {
+            let value = factor * theirs[j].coefficient
+            if abs(value) >= Row.epsilon {
+              ours[k] = Entry(id: theirs[j].id, coefficient: value)
+              newMask |= Row.bit(theirs[j].id)
+              if tracking { added.append(theirs[j].id) }
+              k -= 1
+            }
+            j -= 1
+          } else {
+            let value = ours[i].coefficient + factor * theirs[j].coefficient
+            if abs(value) >= Row.epsilon {
+              ours[k] = Entry(id: ours[i].id, coefficient: value)
+              newMask |= Row.bit(ours[i].id)
+              k -= 1
+            }
+            i -= 1
+            j -= 1
+          }
         }
-        j += 1
-      } else {
-        let value = coefficients[i] + factor * other.coefficients[j]
-        if abs(value) >= Row.epsilon {
-          newIDs.append(ids[i])
-          newCoefficients.append(value)
-          newMask |= Row.bit(ids[i])
-        }
-        i += 1
-        j += 1
       }
     }
-    ids = newIDs
-    coefficients = newCoefficients
+    if k >= 0 { entries.removeFirst(k + 1) }
     mask = newMask
+  }
+
+  /// Sets the coefficient of `id` to exactly `value` (0: removes it) — the journal's undo.
+  mutating func set(_ id: Int, _ value: Double) {
+    let (i, found) = index(of: id)
+    if found {
+      if value == 0 { entries.remove(at: i) } else { entries[i].coefficient = value }
+    } else if value != 0 {
+      insertEntry(Entry(id: id, coefficient: value), at: i)
+      mask |= Row.bit(id)
+    }
   }
 
   /// Removes `id` from the row (sets its coefficient to zero).
   mutating func remove(_ id: Int) {
     guard mayContain(id) else { return }
     let (i, found) = index(of: id)
-    if found {
-      ids.remove(at: i)
-      coefficients.remove(at: i)
-    }
+    if found { entries.remove(at: i) }
   }
 
   /// Multiplies the row (coefficients and constant) by −1.
   mutating func negate() {
     constant = -constant
-    for k in coefficients.indices { coefficients[k] = -coefficients[k] }
+    for k in entries.indices { entries[k].coefficient = -entries[k].coefficient }
   }
 
   /// Turns `0 = constant + c·id + rest` into `id = −constant/c − rest/c` (the row of `id`).
@@ -138,11 +195,10 @@ struct Row: Sendable {
   mutating func solve(for id: Int) {
     let (i, found) = index(of: id)
     guard found else { return }
-    let factor = -1.0 / coefficients[i]
-    ids.remove(at: i)
-    coefficients.remove(at: i)
+    let factor = -1.0 / entries[i].coefficient
+    entries.remove(at: i)
     constant *= factor
-    for k in coefficients.indices { coefficients[k] *= factor }
+    for k in entries.indices { entries[k].coefficient *= factor }
   }
 
   /// Turns the row of `lhs` (`lhs = constant + …`, containing `rhs`) into the row of `rhs`.
@@ -155,16 +211,23 @@ struct Row: Sendable {
   /// Returns whether the row changed.
   @discardableResult
   mutating func substitute(_ id: Int, with row: Row) -> Bool {
+    var unused: [Int] = []
+    return substitute(id, with: row, tracking: false, added: &unused)
+  }
+
+  /// `substitute(_:with:)`; when `tracking`, appends to `added` every id that was absent from
+  /// the row and is now present.
+  @discardableResult
+  mutating func substitute(_ id: Int, with row: Row, tracking: Bool, added: inout [Int]) -> Bool {
     guard mayContain(id) else { return false }
     let (i, found) = index(of: id)
     guard found else { return false }
-    let factor = coefficients[i]
-    ids.remove(at: i)
-    coefficients.remove(at: i)
-    insert(row, times: factor)
+    let factor = entries[i].coefficient
+    entries.remove(at: i)
+    insert(row, times: factor, tracking: tracking, added: &added)
     return true
   }
 
   /// Whether the constant and every coefficient are finite.
-  var isFinite: Bool { constant.isFinite && coefficients.allSatisfy { $0.isFinite } }
+  var isFinite: Bool { constant.isFinite && entries.allSatisfy { $0.coefficient.isFinite } }
 }

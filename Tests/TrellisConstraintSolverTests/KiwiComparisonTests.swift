@@ -53,9 +53,9 @@ struct RandomSystem {
   /// The three priorities of the system, lowest first.
   var priorities: [Priority]
 
-  init(seed: UInt64) {
+  init(seed: UInt64, variableCount: ClosedRange<Int> = 2...24) {
     var r = SystemRandom(state: seed)
-    variables = r.int(2...24)
+    variables = r.int(variableCount)
     var ps = Set<Float>()
     while ps.count < 3 { ps.insert(Float(r.int(1...999))) }
     priorities = ps.sorted().map { Priority($0) }
@@ -207,5 +207,31 @@ struct KiwiComparisonTests {
       }
       #expect(s.ambiguousVariables.isEmpty, "ambiguous: \(s.ambiguousVariables)")
     }
+  }
+
+  /// 20 larger seeded systems (60–120 variables, some 100–250 rows): past the sizes at which
+  /// the tableau keeps columns (64 rows) and the objective tracks its changed symbols (48
+  /// terms), so those paths decide the pivots here. Same agreement with kiwi as above.
+  @Test(.enabled(if: KiwiOracle.isAvailable || KiwiOracle.isRequired))
+  func largeRandomSystemsMatchKiwi() throws {
+    var rng = Xoshiro(seed: (0x1A46_E5E5, 0x9E37_79B9, 0x7F4A_7C15, 2026))
+    let seeds = Gen.int(in: 0...Int(Int32.max))
+    let systems = (0..<20).map { _ in
+      RandomSystem(seed: UInt64(seeds.run(using: &rng)), variableCount: 60...120)
+    }
+    let expected = try KiwiOracle.solve(systems.map(\.kiwi))
+    #expect(expected.count == systems.count)
+    var large = 0
+    for (system, kiwiValues) in zip(systems, expected) {
+      let s = try system.solve()
+      if s.rows.columnsEnabled && s.objective.tracksChanges { large += 1 }
+      #expect(s.rows.columnsEnabled || s.rows.count <= Tableau.columnThreshold)
+      for (i, k) in kiwiValues.enumerated() {
+        let ours = s.value(of: Variable(i))
+        #expect(abs(ours - k) <= 1e-6 * max(1, abs(k)), "v\(i): ours \(ours), kiwi \(k)")
+      }
+    }
+    // Most systems are past both thresholds (else this test would not exercise those paths).
+    #expect(large >= 10, "\(large) of 20 systems keep columns and track the objective")
   }
 }

@@ -7,6 +7,11 @@ struct SolverScene {
   var variables: Int
   var constraints: [Constraint]
   var edit: (variable: Variable, priority: Priority, values: [Double])?
+  /// How many times the work of one cell a build is: the runners give it that fraction of the
+  /// repetitions (at least 5).
+  var weight = 1
+  /// How many independent cells the scene holds: the figure reported is per cell (1: per build).
+  var cells = 1
 }
 
 /// Builds constraints on views described by four variables each: left, top, width, height.
@@ -39,13 +44,29 @@ struct SceneBuilder {
   }
 }
 
-/// The three scenes of Benchmarks/compare-solver.sh.
+/// The scenes of Benchmarks/compare-solver.sh.
 enum SolverScenes {
   /// A table-view cell (22 constraints): a content view 320 wide whose height fits its content
   /// (fitting-size level), a 44 × 44 image, a title and a subtitle with intrinsic heights
   /// (750) and a trailing accessory.
   static var cell: SolverScene {
     var b = SceneBuilder()
+    addCell(&b)
+    return SolverScene(name: "cell-20", variables: b.variableCount, constraints: b.constraints, edit: nil)
+  }
+
+  /// `n` independent cells (each the 22 constraints of `cell` on its own 20 variables) in one
+  /// solver: the linear-growth check — the time per cell should not grow with `n`.
+  static func cells(_ n: Int) -> SolverScene {
+    var b = SceneBuilder()
+    for _ in 0..<n { addCell(&b) }
+    return SolverScene(
+      name: "cells-\(n)", variables: b.variableCount, constraints: b.constraints, edit: nil, weight: n,
+      cells: n)
+  }
+
+  /// Adds the constraints of one cell on five new views.
+  static func addCell(_ b: inout SceneBuilder) {
     let content = b.view()
     let image = b.view()
     let title = b.view()
@@ -76,7 +97,6 @@ enum SolverScenes {
       accessory.top + 0.5 * LinearExpression(accessory.height), .equal,
       content.top + 0.5 * LinearExpression(content.height))
     b.add(LinearExpression(accessory.height), .equal, LinearExpression(constant: 24))
-    return SolverScene(name: "cell-20", variables: b.variableCount, constraints: b.constraints, edit: nil)
   }
 
   /// A screen of 250 views in rows of 10 (1,003 constraints; 1,002 with the width an edit variable): each view is spaced 8 after its
@@ -115,6 +135,6 @@ enum SolverScenes {
     }
     return SolverScene(
       name: edit ? "edit-1000" : "screen-1000", variables: b.variableCount, constraints: b.constraints,
-      edit: edit ? (container.width, Priority(999), [390, 430]) : nil)
+      edit: edit ? (container.width, Priority(999), [390, 430]) : nil, weight: edit ? 1 : 20)
   }
 }

@@ -6,7 +6,8 @@
 //
 // An operation is: for cell-20 and screen-1000, a new solver, every constraint added and every
 // value read; for edit-1000, one suggestion of the container width (alternating 390 and 430)
-// and every value read, on a solver built once. The time is the minimum over 5 batches of the
+// and every value read, on a solver built once; for cells-N (N independent cells in one new
+// solver, the linear-growth check), the build divided by N — the time per cell. The time is the minimum over 5 batches of the
 // mean over `repetitions` operations, on the monotonic clock.
 
 import Foundation
@@ -16,7 +17,10 @@ let arguments = CommandLine.arguments
 let mode = arguments.count > 1 ? arguments[1] : "run"
 let repetitions = arguments.count > 2 ? max(1, Int(arguments[2]) ?? 200) : 200
 let only = arguments.count > 3 ? arguments[3] : nil
-let scenes = [SolverScenes.cell, SolverScenes.screen(edit: false), SolverScenes.screen(edit: true)].filter {
+let scenes = [
+  SolverScenes.cell, SolverScenes.screen(edit: false), SolverScenes.screen(edit: true), SolverScenes.cells(1),
+  SolverScenes.cells(10), SolverScenes.cells(100),
+].filter {
   only == nil || $0.name == only
 }
 
@@ -43,7 +47,7 @@ func relationString(_ r: Relation) -> String {
 if mode == "scenes" {
   let json: [[String: Any]] = scenes.map { scene in
     var object: [String: Any] = [
-      "name": scene.name, "variables": scene.variables,
+      "name": scene.name, "variables": scene.variables, "weight": scene.weight, "cells": scene.cells,
       "constraints": scene.constraints.map { c -> [String: Any] in
         [
           "terms": c.expression.terms.map { [$0.variable.id, $0.coefficient] as [Any] },
@@ -106,8 +110,8 @@ for scene in scenes {
     )
   } else {
     var last = ConstraintSolver()
-    // The 1,000-constraint build is 50 times the work of the others: a twentieth of the repetitions.
-    let count = scene.name == "screen-1000" ? max(5, repetitions / 20) : repetitions
+    // A build that is `weight` times a cell's work gets that fraction of the repetitions.
+    let count = max(5, repetitions / scene.weight)
     for _ in 0..<5 {
       let start = clock.now
       for _ in 0..<count {
@@ -115,10 +119,12 @@ for scene in scenes {
         for v in 0..<scene.variables { sum += last.value(of: Variable(v)) }
       }
       let elapsed = clock.now - start
+      // Per build, or per cell for the scenes of independent cells.
+      let builds = Double(count * scene.cells)
       best = min(
         best,
-        Double(elapsed.components.attoseconds) / 1e12 / Double(count)
-          + Double(elapsed.components.seconds) * 1e6 / Double(count))
+        Double(elapsed.components.attoseconds) / 1e12 / builds + Double(elapsed.components.seconds) * 1e6
+          / builds)
     }
     print(
       "trellis \(scene.name) \(String(format: "%.3f", best)) \(String(format: "%.6f", checksum(last, scene)))"
