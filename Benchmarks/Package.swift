@@ -44,7 +44,7 @@ let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
   ("TextBenchmarks", [.product(name: "TrellisText", package: root)]),
   // The view layer: a label's measurement, and 1,000 rows self-sizing through Auto Layout against
   // the same rows sized by hand.
-  ("ViewLayerBenchmarks", [.product(name: "TrellisUIKit", package: root)]),
+  ("ViewLayerBenchmarks", ["BenchmarkSupport", .product(name: "TrellisUIKit", package: root)]),
 ]
 
 let package = Package(

@@ -5,6 +5,7 @@
 //   swift package --scratch-path ../.build-bench-views benchmark --target ViewLayerBenchmarks
 
 import Benchmark
+import BenchmarkSupport
 import TrellisUIKit
 
 /// A list row as iOS code builds it: a title and a two-line subtitle pinned with constraints.
@@ -128,33 +129,28 @@ func scrollThroughList(_ cellClass: UICollectionViewCell.Type, identifier: Strin
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
 
-  Benchmark("Label: intrinsic size of a new two-line text at 358 points") { benchmark in
-    await MainActor.run {
-      let label = UILabel()
-      label.font = .preferredFont(forTextStyle: .body)
-      label.numberOfLines = 0
-      label.preferredMaxLayoutWidth = 358
-      benchmark.startMeasurement()
-      for index in benchmark.scaledIterations {
-        label.text = "Message \(index): the quick brown fox jumps over the lazy dog near the river bank"
-        blackHole(label.intrinsicContentSize)
-      }
+  mainActorBenchmark("Label: intrinsic size of a new two-line text at 358 points") { benchmark in
+    let label = UILabel()
+    label.font = .preferredFont(forTextStyle: .body)
+    label.numberOfLines = 0
+    label.preferredMaxLayoutWidth = 358
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      label.text = "Message \(index): the quick brown fox jumps over the lazy dog near the river bank"
+      blackHole(label.intrinsicContentSize)
+    }
+    benchmark.stopMeasurement()
+  }
+
+  mainActorBenchmark("Self-sizing list of 1,000 rows: Auto Layout cells") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(scrollThroughList(ConstrainedRow.self, identifier: "constrained"))
     }
   }
 
-  Benchmark("Self-sizing list of 1,000 rows: Auto Layout cells") { benchmark in
-    await MainActor.run {
-      for _ in benchmark.scaledIterations {
-        blackHole(scrollThroughList(ConstrainedRow.self, identifier: "constrained"))
-      }
-    }
-  }
-
-  Benchmark("Self-sizing list of 1,000 rows: cells sized by hand (baseline)") { benchmark in
-    await MainActor.run {
-      for _ in benchmark.scaledIterations {
-        blackHole(scrollThroughList(ManualRow.self, identifier: "manual"))
-      }
+  mainActorBenchmark("Self-sizing list of 1,000 rows: cells sized by hand (baseline)") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(scrollThroughList(ManualRow.self, identifier: "manual"))
     }
   }
 }
