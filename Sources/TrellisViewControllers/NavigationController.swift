@@ -235,7 +235,7 @@ open class NavigationController: ViewController {
     childControllers = newStack
     for controller in added { controller.parentController = self }
     let newTop = newStack.last
-    let onScreen = isAppearing
+    let onScreen = isOnScreen
     if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
     if oldTop !== newTop {
       if onScreen, let oldTop, oldTop.viewIfLoaded?.superview != nil {

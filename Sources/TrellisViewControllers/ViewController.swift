@@ -188,7 +188,7 @@ open class ViewController: NSObject {
 
   /// Whether the view is appearing or visible (between `viewWillAppear(_:)` and
   /// `viewWillDisappear(_:)`).
-  public var isAppearing: Bool { appearance == .appearing || appearance == .visible }
+  var isOnScreen: Bool { appearance == .appearing || appearance == .visible }
 
   /// The current appearance state (docs/view-controllers.md §2).
   package internal(set) var appearance = AppearanceState.disappeared

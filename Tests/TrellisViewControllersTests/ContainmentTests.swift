@@ -57,10 +57,8 @@ struct ContainmentTests {
     #expect(root.log.last == "R.viewDidAppear")
     let detail = RecordingController("D")
     detail.title = "D"
-    var shared: [String] = []
     root.log = []
     navigation.pushViewController(detail, animated: true)
-    shared = root.log + detail.log
     #expect(root.log == ["R.viewWillDisappear", "R.viewDidDisappear"])
     #expect(detail.log.first == "D.loadView")
     #expect(detail.log.contains("D.viewWillAppear"))
@@ -79,7 +77,7 @@ struct ContainmentTests {
     #expect(root.log.last == "R.viewDidAppear")
     #expect(detail.parent == nil)
     #expect(navigation.popViewController(animated: false) == nil)
-    _ = (window, shared)
+    _ = window
   }
 
   @Test("pushing a controller twice is refused and changes nothing")
