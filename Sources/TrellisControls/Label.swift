@@ -292,12 +292,23 @@ open class Label: View, ContentDrawing, LayoutBaselineProviding, LayoutWidthMeas
     return layout(string, width: max(bounds.width, 0), numberOfLines: fitting)
   }
 
-  /// `string` laid out in the label's font and line break mode.
+  /// `string` laid out in the label's font and line break mode; the last two layouts are kept
+  /// (a self-sizing pass measures at no width, then at the solved one, then draws at it).
   private func layout(_ string: String, width: CGFloat, numberOfLines: Int) -> TextLayout? {
-    try? TextLayout(
+    let key = LabelLayoutKey(
       string: string, font: font, width: width.isNaN ? .infinity : width, lineBreakMode: lineBreakMode,
       numberOfLines: max(numberOfLines, 0))
+    if let hit = recentLayouts.first(where: { $0.key == key }) { return hit.layout }
+    let layout = try? TextLayout(
+      string: key.string, font: key.font, width: key.width, lineBreakMode: key.lineBreakMode,
+      numberOfLines: key.numberOfLines)
+    if recentLayouts.count == 2 { recentLayouts.removeFirst() }
+    recentLayouts.append((key, layout))
+    return layout
   }
+
+  /// The last two layouts, oldest first, with what they were made from.
+  private var recentLayouts: [(key: LabelLayoutKey, layout: TextLayout?)] = []
 
   /// `size` rounded up to the pixel grid of `contentScaleFactor`.
   private func pixelCeiling(_ size: CGSize) -> CGSize {
@@ -448,4 +459,13 @@ open class Label: View, ContentDrawing, LayoutBaselineProviding, LayoutWidthMeas
     }
     return nil
   }
+}
+
+/// What a label's text layout is made from: two equal keys give the same layout.
+private struct LabelLayoutKey: Equatable {
+  var string: String
+  var font: Font
+  var width: CGFloat
+  var lineBreakMode: LineBreakMode
+  var numberOfLines: Int
 }

@@ -64,6 +64,7 @@ extension View {
   private func detachFromSuperview() {
     guard let parent = parentView else { return }
     parent.willRemoveSubview(self)
+    deactivateConstraintsCrossing(from: parent)
     if let index = parent.childViews.firstIndex(where: { $0 === self }) {
       parent.childViews.remove(at: index)
     }

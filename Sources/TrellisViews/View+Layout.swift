@@ -27,19 +27,29 @@ extension View {
 
   /// The implementation of `layoutIfNeeded` (see the declaration in View.swift): lays out the
   /// tree from the highest ancestor that itself needs layout.
+  ///
+  /// With constraints in the tree, the constraint-update pass runs first; then the constraint
+  /// islands around that ancestor are solved, and each island below it when the pass reaches
+  /// its root (View+ConstraintIslands.swift).
   func layoutViewTreeIfNeeded() {
+    View.layoutPassCount &+= 1
     var top = self
     while let parent = top.parentView { top = parent }
-    if top.hasConstraintsBelow, top.needsLayoutFlag || top.descendantNeedsLayout {
-      top.solveConstraintsOfTree()
-    }
+    let constrained = top.hasConstraintsBelow && (top.needsLayoutFlag || top.descendantNeedsLayout)
+    if constrained { top.updateConstraintsOfTree() }
     var root = self
     while let parent = root.parentView, parent.needsLayoutFlag { root = parent }
+    if constrained {
+      root.solveEnclosingConstraintIslands(includingSelf: false)
+      while let parent = root.parentView, parent.needsLayoutFlag { root = parent }
+    }
     root.layoutMarkedSubtree()
   }
 
-  /// Runs `layoutSubviews()` on this view if it is marked, then on every marked view below it.
+  /// Runs `layoutSubviews()` on this view if it is marked, then on every marked view below it;
+  /// the constraints of an island are solved when the pass reaches the island's root.
   func layoutMarkedSubtree() {
+    if hasConstraintsBelow { solveConstraintIslandIfMarked() }
     if needsLayoutFlag {
       needsLayoutFlag = false
       if let callbacks = layoutCallbacks {
@@ -66,7 +76,10 @@ extension View {
       // `layoutSubviews()` sees the frames it asked for.
       var top = self
       while let parent = top.parentView { top = parent }
-      if top.hasConstraintsBelow { top.solveConstraintsOfTree() }
+      if top.hasConstraintsBelow {
+        top.updateConstraintsOfTree()
+        solveEnclosingConstraintIslands(includingSelf: true, force: true)
+      }
       needsLayoutFlag = false
     }
     layoutSubviews()

@@ -68,7 +68,15 @@ open class View: NSObject {
   /// size and the centre; a change of size lays the view out again.
   open var frame: CGRect {
     get { storedLayer.frame }
-    set { storedLayer.frame = newValue }
+    set {
+      guard let state = autoLayoutState, state.referencedFromAbove, state.translatesAutoresizingMask else {
+        storedLayer.frame = newValue
+        return
+      }
+      let old = storedLayer.frame
+      storedLayer.frame = newValue
+      if storedLayer.frame != old { parentView?.setNeedsLayout() }
+    }
   }
 
   /// The view's own coordinate space: `layer.bounds`. Its origin is the point of the view's
@@ -82,7 +90,14 @@ open class View: NSObject {
   /// The view's centre in its superview's coordinates: `layer.position`.
   open var center: CGPoint {
     get { storedLayer.position }
-    set { storedLayer.position = newValue }
+    set {
+      let moved = storedLayer.position != newValue
+      storedLayer.position = newValue
+      // A constraint installed above names this view by its frame: lay that out again.
+      if moved, let state = autoLayoutState, state.referencedFromAbove, state.translatesAutoresizingMask {
+        parentView?.setNeedsLayout()
+      }
+    }
   }
 
   /// The view's affine transform about its centre (its anchor point): the affine part of
@@ -195,7 +210,8 @@ open class View: NSObject {
   }
 
   /// Removes the view from its superview (and its layer from the superview's layer); does
-  /// nothing when it has none.
+  /// nothing when it has none. The constraints installed above the view that name it or a view
+  /// below it are deactivated; those installed inside it stay.
   open func removeFromSuperview() {
     _removeFromSuperview()
   }

@@ -148,3 +148,65 @@ struct ListSelfSizingTests {
       ])
   }
 }
+
+/// 200 rows whose swatches are all 30 points high, in a list with estimated heights.
+final class UniformSwatchesController: CollectionViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView.register(PaddedCell.self, forCellWithReuseIdentifier: "cell")
+  }
+
+  override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    200
+  }
+
+  override func collectionView(
+    _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
+  ) -> CollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! PaddedCell
+    cell.swatch.natural = CGSize(width: 50, height: 30)
+    return cell
+  }
+}
+
+@Suite("Scrolling a hosted screen solves only the cells that change")
+@MainActor
+struct HostedIslandTests {
+  @Test("a scroll step without new cells solves no constraints; each new cell is solved once, at once")
+  func scrollSolvesOnlyNewCells() {
+    let item = CollectionLayoutItem(
+      layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(46)))
+    let group = CollectionLayoutGroup.vertical(
+      layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(46)),
+      subitems: [item])
+    let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+    let controller = UniformSwatchesController(collectionViewLayout: layout)
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let collectionView: CollectionView = controller.collectionView
+    // Rows are 30 + 8 + 8 = 46 high: rows 0…18 meet the 844-point viewport (18 × 46 = 828).
+    #expect(collectionView.indexPathsForVisibleItems.map(\.item) == Array(0...18))
+    // Scrolling 10 points shows [10, 854): row 19 starts at 874, so no row comes or goes.
+    var before = View.constraintIslandSolveCount
+    collectionView.contentOffset = CGPoint(x: 0, y: 10)
+    window.layoutIfNeeded()
+    #expect(collectionView.indexPathsForVisibleItems.map(\.item) == Array(0...18))
+    #expect(View.constraintIslandSolveCount == before)
+    // At 230 (5 rows down) rows 5…23 are shown: five cells leave and come back as rows 19…23,
+    // each configured again (its swatch's size set), so each is solved once; the screen itself
+    // (the collection view is the controller's root view) has no constraints to solve.
+    before = View.constraintIslandSolveCount
+    collectionView.contentOffset = CGPoint(x: 0, y: 230)
+    window.layoutIfNeeded()
+    #expect(collectionView.indexPathsForVisibleItems.map(\.item) == Array(5...23))
+    #expect(View.constraintIslandSolveCount - before == 5)
+    // The new rows' content is laid out in the same pass: 10 from each side of 390, 8 from the top.
+    for index in 19...23 {
+      let cell = collectionView.cellForItem(at: IndexPath(item: index, section: 0)) as? PaddedCell
+      #expect(cell?.frame == CGRect(x: 0, y: 46 * CGFloat(index), width: 390, height: 46))
+      #expect(cell?.swatch.frame == CGRect(x: 10, y: 8, width: 370, height: 30))
+    }
+  }
+}

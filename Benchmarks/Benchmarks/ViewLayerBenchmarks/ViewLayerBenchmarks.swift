@@ -126,6 +126,44 @@ func scrollThroughList(_ cellClass: UICollectionViewCell.Type, identifier: Strin
   return collectionView.contentSize.height
 }
 
+/// A 390 × 844 list of 1,000 self-sizing rows scrolled through once (every row measured), back
+/// at the top; `step()` scrolls it 10 points further (back to the top at the end) and lays it
+/// out: one frame of a slow scroll, where most frames show no new row.
+@MainActor
+final class ScrollingList {
+  let collectionView: UICollectionView
+  private let data: RowData
+  private var offset: CGFloat = 0
+
+  init(_ cellClass: UICollectionViewCell.Type, identifier: String) {
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+    let group = NSCollectionLayoutGroup.vertical(
+      layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+    data = RowData(identifier: identifier)
+    collectionView.dataSource = data
+    collectionView.layoutIfNeeded()
+    var position: CGFloat = 0
+    while position + 844 < collectionView.contentSize.height {
+      position += 844
+      collectionView.contentOffset = CGPoint(x: 0, y: position)
+      collectionView.layoutIfNeeded()
+    }
+    collectionView.contentOffset = .zero
+    collectionView.layoutIfNeeded()
+  }
+
+  func step() {
+    offset += 10
+    if offset + 844 > collectionView.contentSize.height { offset = 0 }
+    collectionView.contentOffset = CGPoint(x: 0, y: offset)
+    collectionView.layoutIfNeeded()
+  }
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
 
@@ -152,5 +190,27 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations {
       blackHole(scrollThroughList(ManualRow.self, identifier: "manual"))
     }
+  }
+
+  mainActorBenchmark(
+    "Scroll frame of 10 points, 1,000 measured rows: Auto Layout cells",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(3))
+  ) { benchmark in
+    let list = ScrollingList(ConstrainedRow.self, identifier: "constrained")
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { list.step() }
+    benchmark.stopMeasurement()
+  }
+
+  mainActorBenchmark(
+    "Scroll frame of 10 points, 1,000 measured rows: cells sized by hand (baseline)",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(3))
+  ) { benchmark in
+    let list = ScrollingList(ManualRow.self, identifier: "manual")
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { list.step() }
+    benchmark.stopMeasurement()
   }
 }

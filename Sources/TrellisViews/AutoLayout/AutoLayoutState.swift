@@ -28,4 +28,13 @@ package final class AutoLayoutState {
   var lastSeenSafeAreaInsets: EdgeInsets?
   /// `needsUpdateConstraints()`.
   var needsUpdateConstraints = false
+  /// Whether the last solve of the island around this view found a constraint from above that
+  /// names a view inside it, so that its constraints are solved with that island's
+  /// (View+ConstraintIslands.swift).
+  var mergedIntoEnclosingIsland = false
+  /// The layout pass in which the island whose root this view is was last solved.
+  var islandSolvePass = -1
+  /// Whether a constraint installed on an ancestor has named this view or a view below it: a
+  /// change of its frame then lays its superview's island out again.
+  var referencedFromAbove = false
 }

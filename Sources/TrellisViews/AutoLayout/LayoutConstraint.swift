@@ -200,6 +200,14 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
       return
     }
     owner = ancestor
+    // The views between each item and the owner feed the constraint through their frames.
+    for view in [first, second] {
+      var node = view
+      while let current = node, current !== ancestor {
+        current.autoLayout.referencedFromAbove = true
+        node = current.superview
+      }
+    }
     LayoutConstraint.activations += 1
     activationOrder = LayoutConstraint.activations
     ancestor.installConstraint(self)

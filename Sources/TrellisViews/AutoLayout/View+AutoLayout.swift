@@ -170,18 +170,16 @@ extension View {
 
   // MARK: Solving
 
-  /// Solves the constraints of the tree below `self` (its root) and sets the frames of the
-  /// constrained views and custom guides. Called by the layout pass when the tree has
-  /// constraints, after the constraint-update pass.
+  /// Solves `constraints` (those of the island whose root is `self`, docs/auto-layout.md §8)
+  /// and sets the frames of the constrained views and custom guides they name.
   ///
   /// The margins, safe areas and readable widths the guides use are read from the frames before
-  /// the solve; when the solved frames change them, the tree is solved again, at most three
+  /// the solve; when the solved frames change them, the island is solved again, at most three
   /// times in all (docs/auto-layout.md §3).
-  func solveConstraintsOfTree() {
-    updateConstraintsOfTree()
+  func solveConstraints(_ constraints: [LayoutConstraint]) {
     for _ in 0..<3 {
       var engine = LayoutEngine(root: self)
-      for constraint in activeConstraintsBelow() { engine.add(constraint) }
+      for constraint in constraints { engine.add(constraint) }
       engine.addIntrinsicSizes()
       for view in engine.constrained where view !== self {
         let frame = engine.frame(of: view)
@@ -340,10 +338,13 @@ extension View {
     set { autoLayout.lastIssue = newValue }
   }
 
+  /// Logs `issues` and keeps the last as the last issue of the tree's root.
   private func record(_ issues: [String]) {
     guard let last = issues.last else { return }
     for issue in issues { FileHandle.standardError.write(Data((issue + "\n").utf8)) }
-    autoLayout.lastIssue = last
+    var root = self
+    while let parent = root.parentView { root = parent }
+    root.autoLayout.lastIssue = last
   }
 
   /// Logs `message` and keeps it as the last issue of `view`'s tree root.
