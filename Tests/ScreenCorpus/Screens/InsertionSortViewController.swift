@@ -61,8 +61,9 @@ class InsertionSortViewController: UIViewController {
     isSorting.toggle()
     navigationItem.rightBarButtonItem?.title = isSorting ? "Stop" : "Sort"
     if isSorting {
+      // The timer fires on the main run loop; its block is not isolated, so say so.
       sortTimer = Timer.scheduledTimer(withTimeInterval: 0.125, repeats: true) { [weak self] _ in
-        self?.performSortStep()
+        MainActor.assumeIsolated { self?.performSortStep() }
       }
     } else {
       sortTimer?.invalidate()
