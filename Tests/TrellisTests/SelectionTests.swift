@@ -520,4 +520,81 @@ struct SelectionTests {
     #expect(dataSource.sections[0].prefix(5) == ["item1", "item2", "item3", "item4", "item0"])
     #expect(collectionView.indexPathsForSelectedItems == [path(1), path(4)])
   }
+
+  // MARK: - Against a model
+
+  /// Random programmatic selections, taps, invalid index paths, inserts, deletes and moves,
+  /// checked after every step against a model that knows items by value: the selected values,
+  /// and whether multiple selection is on. The model applies UIKit's rules (docs/selection.md
+  /// §2, §3, §5) to values, with no index arithmetic; the collection view must agree on the
+  /// index paths, their order, and every visible cell's `isSelected`.
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func randomSequencesAgreeWithAModelOfSelectedValues(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let (collectionView, dataSource, _) = make(count: 30)
+    var selected = Set<String>()
+    var multiple = false
+    var time: TimeInterval = 0
+    var nextValue = 0
+    func values() -> [String] { dataSource.sections[0] }
+    func select(_ value: String) {
+      if multiple { selected.insert(value) } else { selected = [value] }
+    }
+    for step in 0..<300 {
+      let count = values().count
+      let item = Int.random(in: 0..<count, using: &random)
+      let value = values()[item]
+      switch Int.random(in: 0..<8, using: &random) {
+      case 0:
+        collectionView.selectItem(at: path(item), animated: false, scrollPosition: [])
+        select(value)
+      case 1:
+        collectionView.deselectItem(at: path(item), animated: false)
+        selected.remove(value)
+      case 2, 3:
+        // A tap on a visible row (rows 0…18 are on screen at offset 0).
+        let row = Int.random(in: 0..<min(count, 19), using: &random)
+        let tapped = values()[row]
+        time += 1
+        tap(collectionView, row: row, at: time)
+        if multiple, selected.contains(tapped) { selected.remove(tapped) } else { select(tapped) }
+      case 4:
+        // Delete one item and insert a new value somewhere.
+        let insertAt = Int.random(in: 0..<count, using: &random)
+        nextValue += 1
+        collectionView.performBatchUpdates {
+          dataSource.sections[0].remove(at: item)
+          dataSource.sections[0].insert("new\(nextValue)", at: insertAt)
+          collectionView.deleteItems(at: [path(item)])
+          collectionView.insertItems(at: [path(insertAt)])
+        }
+        selected.remove(value)
+        collectionView.advance(by: 0.3)
+      case 5:
+        let target = Int.random(in: 0..<count, using: &random)
+        collectionView.performBatchUpdates {
+          let moved = dataSource.sections[0].remove(at: item)
+          dataSource.sections[0].insert(moved, at: target)
+          collectionView.moveItem(at: path(item), to: path(target))
+        }
+        collectionView.advance(by: 0.3)
+      case 6:
+        collectionView.selectItem(at: path(count + item), animated: false, scrollPosition: [])
+        #expect(collectionView.lastSelectionError?.kind == .itemOutOfRange)
+      default:
+        multiple.toggle()
+        collectionView.allowsMultipleSelection = multiple
+      }
+      #expect(collectionView.lastUpdateError == nil)
+      let paths = collectionView.indexPathsForSelectedItems ?? []
+      #expect(paths == paths.sorted(), "step \(step)")
+      #expect(Set(paths.map { values()[$0.item] }) == selected, "step \(step)")
+      #expect((collectionView.indexPathsForSelectedItems == nil) == selected.isEmpty)
+      for cell in collectionView.visibleCells {
+        let shown = try #require(cell as? ValueCell)
+        #expect(cell.isSelected == selected.contains(shown.value), "step \(step): \(shown.value)")
+        #expect(!cell.isHighlighted)
+      }
+    }
+  }
 }
