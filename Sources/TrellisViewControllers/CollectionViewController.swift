@@ -73,7 +73,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
   /// deselects at once.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    guard clearsSelectionOnViewWillAppear, let collectionView = viewIfLoaded as? CollectionView else { return }
+    guard clearsSelectionOnViewWillAppear, let collectionView = viewIfLoaded as? CollectionView else {
+      return
+    }
     for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
       collectionView.deselectItem(at: indexPath, animated: animated)
     }
@@ -146,7 +148,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
   ) -> IndexPath { proposedIndexPath }
 
   /// Every item may be highlighted.
-  open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+  open func collectionView(
+    _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool {
     true
   }
 
@@ -157,7 +161,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
   open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
 
   /// Every item may be selected.
-  open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+  open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  {
     true
   }
 
@@ -165,7 +170,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
   open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
 
   /// Every selected item may be deselected.
-  open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+  open func collectionView(
+    _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool {
     true
   }
 

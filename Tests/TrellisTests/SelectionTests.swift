@@ -56,7 +56,9 @@ private final class SelectionRecorder: CollectionViewDelegate {
 @MainActor
 @Suite("Selection and highlighting")
 struct SelectionTests {
-  private func make(count: Int = 100, sections: [[String]]? = nil) -> (
+  private func make(
+    count: Int = 100, sections: [[String]]? = nil
+  ) -> (
     CollectionView, ValueDataSource, SelectionRecorder
   ) {
     let dataSource = sections.map { ValueDataSource(sections: $0) } ?? ValueDataSource(count: count)
@@ -73,7 +75,9 @@ struct SelectionTests {
   private func row(_ row: Int) -> CGPoint { CGPoint(x: 100, y: CGFloat(row) * 44 + 22) }
 
   /// A tap on `row` that lifts after `duration` seconds, both events at the given times.
-  private func tap(_ collectionView: CollectionView, row r: Int, at time: TimeInterval, duration: TimeInterval = 0.05) {
+  private func tap(
+    _ collectionView: CollectionView, row r: Int, at time: TimeInterval, duration: TimeInterval = 0.05
+  ) {
     collectionView.handleTouch(.began, at: row(r), time: time)
     collectionView.handleTouch(.ended, at: row(r), time: time + duration)
   }
@@ -183,7 +187,8 @@ struct SelectionTests {
     tap(collectionView, row: 5, at: 1)
     #expect(
       recorder.calls == [
-        "shouldHighlight 0-5", "didHighlight 0-5", "didUnhighlight 0-5", "shouldSelect 0-5", "didDeselect 0-3",
+        "shouldHighlight 0-5", "didHighlight 0-5", "didUnhighlight 0-5", "shouldSelect 0-5",
+        "didDeselect 0-3",
         "didSelect 0-5",
       ])
     #expect(collectionView.indexPathsForSelectedItems == [path(5)])
@@ -213,7 +218,8 @@ struct SelectionTests {
     tap(collectionView, row: 3, at: 2)
     #expect(
       recorder.calls == [
-        "shouldHighlight 0-3", "didHighlight 0-3", "didUnhighlight 0-3", "shouldDeselect 0-3", "didDeselect 0-3",
+        "shouldHighlight 0-3", "didHighlight 0-3", "didUnhighlight 0-3", "shouldDeselect 0-3",
+        "didDeselect 0-3",
       ])
     #expect(collectionView.indexPathsForSelectedItems == [path(5)])
     #expect(try #require(collectionView.cellForItem(at: path(3))).isSelected == false)
@@ -227,7 +233,9 @@ struct SelectionTests {
     recorder.calls = []
     tap(collectionView, row: 3, at: 1)
     #expect(
-      recorder.calls == ["shouldHighlight 0-3", "didHighlight 0-3", "didUnhighlight 0-3", "shouldDeselect 0-3"])
+      recorder.calls == [
+        "shouldHighlight 0-3", "didHighlight 0-3", "didUnhighlight 0-3", "shouldDeselect 0-3",
+      ])
     #expect(collectionView.indexPathsForSelectedItems == [path(3)])
   }
 

@@ -20,7 +20,9 @@ final class SelectingController: CollectionViewController {
     collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
   }
 
-  override func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+  override func collectionView(
+    _ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool {
     log.append("shouldSelect \(indexPath.item)")
     return indexPath.item != 2
   }
@@ -47,7 +49,9 @@ struct CollectionViewControllerSelectionTests {
   }
 
   /// A tap on row `row` (centre y = 44·row + 22) held for `hold` seconds of window time.
-  private func tap(_ controller: SelectingController, _ window: Window, row: Int, at time: Double, hold: Double = 0.2) {
+  private func tap(
+    _ controller: SelectingController, _ window: Window, row: Int, at time: Double, hold: Double = 0.2
+  ) {
     let point = CGPoint(x: 100, y: CGFloat(row) * 44 + 22)
     controller.collectionView.handleTouch(.began, at: point, time: time)
     window.advance(by: hold)

@@ -32,7 +32,9 @@ extension CollectionView {
       selection.selected.removeAll()
       return
     }
-    guard let path = existingPath(indexPath, caller: "selectItem(at:animated:scrollPosition:)") else { return }
+    guard let path = existingPath(indexPath, caller: "selectItem(at:animated:scrollPosition:)") else {
+      return
+    }
     if !selection.isMultipleSelectionAllowed {
       for other in selection.selected where other != path { setCellState(selected: false, for: other) }
       selection.selected.removeAll { $0 != path }

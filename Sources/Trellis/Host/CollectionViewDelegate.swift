@@ -117,7 +117,9 @@ extension CollectionViewDelegate {
   ) -> IndexPath { proposedIndexPath }
 
   /// Returns `true`.
-  public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
+  public func collectionView(
+    _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
     -> Bool
   { true }
 
@@ -128,14 +130,17 @@ extension CollectionViewDelegate {
   public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
 
   /// Returns `true`.
-  public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
-  { true }
+  public func collectionView(
+    _ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
 
   /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
 
   /// Returns `true`.
-  public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath)
+  public func collectionView(
+    _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
+  )
     -> Bool
   { true }
 

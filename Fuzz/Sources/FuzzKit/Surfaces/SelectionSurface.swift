@@ -43,7 +43,9 @@ final class SelectionFuzzDelegate: CollectionViewDelegate {
   func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
     let item = id(indexPath)
     calls.append("didUnhighlight \(item)")
-    if highlighted != item { violations.append("didUnhighlight \(item) but \(String(describing: highlighted)) was") }
+    if highlighted != item {
+      violations.append("didUnhighlight \(item) but \(String(describing: highlighted)) was")
+    }
     highlighted = nil
   }
 
@@ -127,9 +129,12 @@ public final class SelectionSurface: SynchronousFuzzSurface {
       delegate.refuseHighlight = { $0 % highlightModulus == 1 }
       delegate.refuseSelect = { $0 % selectModulus == 2 }
       delegate.refuseDeselect = { $0 % deselectModulus == 3 }
-      c.note("refusing highlight id%\(highlightModulus)==1, select %\(selectModulus)==2, deselect %\(deselectModulus)==3")
+      c.note(
+        "refusing highlight id%\(highlightModulus)==1, select %\(selectModulus)==2, deselect %\(deselectModulus)==3"
+      )
     }
-    let view = CollectionView.fuzz(frame: CGRect(origin: .zero, size: size), layout: layout, dataSource: source)
+    let view = CollectionView.fuzz(
+      frame: CGRect(origin: .zero, size: size), layout: layout, dataSource: source)
     view.delegate = delegate
     view.layoutIfNeeded()
     var model = Model()
@@ -160,7 +165,8 @@ public final class SelectionSurface: SynchronousFuzzSurface {
         let start = CGPoint(
           x: c.random.double(in: 0...Double(size.width)), y: c.random.double(in: 0...Double(size.height)))
         let offset = view.contentOffset
-        let startItem = id(at: view.indexPathForItem(at: CGPoint(x: start.x + offset.x, y: start.y + offset.y)))
+        let startItem = id(
+          at: view.indexPathForItem(at: CGPoint(x: start.x + offset.x, y: start.y + offset.y)))
         delegate.calls = []
         // A touch that lands on moving content only stops it (docs/selection.md §3).
         let wasMoving = view.isDecelerating
@@ -183,14 +189,17 @@ public final class SelectionSurface: SynchronousFuzzSurface {
         let endOffset = view.contentOffset
         let endItem = id(
           at: view.indexPathForItem(at: CGPoint(x: location.x + endOffset.x, y: location.y + endOffset.y)))
-        c.note("\(when): touch \(start) → \(location)\(cancel ? " cancelled" : ""), items \(String(describing: startItem)) → \(String(describing: endItem))")
+        c.note(
+          "\(when): touch \(start) → \(location)\(cancel ? " cancelled" : ""), items \(String(describing: startItem)) → \(String(describing: endItem))"
+        )
         view.handleTouch(cancel ? .cancelled : .ended, at: location, time: time)
         if !cancel, !scrolled, !wasMoving, model.selectionAllowed, let startItem, startItem == endItem,
           !delegate.refuseHighlight(startItem)
         {
           userSelect(startItem)
         }
-        try FuzzCheck.expect(delegate.highlighted == nil, "\(when): an item is still highlighted: \(delegate.calls)")
+        try FuzzCheck.expect(
+          delegate.highlighted == nil, "\(when): an item is still highlighted: \(delegate.calls)")
       case 4:
         let section = c.random.int(in: -1...source.sections.count)
         let item = c.random.int(in: -2...45)
@@ -227,7 +236,8 @@ public final class SelectionSurface: SynchronousFuzzSurface {
           view.deleteItems(at: [IndexPath(item: item, section: section)])
           view.insertItems(at: [IndexPath(item: at, section: target)])
         }
-        try FuzzCheck.expect(view.lastUpdateError == nil, "\(when): \(String(describing: view.lastUpdateError))")
+        try FuzzCheck.expect(
+          view.lastUpdateError == nil, "\(when): \(String(describing: view.lastUpdateError))")
         model.selected.remove(removed)
       case 7:
         c.note("\(when): reloadData")
@@ -267,7 +277,8 @@ public final class SelectionSurface: SynchronousFuzzSurface {
       (view.indexPathsForSelectedItems == nil) == paths.isEmpty, "\(when): an empty selection is not nil")
     var shown = Set<Int>()
     for indexPath in paths {
-      guard source.sections.indices.contains(indexPath[0]), source.sections[indexPath[0]].indices.contains(indexPath[1])
+      guard source.sections.indices.contains(indexPath[0]),
+        source.sections[indexPath[0]].indices.contains(indexPath[1])
       else { throw FuzzFailure(.wrongResult, "\(when): selected \(indexPath) is outside the data") }
       shown.insert(source.sections[indexPath[0]][indexPath[1]])
     }
@@ -275,8 +286,10 @@ public final class SelectionSurface: SynchronousFuzzSurface {
     for cell in view.visibleCells {
       guard let item = (cell as? FuzzCell)?.itemID else { continue }
       try FuzzCheck.expect(
-        cell.isSelected == selected.contains(item), "\(when): the cell of item \(item) isSelected \(cell.isSelected)")
-      try FuzzCheck.expect(!cell.isHighlighted, "\(when): the cell of item \(item) is highlighted between touches")
+        cell.isSelected == selected.contains(item),
+        "\(when): the cell of item \(item) isSelected \(cell.isSelected)")
+      try FuzzCheck.expect(
+        !cell.isHighlighted, "\(when): the cell of item \(item) is highlighted between touches")
     }
   }
 }
