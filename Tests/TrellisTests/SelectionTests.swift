@@ -500,6 +500,39 @@ struct SelectionTests {
     #expect(try #require(collectionView.cellForItem(at: path(4))).isSelected == false)
   }
 
+  @Test func aTouchFollowsItsItemThroughABatchAndADeletedItemEndsIt() {
+    let (collectionView, dataSource, recorder) = make(count: 10)
+    collectionView.handleTouch(.began, at: row(5), time: 0)
+    collectionView.advance(by: 0.2)
+    // An item inserted in front while the finger is down: item5 is now 0-6 (row 6).
+    collectionView.performBatchUpdates {
+      dataSource.sections[0].insert("new", at: 0)
+      collectionView.insertItems(at: [path(0)])
+    }
+    collectionView.advance(by: 0.3)
+    #expect(collectionView.cellForItem(at: path(6))?.isHighlighted == true)
+    collectionView.handleTouch(.ended, at: row(6), time: 0.6)
+    #expect(
+      recorder.calls == [
+        "shouldHighlight 0-5", "didHighlight 0-5", "didUnhighlight 0-6", "shouldSelect 0-6", "didSelect 0-6",
+      ])
+    #expect(dataSource.sections[0][6] == "item5")
+    // The touched item deleted while the finger is down: the touch ends with it.
+    recorder.calls = []
+    collectionView.handleTouch(.began, at: row(2), time: 1)
+    collectionView.advance(by: 0.2)
+    collectionView.performBatchUpdates {
+      dataSource.sections[0].remove(at: 2)
+      collectionView.deleteItems(at: [path(2)])
+    }
+    collectionView.advance(by: 0.3)
+    collectionView.handleTouch(.ended, at: row(2), time: 1.6)
+    #expect(recorder.calls == ["shouldHighlight 0-2", "didHighlight 0-2"])
+    // item5 moved up to 0-5 with the delete and stays selected.
+    #expect(collectionView.indexPathsForSelectedItems == [path(5)])
+    #expect(collectionView.visibleCells.allSatisfy { !$0.isHighlighted })
+  }
+
   @Test func anInvalidBatchLeavesTheSelectionAlone() {
     let (collectionView, _, _) = make(count: 10)
     collectionView.selectItem(at: path(3), animated: false, scrollPosition: [])
