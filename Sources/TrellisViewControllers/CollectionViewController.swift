@@ -42,7 +42,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     (viewIfLoaded as? CollectionView)?.collectionViewLayout ?? initialLayout
   }
 
-  /// Whether the selection is cleared when the view appears (recorded). The default is `true`.
+  /// Whether `viewWillAppear(_:)` deselects the selected items (as when the user comes back
+  /// from the screen a selection opened). The default is `true`.
   open var clearsSelectionOnViewWillAppear = true
 
   /// Whether a long press starts interactive movement (recorded). The default is `false`.
@@ -62,6 +63,23 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
   public private(set) var lastDataSourceIssue: String?
 
   private let initialLayout: CollectionViewLayout
+
+  // MARK: - Appearance
+
+  /// Deselects every selected item (without delegate calls) when
+  /// `clearsSelectionOnViewWillAppear` is `true`; call `super` when you override.
+  ///
+  /// UIKit difference: UIKit animates the deselection alongside the transition; Trellis
+  /// deselects at once.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, let collectionView = viewIfLoaded as? CollectionView else {
+      return
+    }
+    for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+      collectionView.deselectItem(at: indexPath, animated: animated)
+    }
+  }
 
   // MARK: - Data source
 
@@ -128,6 +146,38 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath { proposedIndexPath }
+
+  /// Every item may be highlighted.
+  open func collectionView(
+    _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool {
+    true
+  }
+
+  /// Does nothing.
+  open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+
+  /// Every item may be selected.
+  open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  {
+    true
+  }
+
+  /// Does nothing.
+  open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+  /// Every selected item may be deselected.
+  open func collectionView(
+    _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool {
+    true
+  }
+
+  /// Does nothing.
+  open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
 
   /// Does nothing.
   open func scrollViewDidScroll(_ scrollView: CollectionView) {}

@@ -12,6 +12,7 @@ public enum FuzzSurfaces {
     DiffableApplySurface(),
     RightToLeftSurface(),
     InteractiveMovementSurface(),
+    SelectionSurface(),
     DynamicsSurface(),
     ConstraintSolverSurface(),
     AutoLayoutSurface(),

@@ -106,6 +106,7 @@ extension CollectionView {
     finishElementAnimation(finished: false)
     flushLingering()
     remapPrefetching(map)
+    remapSelection(map)
 
     // What each visible view shows now, and where the old layout puts the cells around the
     // screen (so that items sliding into view can start from their old place).

@@ -164,6 +164,7 @@ extension CollectionView {
     if final != original {
       if let counts = state.inFlightCounts { pass.cachedItemCounts = counts }
       dataSource?.collectionView(self, moveItemAt: original.indexPath, to: final.indexPath)
+      remapSelectionAfterMovement(state)
     }
     let context = layout.invalidationContextForEndingInteractiveMovementOfItems(
       toFinalIndexPaths: [final.indexPath], previousIndexPaths: [original.indexPath], movementCancelled: false

@@ -2,7 +2,8 @@
 // (TrellisDynamics' animators) run in step with the collection view.
 
 extension CollectionView {
-  /// Moves time forward by `seconds`: scrolling (deceleration, spring-back, animated offsets),
+  /// Moves time forward by `seconds`: a touch's pending highlight (the content-touch delay,
+  /// CollectionView+TouchSelection.swift), scrolling (deceleration, spring-back, animated offsets),
   /// interactive-movement auto-scrolling, the frame observers, update and transition
   /// animations, and then a layout pass (`layoutIfNeeded()`). Completions of animations that end
   /// in this step are called at its end, after the layout pass.
@@ -11,6 +12,7 @@ extension CollectionView {
   /// steps of 1/60 s do. Non-positive or non-finite values are ignored.
   public func advance(by seconds: TimeInterval) {
     guard seconds.isFinite, seconds > 0 else { return }
+    stepTouchSelection(seconds)
     stepScrolling(seconds)
     stepNestedScrolling(seconds)
     stepInteractiveMovement(seconds)

@@ -11,31 +11,53 @@ extension CollectionView {
   /// `.cancelled` releases it without velocity. Events with non-finite values are ignored;
   /// locations beyond ±`LayoutLimits.maximumCoordinate` are clamped.
   ///
+  /// The same touches highlight and select items (CollectionView+TouchSelection.swift,
+  /// docs/selection.md): a touch that begins on an item highlights it after
+  /// `contentTouchDelay` (measured on the touch times and the `advance(by:)` steps between
+  /// them) and selects it when the finger lifts on it; a touch that scrolls selects nothing.
+  ///
   /// UIKit difference: the pan begins with the first movement (no 10-point hysteresis).
   public func handleTouch(_ phase: TouchPhase, at location: CGPoint, time: TimeInterval) {
     guard time.isFinite, let location = usablePoint(location, name: "touch location") else { return }
+    advanceTouchClock(to: time)
     let pan = panGestureRecognizer
-    guard pan.isEnabled else { return }
+    guard pan.isEnabled else {
+      // No scrolling: the touch can only select.
+      switch phase {
+      case .began: beginTouchSelection(at: location, time: time, stoppedScrolling: false)
+      case .moved: break
+      case .ended: endTouchSelection(at: location)
+      case .cancelled: cancelTouchSelection()
+      }
+      return
+    }
     switch phase {
     case .began:
       isTracking = true
       pan.reset(at: location, time: time)
       pan.state = .possible
-      if !scrolling.motionX.isIdle || !scrolling.motionY.isIdle {
+      let wasMoving = !scrolling.motionX.isIdle || !scrolling.motionY.isIdle
+      if wasMoving {
         stopScrollMotion()
       }
       scrolling.dragStartRawOffset = rawOffsetForCurrentOffset()
       scrolling.pageStartOffset = contentOffset
       beginNestedTouch(at: location)
+      beginTouchSelection(at: location, time: time, stoppedScrolling: wasMoving)
     case .moved:
       guard isTracking else { return }
       pan.record(location, time: time)
-      if moveNestedTouch() { return }
+      if moveNestedTouch() {
+        // A region of the content scrolls with the finger: the touch is a scroll.
+        cancelTouchSelection()
+        return
+      }
       guard isScrollEnabled else { return }
       let translation = pan.translation(in: self)
       switch pan.state {
       case .possible:
         guard translation != .zero else { return }
+        cancelTouchSelection()
         pan.state = .began
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
@@ -55,8 +77,10 @@ extension CollectionView {
         endDragging(fingerVelocity: pan.velocity(in: self))
       } else {
         pan.state = .failed
+        endTouchSelection(at: location)
       }
     case .cancelled:
+      cancelTouchSelection()
       guard isTracking else { return }
       isTracking = false
       if releaseNestedTouch(fingerVelocity: .zero) { return }

@@ -370,6 +370,9 @@ extension CollectionView {
   }
 
   func willDisplay(_ view: CollectionReusableView, key: ElementKey) {
+    if key.category == 0, let cell = view as? CollectionViewCell {
+      applySelectionState(to: cell, shownAt: key.path)
+    }
     guard let delegate else { return }
     switch key.category {
     case 0:

@@ -216,6 +216,8 @@ open class CollectionView: View, UnusableInputRecording {
   var prefetch = PrefetchState()
   /// Per-frame observers registered with `addFrameObserver(_:)` (Host/FrameObservers.swift).
   var frameObservers = FrameObservers()
+  /// Selection, highlighting and the touch that may select (Host/SelectionState.swift).
+  let selection = SelectionState()
 
   /// Creates a collection view with `frame` and `layout`.
   ///
@@ -251,6 +253,7 @@ open class CollectionView: View, UnusableInputRecording {
   // MARK: - Data (counts: CollectionView+DataSourceCounts.swift)
 
   func dataSourceDidChange() {
+    clearSelectionForReload()
     discardAllViews()
     markDataSourceCountsStale()
     let context = layout.makeInvalidationContext()
@@ -264,6 +267,8 @@ open class CollectionView: View, UnusableInputRecording {
   ///
   /// Visible cells end displaying (the delegate hears `didEndDisplaying`) and go back to the
   /// reuse pool; running update animations finish at once. Interactive movement is cancelled.
+  /// The selection is cleared (no delegate method is called) and a touch in progress stops
+  /// tracking its item (docs/selection.md §5).
   open func reloadData() {
     if movement != nil { cancelInteractiveMovement() }
     dataSourceDidChange()
@@ -357,6 +362,77 @@ open class CollectionView: View, UnusableInputRecording {
   /// nothing.
   open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
     _scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+  }
+
+  // MARK: - Selection (CollectionView+Selection.swift, CollectionView+TouchSelection.swift)
+
+  /// Whether the user can select items (outside editing). The default is `true`. When `false`,
+  /// touches neither highlight nor select, and `selectItem`/`deselectItem` do nothing.
+  open var allowsSelection: Bool {
+    get { selection.allowsSelection }
+    set { selection.allowsSelection = newValue }
+  }
+
+  /// Whether the user can select more than one item (outside editing): a tap adds an item to
+  /// the selection and a tap on a selected item removes it. The default is `false`.
+  open var allowsMultipleSelection: Bool {
+    get { selection.allowsMultipleSelection }
+    set { selection.allowsMultipleSelection = newValue }
+  }
+
+  /// Whether the collection view is in editing mode. The default is `false`. While editing,
+  /// `allowsSelectionDuringEditing` and `allowsMultipleSelectionDuringEditing` take the place of
+  /// `allowsSelection` and `allowsMultipleSelection` (UIKit's rule since iOS 14).
+  open var isEditing: Bool {
+    get { selection.isEditing }
+    set { selection.isEditing = newValue }
+  }
+
+  /// Whether the user can select items while editing. The default is `false`.
+  open var allowsSelectionDuringEditing: Bool {
+    get { selection.allowsSelectionDuringEditing }
+    set { selection.allowsSelectionDuringEditing = newValue }
+  }
+
+  /// Whether the user can select more than one item while editing. The default is `false`.
+  open var allowsMultipleSelectionDuringEditing: Bool {
+    get { selection.allowsMultipleSelectionDuringEditing }
+    set { selection.allowsMultipleSelectionDuringEditing = newValue }
+  }
+
+  /// Whether a touch waits before it highlights the item under it, until it is clear the user
+  /// does not mean to scroll: 0.15 s (`contentTouchDelay`). The default is `true`; when
+  /// `false`, the item is highlighted at touch-down.
+  open var delaysContentTouches: Bool {
+    get { selection.delaysContentTouches }
+    set { selection.delaysContentTouches = newValue }
+  }
+
+  /// The index paths of the selected items, sorted, or `nil` when nothing is selected (UIKit's
+  /// type and rule).
+  ///
+  /// UIKit difference: UIKit does not promise an order; Trellis sorts by index path.
+  open var indexPathsForSelectedItems: [IndexPath]? { _indexPathsForSelectedItems }
+
+  /// Selects the item at `indexPath` (with single selection, the other selected items are
+  /// deselected) and, when `scrollPosition` is not empty, scrolls it there as
+  /// `scrollToItem(at:at:animated:)` does; `nil` clears the selection. No delegate method is
+  /// called. Nothing happens when selection is not allowed now (`allowsSelection`, or
+  /// `allowsSelectionDuringEditing` while editing).
+  ///
+  /// An index path outside the data changes nothing and is recorded in `lastSelectionError`.
+  ///
+  /// - Complexity: O(s + log s) for s selected items.
+  open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    _selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+  }
+
+  /// Deselects the item at `indexPath`. No delegate method is called. Nothing happens when
+  /// selection is not allowed now or the item is not selected.
+  ///
+  /// An index path outside the data changes nothing and is recorded in `lastSelectionError`.
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    _deselectItem(at: indexPath, animated: animated)
   }
 
   // MARK: - Interactive movement, reuse, scrolling, transitions, visible elements

@@ -1,4 +1,5 @@
-/// The object that hears about a collection view's display, scrolling and movement events.
+/// The object that hears about a collection view's display, scrolling, movement, highlighting
+/// and selection events.
 ///
 /// Every method is optional, with a default implementation that does nothing or returns the
 /// proposed value.
@@ -29,6 +30,36 @@ public protocol CollectionViewDelegate: AnyObject {
     _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath
+
+  // MARK: Highlighting and selection (docs/selection.md)
+
+  /// Whether the item under a touch should be highlighted; `false` skips the whole selection
+  /// process for that touch (no `shouldSelectItemAt` or other selection call follows). Asked
+  /// only for touches, never for programmatic selection. The default returns `true`.
+  func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+
+  /// The item under a touch was highlighted (its cell's `isHighlighted` is `true`).
+  func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+
+  /// The highlight of the item under a touch was removed: the finger lifted, the touch turned
+  /// into a scroll, or it was cancelled.
+  func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+
+  /// Whether the item the user tapped should be selected. Not asked for
+  /// `selectItem(at:animated:scrollPosition:)`. The default returns `true`.
+  func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+
+  /// The user selected the item. Not called for `selectItem(at:animated:scrollPosition:)`.
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+
+  /// Whether the selected item the user tapped (with multiple selection) should be deselected.
+  /// Not asked for `deselectItem(at:animated:)`. The default returns `true`.
+  func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+
+  /// The item was deselected by the user: tapped again with multiple selection, or replaced by
+  /// the user's selection of another item with single selection. Not called for
+  /// `deselectItem(at:animated:)`.
+  func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
 
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: CollectionView)
@@ -84,6 +115,37 @@ extension CollectionViewDelegate {
     _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath { proposedIndexPath }
+
+  /// Returns `true`.
+  public func collectionView(
+    _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
+    -> Bool
+  { true }
+
+  /// Does nothing.
+  public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+
+  /// Returns `true`.
+  public func collectionView(
+    _ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing.
+  public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+  /// Returns `true`.
+  public func collectionView(
+    _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
+  )
+    -> Bool
+  { true }
+
+  /// Does nothing.
+  public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
 
   /// Does nothing.
   public func scrollViewDidScroll(_ scrollView: CollectionView) {}
