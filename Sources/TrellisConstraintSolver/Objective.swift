@@ -102,27 +102,20 @@ struct Objective: Sendable {
     for level in levels { markDirty(level.row) }
   }
 
-  /// Gives the levels and the journal room for a small system (a table cell) so that building
-  /// one does not grow them step by step.
-  mutating func reserveCapacity() {
-    levels.reserveCapacity(4)
-    journal.reserveCapacity(32)
-  }
-
   /// Starts recording (a request begins).
   mutating func beginJournal() {
     isJournaling = true
     savedRevision = revision
     savedOptimalRevision = optimalRevision
     savedTracking = isTracking
-    savedDirty.clear()
+    if !savedDirty.isEmpty { savedDirty.removeAll(keepingCapacity: true) }
     if !dirty.isEmpty { savedDirty.append(contentsOf: dirty) }
   }
 
   /// Stops recording and forgets the changes (the request succeeded).
   mutating func commitJournal() {
     isJournaling = false
-    journal.clear()
+    if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
   }
 
   /// Undoes every recorded change, newest first: the objective is as when `beginJournal()` was
@@ -146,11 +139,11 @@ struct Objective: Sendable {
         levels.insert(level, at: i)
       }
     }
-    journal.clear()
+    journal.removeAll(keepingCapacity: true)
     revision = savedRevision
     optimalRevision = savedOptimalRevision
     for id in dirty { dirtyMark[id] = false }
-    dirty.clear()
+    dirty.removeAll(keepingCapacity: true)
     if isTracking && !savedTracking {
       // Tracking began during the request: every symbol may improve, as when it begins.
       for level in levels { markDirty(level.row) }
@@ -169,17 +162,15 @@ struct Objective: Sendable {
   @inline(__always)
   private mutating func willChange(level i: Int, id: Int, row: Row?) {
     guard isJournaling else { return }
-    // Read through `levels[i]` each time rather than keeping a copy of the level: a copy would
-    // share the level's row, and the change that follows would copy the whole row to write it.
-    let priority = levels[i].priority
+    let level = levels[i]
     if id >= 0 {
-      journal.append(.coefficient(priority: priority, id: id, old: levels[i].row.coefficient(of: id)))
+      journal.append(.coefficient(priority: level.priority, id: id, old: level.row.coefficient(of: id)))
     }
     if let row {
-      journal.append(.constant(priority: priority, old: levels[i].row.constant))
+      journal.append(.constant(priority: level.priority, old: level.row.constant))
       for entry in row.entries {
         journal.append(
-          .coefficient(priority: priority, id: entry.id, old: levels[i].row.coefficient(of: entry.id)))
+          .coefficient(priority: level.priority, id: entry.id, old: level.row.coefficient(of: entry.id)))
       }
     }
   }
@@ -189,7 +180,7 @@ struct Objective: Sendable {
     var i = 0
     while i < levels.count && levels[i].priority > priority { i += 1 }
     if i < levels.count && levels[i].priority == priority { return i }
-    levels.insert(Level(priority: priority, row: Row(capacity: 16), members: 0), at: i)
+    levels.insert(Level(priority: priority, row: Row(), members: 0), at: i)
     if isJournaling { journal.append(.created(priority: priority)) }
     return i
   }
