@@ -106,6 +106,7 @@ let package = Package(
       name: "TrellisScenes",
       dependencies: [
         "TrellisLayouts", "TrellisDynamics", "TrellisRender", "TrellisCompositional", "TrellisDiffable",
+        "TrellisControls",
       ],
       swiftSettings: mainActorSettings),
 
