@@ -50,7 +50,8 @@
 //                              a, b, c, d, tx, ty (x′ = a·x + c·y + tx, y′ = b·x + d·y + ty,
 //                              the canvas `setTransform(a, b, c, d, tx, ty)` order)
 //                     shape 1: the corners top-left, top-right, bottom-right, bottom-left as
-//                              x, y pairs (8 floats), then 2 unused floats (0)
+//                              x, y pairs (8 floats), then the width and height of the
+//                              untransformed rect (v1: 2 unused floats, 0)
 //       72    4 u32   content id: what the views inside the element draw (`RenderContent`), a
 //                     content block of this frame or of an earlier frame of this connection
 //                     (since the last "forget"); 0 = nothing, or not sent yet (then the page
@@ -326,8 +327,10 @@ public struct PlaygroundFrameEncoder: Sendable {
         appendFloat(corner.x)
         appendFloat(corner.y)
       }
-      appendUInt32(0)  // 0.0 as f32
-      appendUInt32(0)
+      // The untransformed size, so the page can map the element's content onto the quad.
+      let size = item.element.attributes.size
+      appendFloat(Float(size.width).isFinite ? size.width : 0)
+      appendFloat(Float(size.height).isFinite ? size.height : 0)
     }
   }
 
