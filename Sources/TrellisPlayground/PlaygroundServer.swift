@@ -5,6 +5,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ServiceLifecycle
+import TrellisText
 import UnixSignals
 
 #if canImport(Glibc)
@@ -240,7 +241,12 @@ public struct PlaygroundServer: Sendable {
 
   /// The 404 body for a font name that is not one of the served files.
   static func unknownFontMessage(_ name: String) -> String {
-    let shown = name.unicodeScalars.count > 80 ? String(String.UnicodeScalarView(name.unicodeScalars.prefix(80))) + "…" : name
+    var shown = name
+    if name.unicodeScalars.count > 80 {
+      var prefix = String.UnicodeScalarView()
+      prefix.append(contentsOf: name.unicodeScalars.prefix(80))
+      shown = String(prefix) + "…"
+    }
     let names = BundledFontFile.all.map(\.fileName).joined(separator: ", ")
     return "no font named \(RenderTextEscaping.jsonString(shown)); the fonts are \(names)\n"
   }

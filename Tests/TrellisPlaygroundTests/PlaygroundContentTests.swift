@@ -174,7 +174,8 @@ import TrellisPlayground
   func insetGroupedRowsCarryTheirLabels() throws {
     var driver = PlaygroundSessionDriver()
     _ = driver.apply(.select(scene: "inset-grouped-list", viewport: nil, parameters: [:]))
-    let bytes = try #require(driver.nextFrame(advancingBy: 1.0 / 60))
+    let next = driver.nextFrame(advancingBy: 1.0 / 60)
+    let bytes = try #require(next)
     let frame = try DecodedFrame(bytes)
     let cells = frame.elements.filter { $0.kind == 0 }
     #expect(!cells.isEmpty)
