@@ -184,9 +184,11 @@ import TrellisPlayground
       let block = try #require(blocks[cell.contentID])
       let texts = block.items.filter { $0.operation == 2 }
       // The title names the item the cell shows (its label number).
-      #expect(texts.first?.text == "Item \(cell.label)")
+      let title = try #require(texts.first)
+      #expect(title.text == "Item \(cell.label)")
       // The title's label starts after the 16-point margin, the 24-point symbol and 12 points.
-      #expect(texts.first?.matrix[4] == 16 + 24 + 12)
+      let titleX: Float = 16 + 24 + 12
+      #expect(title.matrix[4] == titleX, "\(title.matrix)")
       // The detail ends 16 points from the trailing edge: its x + the run's width = width − 16.
       let detail = try #require(texts.last)
       #expect(detail.text?.hasSuffix(" pt") == true)

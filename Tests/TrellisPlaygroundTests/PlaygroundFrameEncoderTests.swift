@@ -155,6 +155,7 @@ import TrellisPlayground
     for (actual, wanted) in zip(element.geometry[0..<8], expected) {
       #expect(abs(actual - wanted) < 1e-3)
     }
-    #expect(Array(element.geometry[8..<10]) == [0, 0])
+    // Then the untransformed size, 100 × 50 (v2: the page maps the cell's content with it).
+    #expect(Array(element.geometry[8..<10]) == [100, 50])
   }
 }
