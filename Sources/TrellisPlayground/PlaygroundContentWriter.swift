@@ -35,7 +35,9 @@ enum PlaygroundContentWriter {
     switch item.operation {
     case .background(let rect, let radius, let color):
       operation = 0
-      guard appendFloats([rect.minX, rect.minY, rect.width, rect.height, radius], to: &payload) else { return false }
+      guard appendFloats([rect.minX, rect.minY, rect.width, rect.height, radius], to: &payload) else {
+        return false
+      }
       appendColor(color, to: &payload)
     case .border(let rect, let radius, let color, let width):
       operation = 1
@@ -47,7 +49,9 @@ enum PlaygroundContentWriter {
       operation = 4
       let rect = shape.rect
       let radius = max(0, min(shape.cornerRadius, rect.width / 2, rect.height / 2))
-      guard appendFloats([rect.minX, rect.minY, rect.width, rect.height, radius], to: &payload) else { return false }
+      guard appendFloats([rect.minX, rect.minY, rect.width, rect.height, radius], to: &payload) else {
+        return false
+      }
       appendColor(shape.fill, to: &payload)
     case .drawing(.text(let run)):
       operation = 2
@@ -79,7 +83,9 @@ enum PlaygroundContentWriter {
       payload.append(contentsOf: label)
     case .beginClip(let rect, let radius):
       operation = 5
-      guard appendFloats([rect.minX, rect.minY, rect.width, rect.height, radius], to: &payload) else { return false }
+      guard appendFloats([rect.minX, rect.minY, rect.width, rect.height, radius], to: &payload) else {
+        return false
+      }
     case .endClip:
       operation = 6
     }
@@ -118,7 +124,9 @@ enum PlaygroundContentWriter {
       guard value.isFinite else { return 0 }
       return UInt8(max(0, min(255, (value * 255).rounded())))
     }
-    out.append(contentsOf: [channel(color.red), channel(color.green), channel(color.blue), channel(color.alpha)])
+    out.append(contentsOf: [
+      channel(color.red), channel(color.green), channel(color.blue), channel(color.alpha),
+    ])
   }
 
   private static func appendUInt16(_ value: UInt16, to out: inout [UInt8]) {

@@ -95,10 +95,12 @@ nonisolated public struct RenderContent: Hashable, Sendable {
     let bounds = view.layer.bounds
     let clips = view.layer.masksToBounds && bounds.isFiniteRect && Self.isFinite(base)
     if clips {
-      recorder.beginClip(bounds, radius: Self.radius(view.layer.cornerRadius, bounds), Placement(base, opacity: 1))
+      recorder.beginClip(
+        bounds, radius: Self.radius(view.layer.cornerRadius, bounds), Placement(base, opacity: 1))
     }
     for child in view.subviews {
-      recorder.record(child, matrix: ViewTreeSVGRenderer.matrix(of: child).concatenating(base), opacity: 1, depth: 1)
+      recorder.record(
+        child, matrix: ViewTreeSVGRenderer.matrix(of: child).concatenating(base), opacity: 1, depth: 1)
     }
     if clips { recorder.endClip(Placement(base, opacity: 1)) }
     guard recorder.items.contains(where: { $0.operation != .endClip && !Self.isClip($0.operation) }) else {

@@ -44,7 +44,8 @@ public struct BundledFontFile: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: `FontLoadingError.resourceMissing` when the file is not in the bundle (a broken
   ///   install), `.unreadable` when it cannot be read.
   public func data() throws(FontLoadingError) -> Data {
-    guard let url = Bundle.module.url(forResource: postScriptName, withExtension: "otf", subdirectory: "Fonts")
+    guard
+      let url = Bundle.module.url(forResource: postScriptName, withExtension: "otf", subdirectory: "Fonts")
     else { throw .resourceMissing(fileName) }
     do {
       return try Data(contentsOf: url)

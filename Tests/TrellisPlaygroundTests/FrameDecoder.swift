@@ -130,9 +130,12 @@ struct DecodedFrame {
         let p = o + 32
         guard p + size <= offset + length else { throw Failure.badBlock(offset: o) }
         var item = Item(
-          operation: bytes[o], flags: bytes[o + 1], opacity: f32(o + 4), matrix: (0..<6).map { f32(o + 8 + 4 * $0) },
+          operation: bytes[o], flags: bytes[o + 1], opacity: f32(o + 4),
+          matrix: (0..<6).map { f32(o + 8 + 4 * $0) },
           numbers: [], color: nil)
-        func text(_ at: Int, _ count: Int) -> String { String(decoding: bytes[at..<(at + count)], as: UTF8.self) }
+        func text(_ at: Int, _ count: Int) -> String {
+          String(decoding: bytes[at..<(at + count)], as: UTF8.self)
+        }
         switch item.operation {
         case 0, 4:
           item.numbers = (0..<5).map { f32(p + 4 * $0) }

@@ -8,7 +8,8 @@ import TrellisText
 @Suite struct PlaygroundFontRouteTests {
   /// The repository's Fonts/ directory, read directly (not through the bundle the server uses).
   private static let fontsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/TrellisText/Fonts")
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "Sources/TrellisText/Fonts")
 
   /// The five files of Sources/TrellisText/Fonts.
   private static let names = [
