@@ -7,6 +7,12 @@ import TrellisControls
 /// the trailing edge giving the row's height ("67 pt"), placed by Auto Layout inside
 /// `contentView`. The height is `MeasuredSceneCell`'s: 44…120 points drawn from the item.
 ///
+/// The content sits in the row's top 44 points (the symbol 10 points from the top, the title
+/// centred on it), not centred in the whole row: the rows take their heights in the collection
+/// view's layout pass, after TrellisViews has solved the tree's constraints for that pass, so
+/// constraints on the row's height would be drawn for the estimated height until the next
+/// solve (a known limit, docs/playground.md §3).
+///
 /// The playground draws what these views record (docs/playground.md): the text in Inter, where
 /// TrellisText measured it.
 final class ListRowSceneCell: MeasuredSceneCell {
@@ -16,6 +22,8 @@ final class ListRowSceneCell: MeasuredSceneCell {
   static let margin: CGFloat = 16
   /// The symbol's side, points.
   static let symbolSide: CGFloat = 24
+  /// The symbol's distance from the top of the row, points: centred in the first 44.
+  static let symbolTop: CGFloat = 10
 
   let symbolView = ImageView(image: nil)
   let titleLabel = Label()
@@ -40,11 +48,11 @@ final class ListRowSceneCell: MeasuredSceneCell {
     let margin = Self.margin
     LayoutConstraint.activate([
       symbolView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
-      symbolView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+      symbolView.topAnchor.constraint(equalTo: contentView.topAnchor, constant: Self.symbolTop),
       symbolView.widthAnchor.constraint(equalToConstant: Self.symbolSide),
       symbolView.heightAnchor.constraint(equalToConstant: Self.symbolSide),
       titleLabel.leadingAnchor.constraint(equalTo: symbolView.trailingAnchor, constant: 12),
-      titleLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+      titleLabel.centerYAnchor.constraint(equalTo: symbolView.centerYAnchor),
       detailLabel.leadingAnchor.constraint(greaterThanOrEqualTo: titleLabel.trailingAnchor, constant: 8),
       detailLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -margin),
       detailLabel.firstBaselineAnchor.constraint(equalTo: titleLabel.firstBaselineAnchor),

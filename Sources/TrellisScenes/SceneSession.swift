@@ -280,7 +280,6 @@ public final class SceneSession {
   /// finger is down.
   public func frame() -> RenderFrame {
     let bounds = collectionView.bounds
-    layOutCellContent()
     var elements: [RenderElement] = []
     elements.reserveCapacity(content.items.displayed.count)
     for cell in content.items.displayed {
@@ -311,23 +310,6 @@ public final class SceneSession {
     // The bounds of a collection view are always finite (its frame and offset are checked).
     return (try? RenderFrame(visibleBounds: bounds, elements: elements, overlays: overlays))
       ?? (try! RenderFrame(visibleBounds: .zero, elements: []))
-  }
-
-  /// Lays out the views inside the cells on screen once more before they are recorded.
-  ///
-  /// TrellisViews solves a tree's constraints before running the marked views'
-  /// `layoutSubviews()`, so a cell that the collection view's layout pass resized (a self-sized
-  /// row taking its height) keeps the Auto Layout frames of its old size until the next layout
-  /// pass. Marking the content views and laying the tree out again — one solve for all cells —
-  /// places them for the size they have, as UIKit shows them. Cells with nothing in their
-  /// content view are left alone, so scenes of plain cells pay nothing.
-  private func layOutCellContent() {
-    var marked = false
-    for cell in content.items.displayed where !cell.contentView.subviews.isEmpty {
-      cell.contentView.setNeedsLayout()
-      marked = true
-    }
-    if marked { collectionView.layoutIfNeeded() }
   }
 
   /// Counts describing the current state.
