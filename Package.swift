@@ -106,6 +106,7 @@ let package = Package(
       name: "TrellisScenes",
       dependencies: [
         "TrellisLayouts", "TrellisDynamics", "TrellisRender", "TrellisCompositional", "TrellisDiffable",
+        "TrellisControls",
       ],
       swiftSettings: mainActorSettings),
 
@@ -113,7 +114,7 @@ let package = Package(
     .target(
       name: "TrellisPlayground",
       dependencies: [
-        "TrellisScenes",
+        "TrellisScenes", "TrellisText",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -225,7 +226,7 @@ let package = Package(
     .testTarget(
       name: "TrellisPlaygroundTests",
       dependencies: [
-        "TrellisPlayground",
+        "TrellisPlayground", "TrellisControls", "TrellisText",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),

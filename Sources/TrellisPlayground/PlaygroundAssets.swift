@@ -1,9 +1,11 @@
 import Foundation
+import TrellisText
 
-/// The page's static files, read once from the module's bundle resources (`Public/`).
+/// The page's static files, read once from the module's bundle resources (`Public/`), and the
+/// Inter font files from TrellisText's (`BundledFontFile`).
 ///
-/// Only these files are served, each by its own route, so no request path ever reaches
-/// the file system.
+/// Only these files are served, each by its own route or (fonts) by exact file name, so no
+/// request path ever reaches the file system.
 struct PlaygroundAssets: Sendable {
   /// One file: its bytes and its `Content-Type`.
   struct Asset: Sendable {
@@ -15,6 +17,8 @@ struct PlaygroundAssets: Sendable {
   let appJS: Asset
   let styleCSS: Asset
   let faviconSVG: Asset
+  /// The Inter files TrellisText measures with (`BundledFontFile.all`), by file name.
+  let fonts: [String: Asset]
 
   /// Reads the files from `Bundle.module`.
   ///
@@ -27,10 +31,18 @@ struct PlaygroundAssets: Sendable {
       else { throw .missingResource("Public/\(name).\(ext)") }
       return Asset(data: data, contentType: type)
     }
+    var fonts: [String: Asset] = [:]
+    for file in BundledFontFile.all {
+      do {
+        fonts[file.fileName] = Asset(data: try file.data(), contentType: "font/otf")
+      } catch {
+        throw .missingResource("TrellisText's Fonts/\(file.fileName) (\(error))")
+      }
+    }
     return PlaygroundAssets(
       indexHTML: try read("index", "html", "text/html; charset=utf-8"),
       appJS: try read("app", "js", "text/javascript; charset=utf-8"),
       styleCSS: try read("style", "css", "text/css; charset=utf-8"),
-      faviconSVG: try read("favicon", "svg", "image/svg+xml"))
+      faviconSVG: try read("favicon", "svg", "image/svg+xml"), fonts: fonts)
   }
 }

@@ -5,7 +5,9 @@
 ///   `maximumVisibleElements` elements is answered with an error and changes nothing. The count
 ///   is made before anything is laid out (`SceneCatalog.visibleElementCount`), so checking a
 ///   setting of a million visible items costs about what checking `maximumVisibleElements` does.
-///   At 72 bytes per element, the default 4,000 keeps every frame under 300 KB.
+///   At 76 bytes per element, the default 4,000 keeps a frame's elements under 310 KB; the
+///   content its cells' views draw adds at most 128 KiB plus one block
+///   (`PlaygroundFrameEncoder.contentBytesPerFrame`), and only when it changed.
 /// - Time: a tick whose work (the messages it applies, the step, the frame's capture, encoding
 ///   and sending) takes longer than `maximumWorkPerTick` makes the session skip ticks so that it
 ///   uses at most that share of each period: at the default 8 ms of a 16.7 ms period, under half

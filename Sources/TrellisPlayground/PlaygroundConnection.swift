@@ -139,7 +139,10 @@ struct PlaygroundConnection: Sendable {
       if let frame = driver.nextFrame(advancingBy: step * Double(ticks)) {
         if frame.count <= configuration.maximumFrameSize {
           try await outbound.write(.binary(ByteBuffer(bytes: frame)))
-        } else if !reportedLargeFrame {
+        } else {
+          driver.frameWasNotDelivered()
+        }
+        if frame.count > configuration.maximumFrameSize, !reportedLargeFrame {
           reportedLargeFrame = true
           let error = PlaygroundProtocolError.frameTooLarge(
             size: frame.count, limit: configuration.maximumFrameSize)

@@ -1,5 +1,6 @@
-// The playground's binary frame format (version 1). The same layout is written out in
+// The playground's binary frame format (version 2). The same layout is written out in
 // Public/app.js, which decodes it; keep the two in step and bump `version` on any change.
+// docs/playground.md describes it in prose.
 //
 // Every multi-byte value is LITTLE-ENDIAN. f32 = IEEE-754 binary32, u/i = unsigned/signed int.
 //
@@ -7,9 +8,9 @@
 //
 //   offset size type  field
 //        0    4 u8×4  magic, the ASCII bytes "TRLS" (0x54 0x52 0x4C 0x53)
-//        4    2 u16   version = 1
+//        4    2 u16   version = 2
 //        6    2 u16   header size in bytes = 64
-//        8    2 u16   element record size in bytes = 72
+//        8    2 u16   element record size in bytes = 76
 //       10    2 u16   encoding time of the PREVIOUS frame in microseconds (saturates at 65535;
 //                     0 for the first frame)
 //       12    4 u32   frame number (1, 2, 3, … per connection; wraps at 2³²)
@@ -26,8 +27,8 @@
 //       56    4 f32   content height
 //       60    4 f32   simulated time of the session, seconds
 //
-// Then n element records of 72 bytes each, already in drawing order (back to front, the order
-// of `RenderFrame.drawingOrder()`), at offset 64 + i·72:
+// Then n element records of 76 bytes each, already in drawing order (back to front, the order
+// of `RenderFrame.drawingOrder()`), at offset 64 + i·76:
 //
 //   offset size type  field
 //        0    1 u8    kind: 0 = cell, 1 = supplementary view, 2 = decoration view
@@ -49,9 +50,60 @@
 //                              a, b, c, d, tx, ty (x′ = a·x + c·y + tx, y′ = b·x + d·y + ty,
 //                              the canvas `setTransform(a, b, c, d, tx, ty)` order)
 //                     shape 1: the corners top-left, top-right, bottom-right, bottom-left as
-//                              x, y pairs (8 floats), then 2 unused floats (0)
+//                              x, y pairs (8 floats), then the width and height of the
+//                              untransformed rect (v1: 2 unused floats, 0)
+//       72    4 u32   content id: what the views inside the element draw (`RenderContent`), a
+//                     content block of this frame or of an earlier frame of this connection
+//                     (since the last "forget"); 0 = nothing, or not sent yet (then the page
+//                     draws the plain tile with its label number, as for v1)
 //
-// A frame of n elements is 64 + 72·n bytes.
+// Then, at offset 64 + 76·n, the content section: what the elements' views draw, sent once per
+// distinct content and referred to by id afterwards (the page keeps a table id → content).
+//
+//   offset size type  field
+//        0    4 u32   block count b
+//        4    4 u32   flags: bit 0 = forget every content block of earlier frames before
+//                     reading these (the encoder's table was full, or a frame was not sent)
+//        8            b content blocks, one after the other
+//
+// A content block, 12 bytes + its items:
+//
+//        0    4 u32   content id (≥ 1, never reused on a connection)
+//        4    4 u32   block length in bytes, these 12 included
+//        8    2 u16   item count m
+//       10    2 u16   reserved, 0
+//       12            m items, back to front
+//
+// An item: a 32-byte prefix, then P bytes of payload. Coordinates are the drawing view's bounds
+// coordinates; the prefix's matrix takes them to the element's bounds coordinates, whose origin
+// is the top-left of the element's untransformed rect (x, y of geometry shape 0; the page maps
+// a quad's top-left, top-right and bottom-left corners). Colours are u8×4 R, G, B, A with
+// A = round(alpha·255).
+//
+//        0    1 u8    operation: 0 background, 1 border, 2 text run, 3 image placeholder,
+//                     4 shape, 5 begin clip, 6 end clip
+//        1    1 u8    flags: text bit 0 italic; image bit 0 symbol, bit 1 tinted
+//        2    2 u16   payload length P
+//        4    4 f32   opacity (the view's, times its superviews' inside the element)
+//        8   24 f32×6 matrix a, b, c, d, tx, ty
+//       32    P       payload:
+//         0 background, 4 shape (24): f32 x, y, width, height, corner radius; colour
+//         1 border (28):              f32 x, y, width, height, corner radius, line width; colour
+//                                     (the line lies inside the rect, as a layer's border)
+//         2 text run (28 + F + S):    f32 baseline x, baseline y (the left end of the baseline),
+//                                     point size, width (as TrellisText measured it, points);
+//                                     u16 CSS weight (400, 500, 600, 700); u16 reserved; colour;
+//                                     u16 F, u16 S; F bytes of font family, S bytes of text
+//                                     (UTF-8; family at most 64 bytes, text at most 256,
+//                                     cut at a character boundary)
+//         3 image (22 + S):           f32 x, y, width, height; tint colour (0 when untinted);
+//                                     u16 S; S bytes of label (UTF-8, at most 64)
+//         5 begin clip (20):          f32 x, y, width, height, corner radius
+//         6 end clip (0)
+//
+// A frame of n elements and no content to send is 64 + 76·n + 8 bytes. A frame's content
+// section holds blocks while it is under 128 KiB (`contentBytesPerFrame`); elements whose
+// content did not fit get id 0 and their content comes with a later frame.
 
 /// The numbers of one frame's header besides its elements (see the file comment for the
 /// binary layout).
@@ -98,38 +150,91 @@ public struct PlaygroundFrameHeader: Sendable, Equatable {
 
 /// Encodes render frames into the playground's compact little-endian binary format.
 ///
-/// The layout (64-byte header, 72-byte element records in drawing order) is documented in
-/// the comment at the top of this file and in `Public/app.js`. The encoder keeps its byte
-/// buffer between frames, so encoding a frame allocates nothing once the buffer has grown to
-/// the largest frame (the `RenderFrame.drawingOrder()` it calls does allocate).
+/// The layout (64-byte header, 76-byte element records in drawing order, then the content
+/// section) is documented in the comment at the top of this file and in `Public/app.js`. The
+/// encoder keeps its byte buffers between frames, so encoding a frame of elements whose content
+/// was already sent allocates nothing once the buffers have grown to the largest frame (the
+/// `RenderFrame.drawingOrder()` it calls does allocate).
+///
+/// Content (`RenderElement.content`) is sent once per connection for each distinct value and
+/// referred to by id afterwards: the encoder keeps a table content → id of what it sent, and
+/// forgets it all (telling the page to do the same) when it holds `maximumRememberedContents`
+/// entries or `maximumRememberedContentBytes` bytes, or after `forgetContent()`.
 public struct PlaygroundFrameEncoder: Sendable {
   /// The four magic bytes at the start of every frame: ASCII "TRLS".
   public static let magic: [UInt8] = [0x54, 0x52, 0x4C, 0x53]
   /// The format version written at offset 4.
-  public static let version: UInt16 = 1
+  public static let version: UInt16 = 2
   /// The size of the header in bytes.
   public static let headerSize = 64
   /// The size of one element record in bytes.
-  public static let elementSize = 72
+  public static let elementSize = 76
+  /// The size of the content section's own header (block count, flags) in bytes.
+  public static let contentSectionHeaderSize = 8
+  /// The size of a content block's header in bytes.
+  public static let contentBlockHeaderSize = 12
+  /// The size of a content item's prefix in bytes.
+  public static let contentItemPrefixSize = 32
+  /// Blocks are added to a frame while its content section is under this many bytes: 128 KiB.
+  public static let contentBytesPerFrame = 128 * 1024
+  /// The most distinct contents remembered (sent and not forgotten) per connection: 1,024.
+  public static let maximumRememberedContents = 1_024
+  /// The most bytes of content blocks remembered per connection: 4 MiB.
+  public static let maximumRememberedContentBytes = 4 << 20
+  /// The longest text run sent, in UTF-8 bytes: longer runs are cut at a character boundary.
+  public static let maximumTextBytes = 256
+  /// The longest font family name or image label sent, in UTF-8 bytes.
+  public static let maximumNameBytes = 64
 
   /// The bytes of the last encoded frame.
   public private(set) var bytes: [UInt8] = []
 
+  /// The content blocks of the frame being encoded.
+  private var blocks: [UInt8] = []
+  private var blockCount: UInt32 = 0
+  /// What was sent since the last forget, and the bytes its blocks took.
+  private var sent: [RenderContent: UInt32] = [:]
+  private var sentBytes = 0
+  private var nextContentID: UInt32 = 1
+  private var mustForget = false
+
   /// Creates an encoder with an empty buffer.
   public init() {}
 
-  /// Encodes `frame`'s drawable elements in drawing order after `header`, replacing `bytes`.
+  /// The number of distinct contents sent since the last forget (for tests and statistics).
+  public var rememberedContents: Int { sent.count }
+
+  /// Forgets every content sent: the next frame tells the page to forget them too and sends the
+  /// content it shows again. Call it when a frame was encoded but not delivered.
+  public mutating func forgetContent() {
+    mustForget = true
+  }
+
+  /// Encodes `frame`'s drawable elements in drawing order after `header`, then the content of
+  /// theirs not sent before, replacing `bytes`.
   ///
   /// Hidden elements and elements whose geometry cannot be drawn are left out (see
   /// `RenderFrame.drawingOrder()`); the element count in the header is the number written.
   /// Numbers that do not fit a field are clamped: counts to `UInt32.max`, index-path
   /// components and z to the `Int32` range.
   ///
-  /// - Complexity: O(n log n) for n elements (the drawing-order sort).
+  /// - Complexity: O(n log n) for n elements (the drawing-order sort), plus O(c) for the c
+  ///   content items of the elements (each content is hashed to find its id).
   @MainActor public mutating func encode(_ frame: RenderFrame, header: PlaygroundFrameHeader) {
     let items = frame.drawingOrder()
+    var flags: UInt32 = 0
+    if mustForget || sent.count >= Self.maximumRememberedContents
+      || sentBytes >= Self.maximumRememberedContentBytes
+    {
+      sent.removeAll(keepingCapacity: true)
+      sentBytes = 0
+      mustForget = false
+      flags |= 1
+    }
+    blocks.removeAll(keepingCapacity: true)
+    blockCount = 0
     bytes.removeAll(keepingCapacity: true)
-    bytes.reserveCapacity(Self.headerSize + Self.elementSize * items.count)
+    bytes.reserveCapacity(Self.headerSize + Self.elementSize * items.count + Self.contentSectionHeaderSize)
     bytes.append(contentsOf: Self.magic)
     appendUInt16(Self.version)
     appendUInt16(UInt16(Self.headerSize))
@@ -150,7 +255,28 @@ public struct PlaygroundFrameEncoder: Sendable {
     appendFloat(header.time)
     for item in items {
       append(item)
+      appendUInt32(contentID(for: item.element.content))
     }
+    appendUInt32(blockCount)
+    appendUInt32(flags)
+    bytes.append(contentsOf: blocks)
+  }
+
+  /// The id of `content`: the one it was sent under, or a new one with its block added to this
+  /// frame; 0 for no content, or when this frame's content section is full.
+  private mutating func contentID(for content: RenderContent?) -> UInt32 {
+    guard let content, !content.items.isEmpty else { return 0 }
+    if let id = sent[content] { return id }
+    guard blocks.count < Self.contentBytesPerFrame else { return 0 }
+    let id = nextContentID
+    nextContentID &+= 1
+    if nextContentID == 0 { nextContentID = 1 }
+    let start = blocks.count
+    PlaygroundContentWriter.writeBlock(content, id: id, into: &blocks)
+    blockCount += 1
+    sentBytes += blocks.count - start
+    sent[content] = id
+    return id
   }
 
   @MainActor private mutating func append(_ item: RenderDrawItem) {
@@ -201,8 +327,10 @@ public struct PlaygroundFrameEncoder: Sendable {
         appendFloat(corner.x)
         appendFloat(corner.y)
       }
-      appendUInt32(0)  // 0.0 as f32
-      appendUInt32(0)
+      // The untransformed size, so the page can map the element's content onto the quad.
+      let size = item.element.attributes.size
+      appendFloat(Float(size.width).isFinite ? size.width : 0)
+      appendFloat(Float(size.height).isFinite ? size.height : 0)
     }
   }
 

@@ -5,6 +5,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ServiceLifecycle
+import TrellisText
 import UnixSignals
 
 #if canImport(Glibc)
@@ -18,6 +19,11 @@ import Glibc
 /// - `GET /`, `/index.html`, `/app.js`, `/style.css`: the page (from the module's resources;
 ///   plain HTML/JS/CSS, no external URLs).
 /// - `GET /favicon.svg` (also answered at `/favicon.ico`): the page's icon.
+/// - `GET /fonts/NAME`: the Inter file NAME of TrellisText (`BundledFontFile.all`:
+///   `Inter-Regular.otf`, `Inter-Medium.otf`, `Inter-SemiBold.otf`, `Inter-Bold.otf`,
+///   `Inter-Italic.otf`) as `font/otf`, byte for byte, so the page draws text in the font it was
+///   measured in. Any other NAME is 404 with a plain-text message naming the files; NAME is
+///   compared with those five names and never reaches the file system.
 /// - `GET /scenes`: the scenes of `catalog` as JSON (see `SceneListing`).
 /// - `GET /info`: `{"buildConfiguration":"debug"}` or `"release"` (`BuildConfiguration`).
 /// - `GET /healthz`: `{"status":"ok","sessions":N}`, N the WebSocket sessions running now.
@@ -49,7 +55,8 @@ public struct PlaygroundServer: Sendable {
     /// an error and ignored.
     public var maximumMessageSize: Int
     /// The largest frame the server sends, in bytes: a session's frame that would be larger is
-    /// not sent (an error is). With the default budget frames stay under 300 KB.
+    /// not sent (an error is). With the default budget frames stay under 600 KB (elements and
+    /// at most one frame's worth of new cell content; see `PlaygroundBudget`).
     public var maximumFrameSize: Int
     /// The largest single WebSocket frame read from a browser, in bytes. A frame larger than this
     /// closes the connection (status 1009, message too big) before it is buffered; anything up to
@@ -204,6 +211,11 @@ public struct PlaygroundServer: Sendable {
     router.get("/style.css") { _, _ in Self.response(assets.styleCSS) }
     router.get("/favicon.svg") { _, _ in Self.response(assets.faviconSVG) }
     router.get("/favicon.ico") { _, _ in Self.response(assets.faviconSVG) }
+    router.get("/fonts/:name") { _, context in
+      let name = context.parameters.get("name") ?? ""
+      if let font = assets.fonts[name] { return Self.response(font) }
+      return Self.notFound(Self.unknownFontMessage(name))
+    }
     let infoJSON = Data("{\"buildConfiguration\":\"\(BuildConfiguration.current.rawValue)\"}".utf8)
     router.get("/info") { _, _ in
       Self.response(PlaygroundAssets.Asset(data: infoJSON, contentType: "application/json"))
@@ -225,6 +237,25 @@ public struct PlaygroundServer: Sendable {
       if sessionCount.add(-1) == 0 { ReleasedMemory.returnToSystem() }
     }
     return router
+  }
+
+  /// The 404 body for a font name that is not one of the served files.
+  static func unknownFontMessage(_ name: String) -> String {
+    var shown = name
+    if name.unicodeScalars.count > 80 {
+      var prefix = String.UnicodeScalarView()
+      prefix.append(contentsOf: name.unicodeScalars.prefix(80))
+      shown = String(prefix) + "…"
+    }
+    let names = BundledFontFile.all.map(\.fileName).joined(separator: ", ")
+    return "no font named \(RenderTextEscaping.jsonString(shown)); the fonts are \(names)\n"
+  }
+
+  private static func notFound(_ message: String) -> Response {
+    Response(
+      status: .notFound,
+      headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: message)))
   }
 
   private static func response(_ asset: PlaygroundAssets.Asset) -> Response {

@@ -132,6 +132,13 @@ public struct PlaygroundSessionDriver {
     return encoder.bytes
   }
 
+  /// Says that the last frame `nextFrame(advancingBy:)` returned was not delivered (it was over
+  /// the size limit): the content it carried is forgotten, so the next frame sends it again and
+  /// tells the page to forget its own table (`PlaygroundFrameEncoder.forgetContent()`).
+  public mutating func frameWasNotDelivered() {
+    encoder.forgetContent()
+  }
+
   /// The error for a setting whose first frame would show more than the budget's elements, or
   /// `nil` when it fits. Throws what creating the scene with these values throws.
   private func overBudget(

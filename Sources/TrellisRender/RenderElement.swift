@@ -9,17 +9,24 @@ public struct RenderElement {
   /// `RenderGeometry.anchorPoint(of:)` (an `anchorPoint` the attributes subclass stores, or the
   /// centre).
   public var anchorPoint: CGPoint?
+  /// What the views inside the element draw (a cell's labels, image views, coloured subviews),
+  /// in the element's bounds coordinates, or `nil` for nothing. The playground draws it inside
+  /// the element (docs/playground.md); `SVGRenderer` does not draw it.
+  public var content: RenderContent?
 
-  /// Creates an element with `style`, or the default style for `attributes` when `style` is `nil`.
+  /// Creates an element with `style`, or the default style for `attributes` when `style` is `nil`,
+  /// and the `content` drawn inside it (none by default).
   ///
   /// The attributes are used as given; `RenderFrame`'s initialisers copy them so that a frame
   /// does not change when the layout reuses its objects.
   public init(
-    attributes: CollectionViewLayoutAttributes, style: RenderStyle? = nil, anchorPoint: CGPoint? = nil
+    attributes: CollectionViewLayoutAttributes, style: RenderStyle? = nil, anchorPoint: CGPoint? = nil,
+    content: RenderContent? = nil
   ) {
     self.attributes = attributes
     self.style = style ?? RenderStyle.default(for: attributes)
     self.anchorPoint = anchorPoint
+    self.content = content
   }
 
   /// The element a view shows now, as the view records it: the identity (category, kind, index

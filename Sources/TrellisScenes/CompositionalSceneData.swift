@@ -63,16 +63,21 @@ final class CompositionalSceneData: CollectionViewDataSource {
 
 /// A scene cell that sizes itself: it prefers a height between 44 and 120 points drawn from
 /// its item's identifier (seed 11), keeping the width it is offered.
-final class MeasuredSceneCell: SceneCell {
+class MeasuredSceneCell: SceneCell {
   /// The seed of the heights.
   static let seed = 11
   /// The range of the heights, points.
   static let heights = 44...120
 
+  /// The height the cell prefers for item `id`, points.
+  static func preferredHeight(forItem id: Int) -> CGFloat {
+    SeededValues.points(in: heights, seed: seed, id: id)
+  }
+
   override func preferredLayoutAttributesFitting(
     _ layoutAttributes: CollectionViewLayoutAttributes
   ) -> CollectionViewLayoutAttributes {
-    let height = SeededValues.points(in: Self.heights, seed: Self.seed, id: modelID)
+    let height = Self.preferredHeight(forItem: modelID)
     guard layoutAttributes.size.height != height,
       let copy = layoutAttributes.copy() as? CollectionViewLayoutAttributes
     else { return layoutAttributes }

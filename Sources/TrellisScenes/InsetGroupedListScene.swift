@@ -3,7 +3,9 @@ import TrellisCompositional
 /// "inset-grouped-list": an inset-grouped list (`CollectionLayoutListConfiguration`
 /// `.insetGrouped` with section headers) whose rows size themselves: each cell prefers a height
 /// of 44…120 points drawn from its item (seed 11), so rows start at the 44-point estimate and
-/// take their height as they appear, the rows below moving by the difference.
+/// take their height as they appear, the rows below moving by the difference. Each row shows a
+/// symbol, a title and its height in labels laid out by Auto Layout (`ListRowSceneCell`), which
+/// the playground draws in Inter.
 ///
 /// Parameters: `sections` 1…100 (6), `items` (rows per section) 0…10,000 (8). Default script: a
 /// fling upwards.
@@ -26,7 +28,7 @@ final class InsetGroupedListScene: UniformSectionsScene {
     super.init(
       viewport: viewport, sections: Int(parameters["sections"] ?? 6),
       perSection: Int(parameters["items"] ?? 8),
-      cellClass: MeasuredSceneCell.self)
+      cellClass: ListRowSceneCell.self)
   }
 
   override func makeSection(

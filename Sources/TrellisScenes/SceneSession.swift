@@ -273,7 +273,9 @@ public final class SceneSession {
   // MARK: Output
 
   /// The current picture: the visible bounds (content coordinates) and the cells on screen —
-  /// animating ones included — each coloured and labelled by its model item, plus the layout's
+  /// animating ones included — each coloured and labelled by its model item, with what the
+  /// views inside it draw (`RenderElement.content`: labels, image views, coloured subviews; `nil`
+  /// for a cell with no subviews that draw), plus the layout's
   /// decoration and supplementary views where the scene draws them, and the touch point while a
   /// finger is down.
   public func frame() -> RenderFrame {
@@ -289,7 +291,8 @@ public final class SceneSession {
         style.isLifted = true
         snapshot.transform = snapshot.transform.scaledBy(x: Self.liftScale, y: Self.liftScale)
       }
-      elements.append(RenderElement(attributes: snapshot, style: style))
+      elements.append(
+        RenderElement(attributes: snapshot, style: style, content: RenderContent(recordingSubviewsOf: cell)))
     }
     if content.drawsDecorations {
       let layout = collectionView.collectionViewLayout

@@ -40,9 +40,9 @@ import TrellisPlayground
     var encoder = PlaygroundFrameEncoder()
     encoder.encode(try makeFrame(), header: header())
     let decoded = try DecodedFrame(encoder.bytes)
-    #expect(decoded.version == 1)
+    #expect(decoded.version == 2)
     #expect(decoded.headerSize == 64)
-    #expect(decoded.elementSize == 72)
+    #expect(decoded.elementSize == 76)
     #expect(decoded.previousEncodeMicroseconds == 17)
     #expect(decoded.frameNumber == 7)
     #expect(decoded.engineMicroseconds == 123)
@@ -62,9 +62,12 @@ import TrellisPlayground
     var encoder = PlaygroundFrameEncoder()
     encoder.encode(try makeFrame(), header: header())
     let decoded = try DecodedFrame(encoder.bytes)
-    // 4 attributes, one hidden: 3 records, 64 + 3·72 = 280 bytes.
+    // 4 attributes, one hidden: 3 records and an empty content section,
+    // 64 + 3·76 + 8 = 300 bytes.
     #expect(decoded.elementCount == 3)
-    #expect(encoder.bytes.count == 280)
+    #expect(encoder.bytes.count == 300)
+    #expect(decoded.blocks.isEmpty)
+    #expect(decoded.elements.map(\.contentID) == [0, 0, 0])
     // zIndex order: scaled cell (0), header (1), first cell (2).
     #expect(decoded.elements.map(\.zIndex) == [0, 1, 2])
     #expect(decoded.elements.map(\.kind) == [0, 1, 0])
@@ -152,6 +155,7 @@ import TrellisPlayground
     for (actual, wanted) in zip(element.geometry[0..<8], expected) {
       #expect(abs(actual - wanted) < 1e-3)
     }
-    #expect(Array(element.geometry[8..<10]) == [0, 0])
+    // Then the untransformed size, 100 × 50 (v2: the page maps the cell's content with it).
+    #expect(Array(element.geometry[8..<10]) == [100, 50])
   }
 }

@@ -114,11 +114,11 @@ final class TilesScene: SceneContent {
     _ = driver.apply(.reorder(.begin, first.center))
     let frame = driver.nextFrame(advancingBy: 1.0 / 60)
     let bytes = try #require(frame)
-    // Element records start at 64, 72 bytes each; flags at +2, label number at +28.
+    // Element records start at 64, 76 bytes each; flags at +2, label number at +28.
     let count = Int(bytes[16]) | Int(bytes[17]) << 8
     var liftedLabels: [Int32] = []
     for i in 0..<count {
-      let o = 64 + 72 * i
+      let o = 64 + 76 * i
       if bytes[o + 2] & 8 != 0 {
         liftedLabels.append(
           Int32(

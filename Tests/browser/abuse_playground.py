@@ -17,7 +17,8 @@ Checks, in order, printing the figures as it goes:
 3. memory: the server's resident size comes back to near its baseline once the sessions end;
 4. oversize: a 2 MiB message, in one frame and in 64 KiB fragments, gets the error reply;
 5. RFC 6455: an unmasked frame and an orphan continuation frame get a close frame of status
-   1002;
+   1002; the font route answers a served name with 200 and malformed, unknown and traversing
+   names (escapes, NUL, `..`, 10,000 characters) with 404 and a message naming the fonts;
 6. churn: --churn connections opened and dropped at once (half of them mid-handshake) leave the
    server answering with no session left;
 7. shutdown: with a client that streams a scene, never reads and never answers the close frame,
@@ -286,6 +287,30 @@ async def protocol(port):
     socket.close()
 
 
+async def font_route(port):
+    print("\n5b. font route")
+    for path in ["/fonts/Inter-Regular.otf"]:
+        reader, writer = await asyncio.wait_for(asyncio.open_connection("127.0.0.1", port), 5)
+        writer.write(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".encode())
+        data = await asyncio.wait_for(reader.read(), 10)
+        writer.close()
+        check(data.startswith(b"HTTP/1.1 200") and b"\r\n\r\nOTTO" in data, f"{path}: 200, an OpenType file")
+    for path in ["/fonts/..%2F..%2FPackage.swift", "/fonts/%00", "/fonts/Inter-Regular.otf%00.txt",
+                 "/fonts/%ff%fe", "/fonts/" + "x" * 10000, "/fonts/../../../etc/passwd",
+                 "/fonts/OFL.txt"]:
+        reader, writer = await asyncio.wait_for(asyncio.open_connection("127.0.0.1", port), 5)
+        writer.write(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".encode())
+        data = await asyncio.wait_for(reader.read(), 10)
+        writer.close()
+        status = data.split(b"\r\n", 1)[0].decode(errors="replace")
+        body = data.split(b"\r\n\r\n", 1)[-1]
+        clear = b"no font named" in body or status.startswith("HTTP/1.1 400") or "/etc/" in path
+        check(status.split(" ")[1:2] in (["404"], ["400"]) and clear and not body.startswith(b"OTTO"),
+              f"{path[:40]}{'…' if len(path) > 40 else ''}: {status}")
+    _, ok, _ = await http_get(port, "/healthz")
+    check(ok, "/healthz still answers")
+
+
 async def churn(port, count):
     print(f"\n6. churn: {count} connections opened and dropped")
     start = time.monotonic()
@@ -340,6 +365,7 @@ async def run_checks(port, pid, arguments):
     await memory(port, pid, baseline, peak)
     await oversize(port)
     await protocol(port)
+    await font_route(port)
     await churn(port, arguments.churn)
 
 

@@ -215,3 +215,80 @@ def test_huge_ranges_get_logarithmic_sliders_and_tap_scenes_say_where_to_tap(ses
     open_scene(driver, url, "newtonian")
     hints = driver.find_element(By.ID, "scene-hints").text
     assert "Tap a box to delete it" in hints and "tap empty space" in hints
+
+
+FONTS_DIRECTORY = Path(__file__).resolve().parents[2] / "Sources" / "TrellisText" / "Fonts"
+FONT_FILES = ["Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
+              "Inter-Italic.otf"]
+
+
+def raw_get(url, path):
+    """GET `path` exactly as written (no normalisation of `..` or escapes): status, type, body."""
+    import http.client
+    from urllib.parse import urlsplit
+    parts = urlsplit(url)
+    connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=10)
+    try:
+        connection.putrequest("GET", path, skip_accept_encoding=True)
+        connection.endheaders()
+        response = connection.getresponse()
+        return response.status, response.getheader("Content-Type"), response.read()
+    finally:
+        connection.close()
+
+
+def test_the_inter_files_are_served_and_nothing_else_under_fonts(session):
+    url, _ = session
+    for name in FONT_FILES:
+        status, content_type, body = raw_get(url, "/fonts/" + name)
+        assert status == 200, name
+        assert content_type == "font/otf"
+        assert body == (FONTS_DIRECTORY / name).read_bytes(), name
+    for path in ["/fonts/OFL.txt", "/fonts/../Package.swift", "/fonts/..%2F..%2FPackage.swift",
+                 "/fonts/%2e%2e/app.js", "/fonts/Inter-Regular.otf/..", "/fonts/inter-regular.otf",
+                 "/fonts/" + "A" * 5000]:
+        status, _, body = raw_get(url, path)
+        assert status in (400, 404), path
+        assert not body.startswith(b"OTTO"), path
+
+
+# The canvas's own measurement of each run drawn last frame, in the font it was drawn in, and
+# in a generic family for comparison (which must differ, or the check could not fail).
+MEASURE_RUNS = """
+const c = document.createElement('canvas').getContext('2d');
+c.fontKerning = 'normal';
+return window.__trellisTextRuns.map((run) => {
+  c.font = run.font;
+  const drawn = c.measureText(run.text).width;
+  c.font = (run.italic ? 'italic ' : '') + run.weight + ' ' + run.size + 'px monospace';
+  const generic = c.measureText(run.text).width;
+  return {text: run.text, font: run.font, family: run.family, weight: run.weight,
+          sent: run.width, drawn: drawn, generic: generic};
+});
+"""
+
+
+def test_inset_grouped_rows_are_drawn_in_inter_at_the_widths_trellis_measured(session):
+    url, driver = session
+    open_scene(driver, url, "inset-grouped-list")
+    # The text waits for the served Inter files; then the rows' labels are drawn.
+    wait_until(lambda: driver.execute_script(
+        "return window.trellis.fontsReady && window.__trellisTextRuns.length > 0"),
+        message="text runs drawn in Inter")
+    assert driver.execute_script(
+        "return ['400', '500', '600', '700', 'italic 400'].every("
+        "(f) => document.fonts.check(f + ' 17px \"Trellis Inter\"'))")
+    runs = driver.execute_script(MEASURE_RUNS)
+    titles = [run for run in runs if run["text"].startswith("Item ")]
+    details = [run for run in runs if run["text"].endswith(" pt")]
+    assert len(titles) >= 5 and len(details) >= 5, runs
+    for run in runs:
+        assert run["family"] == "Inter" and '"Trellis Inter"' in run["font"], run
+        # What is measured is what is seen: within 1 % of TrellisText's width.
+        assert abs(run["drawn"] - run["sent"]) <= 0.01 * run["sent"], run
+    # A generic font measures these strings differently, so the comparison above can fail.
+    assert any(abs(run["generic"] - run["sent"]) > 0.02 * run["sent"] for run in runs)
+    # No tile numbers over the rows: the views' drawing replaced them; and something was drawn.
+    checksum = driver.execute_script(CANVAS_CHECKSUM)
+    assert checksum["ink"] > checksum["pixels"] * 0.05
+    driver.save_screenshot(str(ARTIFACTS / "inset-grouped-text.png"))

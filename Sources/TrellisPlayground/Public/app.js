@@ -18,17 +18,17 @@
 //                                           sends no frames until {"visible":true}
 // REPLIES (JSON text): {"type":"selected","scene":…,"parameters":{…}}, {"type":"error","message":…}
 //
-// BINARY FRAME FORMAT, version 1 (the same table is in PlaygroundFrameEncoder.swift).
-// Everything LITTLE-ENDIAN; f32 = IEEE-754 binary32.
+// BINARY FRAME FORMAT, version 2 (the same table is in PlaygroundFrameEncoder.swift;
+// docs/playground.md describes it in prose). Everything LITTLE-ENDIAN; f32 = IEEE-754 binary32.
 //   Header, 64 bytes:
-//     0  u8×4 magic "TRLS"            4  u16 version = 1         6  u16 header size = 64
-//     8  u16  element size = 72      10  u16 encoding µs of the PREVIOUS frame (saturating, 0 first)
+//     0  u8×4 magic "TRLS"            4  u16 version = 2         6  u16 header size = 64
+//     8  u16  element size = 76      10  u16 encoding µs of the PREVIOUS frame (saturating, 0 first)
 //     12 u32  frame number           16  u32 element count n     20 u32 engine µs (advance + capture)
 //     24 u32  visible elements       28  u32 active behaviors    32 u32 item count
 //     36 f32  content offset x       40  f32 content offset y
 //     44 f32  viewport width         48  f32 viewport height
 //     52 f32  content width          56  f32 content height      60 f32 simulated time (s)
-//   n element records of 72 bytes at 64 + i·72, in drawing order (back to front):
+//   n element records of 76 bytes at 64 + i·76, in drawing order (back to front):
 //     0  u8  kind: 0 cell, 1 supplementary, 2 decoration
 //     1  u8  shape: 0 rect + affine matrix, 1 projected quad
 //     2  u8  flags: bit0 dashed outline, bit1 section header, bit2 section footer, bit3 lifted
@@ -41,26 +41,51 @@
 //        id, which follows the item when it moves), −1 otherwise (then section.item is shown)
 //     32 f32×10 geometry, content coordinates:
 //        shape 0: x, y, width, height, a, b, c, d, tx, ty  (x′ = a·x + c·y + tx, y′ = b·x + d·y + ty)
-//        shape 1: top-left, top-right, bottom-right, bottom-left corners as x,y pairs, 2 unused
+//        shape 1: top-left, top-right, bottom-right, bottom-left corners as x,y pairs, then the
+//                 untransformed width and height
+//     72 u32 content id: what the element's views draw, from this frame's content section or an
+//        earlier frame's (0: none yet; the plain tile and its label number are drawn)
+//   Content section at 64 + 76·n: u32 block count b, u32 flags (bit0: forget every content of
+//   earlier frames first), then b blocks:
+//     0 u32 content id   4 u32 block length (12 + items)   8 u16 item count m   10 u16 reserved
+//     then m items: a 32-byte prefix
+//       0 u8 operation: 0 background, 1 border, 2 text, 3 image, 4 shape, 5 begin clip, 6 end clip
+//       1 u8 flags (text bit0 italic; image bit0 symbol, bit1 tinted)   2 u16 payload length P
+//       4 f32 opacity   8 f32×6 matrix a, b, c, d, tx, ty (view bounds → element bounds, whose
+//         origin is the element rect's top-left)
+//     and P bytes of payload (colours u8×4 RGBA):
+//       background, shape: f32 x, y, w, h, radius; colour
+//       border: f32 x, y, w, h, radius, line width; colour (the line inside the rect)
+//       text: f32 baseline x, baseline y, size, measured width; u16 weight; u16 0; colour;
+//             u16 F, u16 S; F bytes family, S bytes text (UTF-8)
+//       image: f32 x, y, w, h; tint colour; u16 S; S bytes label
+//       begin clip: f32 x, y, w, h, radius        end clip: nothing
 
 "use strict";
 
 const HEADER_SIZE = 64;
-const ELEMENT_SIZE = 72;
+const ELEMENT_SIZE = 76;
+const FORMAT_VERSION = 2;
 const LONG_PRESS_MS = 500;
 const DRAG_SLOP = 4;
+// The Inter files TrellisText measures with, declared in style.css (served at /fonts/…).
+const TEXT_FAMILY = "Trellis Inter";
+const utf8 = new TextDecoder("utf-8");
 
-/** Decodes one binary frame; returns null when the bytes are not a version-1 frame. */
-function decodeFrame(buffer) {
+/** Decodes one binary frame; returns null when the bytes are not a well-formed version-2 frame.
+ *  Content blocks it carries are stored in `contents` (id → items) as a side effect, so decode
+ *  every frame in arrival order. */
+function decodeFrame(buffer, contents) {
   if (buffer.byteLength < HEADER_SIZE) return null;
   const view = new DataView(buffer);
   if (view.getUint8(0) !== 0x54 || view.getUint8(1) !== 0x52 || view.getUint8(2) !== 0x4c ||
       view.getUint8(3) !== 0x53) return null;
-  if (view.getUint16(4, true) !== 1) return null;
+  if (view.getUint16(4, true) !== FORMAT_VERSION) return null;
   const headerSize = view.getUint16(6, true);
   const elementSize = view.getUint16(8, true);
   const count = view.getUint32(16, true);
-  if (buffer.byteLength < headerSize + count * elementSize) return null;
+  const contentStart = headerSize + count * elementSize;
+  if (elementSize < ELEMENT_SIZE || buffer.byteLength < contentStart + 8) return null;
   const frame = {
     frameNumber: view.getUint32(12, true),
     count,
@@ -93,10 +118,68 @@ function decodeFrame(buffer) {
       section: view.getInt32(o + 20, true),
       item: view.getInt32(o + 24, true),
       label: view.getInt32(o + 28, true),
+      content: view.getUint32(o + 72, true),
       g,
     });
   }
+  const blocks = view.getUint32(contentStart, true);
+  if (view.getUint32(contentStart + 4, true) & 1) contents.clear();
+  let offset = contentStart + 8;
+  for (let b = 0; b < blocks; b++) {
+    if (offset + 12 > buffer.byteLength) return null;
+    const id = view.getUint32(offset, true);
+    const length = view.getUint32(offset + 4, true);
+    if (length < 12 || offset + length > buffer.byteLength) return null;
+    const items = decodeContentItems(view, offset + 12, offset + length, view.getUint16(offset + 8, true));
+    if (!items) return null;
+    contents.set(id, items);
+    offset += length;
+  }
   return frame;
+}
+
+/** The items of one content block between `start` and `end`, or null when they overrun it. */
+function decodeContentItems(view, start, end, count) {
+  const items = [];
+  let o = start;
+  const f = (at) => view.getFloat32(at, true);
+  const colour = (at) => `rgba(${view.getUint8(at)},${view.getUint8(at + 1)},${view.getUint8(at + 2)},` +
+    `${view.getUint8(at + 3) / 255})`;
+  const text = (at, length) => utf8.decode(new Uint8Array(view.buffer, view.byteOffset + at, length));
+  for (let i = 0; i < count; i++) {
+    if (o + 32 > end) return null;
+    const op = view.getUint8(o);
+    const flags = view.getUint8(o + 1);
+    const size = view.getUint16(o + 2, true);
+    const p = o + 32;
+    if (p + size > end) return null;
+    const item = { op, flags, opacity: f(o + 4), m: [f(o + 8), f(o + 12), f(o + 16), f(o + 20), f(o + 24), f(o + 28)] };
+    if ((op === 0 || op === 4) && size >= 24) {
+      Object.assign(item, { x: f(p), y: f(p + 4), w: f(p + 8), h: f(p + 12), r: f(p + 16), color: colour(p + 20) });
+    } else if (op === 1 && size >= 28) {
+      Object.assign(item, { x: f(p), y: f(p + 4), w: f(p + 8), h: f(p + 12), r: f(p + 16), line: f(p + 20),
+        color: colour(p + 24) });
+    } else if (op === 2 && size >= 28) {
+      const familyLength = view.getUint16(p + 24, true);
+      const textLength = view.getUint16(p + 26, true);
+      if (28 + familyLength + textLength > size) return null;
+      Object.assign(item, { x: f(p), y: f(p + 4), size: f(p + 8), width: f(p + 12),
+        weight: view.getUint16(p + 16, true), italic: (flags & 1) !== 0, color: colour(p + 20),
+        family: text(p + 28, familyLength), text: text(p + 28 + familyLength, textLength) });
+    } else if (op === 3 && size >= 22) {
+      const labelLength = view.getUint16(p + 20, true);
+      if (22 + labelLength > size) return null;
+      Object.assign(item, { x: f(p), y: f(p + 4), w: f(p + 8), h: f(p + 12),
+        tint: (flags & 2) ? colour(p + 16) : null, symbol: (flags & 1) !== 0, label: text(p + 22, labelLength) });
+    } else if (op === 5 && size >= 20) {
+      Object.assign(item, { x: f(p), y: f(p + 4), w: f(p + 8), h: f(p + 12), r: f(p + 16) });
+    } else if (op !== 6) {
+      item.op = -1;  // an operation this page does not know, or too short: skipped
+    }
+    items.push(item);
+    o = p + size;
+  }
+  return items;
 }
 
 // ---- State ---------------------------------------------------------------------------------
@@ -114,6 +197,9 @@ const state = {
   fps: 0,
   errors: [],
   pointer: null,        // the active pointer gesture
+  contents: new Map(),  // content id → items, as the frames sent them (this connection)
+  fontsReady: false,    // the Inter faces of style.css have loaded: text is drawn from then on
+  textRuns: [],         // the text runs drawn in the last frame (see window.__trellisTextRuns)
 };
 state.visible = document.visibilityState !== "hidden";
 state.buildConfiguration = null;
@@ -337,6 +423,23 @@ $("stats").addEventListener("toggle", () => {
   if (layoutStage()) send({ type: "resize", width: state.viewport.width, height: state.viewport.height });
 });
 
+// ---- Fonts: text waits for the Inter files (style.css, GET /fonts/…) ----------------------------
+
+// The faces text runs use; document.fonts.load fetches each (a face is fetched only when asked).
+const FONT_FACES = ["400", "500", "600", "700", "italic 400"];
+
+async function loadFonts() {
+  await Promise.all(FONT_FACES.map((face) => document.fonts.load(`${face} 16px "${TEXT_FAMILY}"`)));
+  const missing = FONT_FACES.filter((face) => !document.fonts.check(`${face} 16px "${TEXT_FAMILY}"`));
+  if (missing.length) throw new Error("Inter faces not loaded: " + missing.join(", "));
+  state.fontsReady = true;
+  state.drawnFrameNumber = -1;  // redraw the current frame, now with its text
+}
+
+// For tests: the text runs drawn in the last frame, each with the CSS font it was drawn in and
+// the width TrellisText measured for it (the browser test compares that with measureText).
+Object.defineProperty(window, "__trellisTextRuns", { get: () => state.textRuns });
+
 // ---- Drawing ---------------------------------------------------------------------------------
 
 function roundedRect(x, y, w, h, r) {
@@ -359,6 +462,99 @@ function labelFor(e) {
   return e.section >= 0 ? e.section + "." + e.item : String(e.item);
 }
 
+/** The CSS font of a text run: the served Inter for Inter runs (its weight and style select the
+ *  file), the run's own family otherwise. */
+function runFont(item) {
+  const family = item.family === "Inter" ? `"${TEXT_FAMILY}"` : `"${item.family}", "${TEXT_FAMILY}", sans-serif`;
+  return `${item.italic ? "italic " : ""}${item.weight} ${item.size}px ${family}`;
+}
+
+/** The matrix from an element's bounds coordinates to content coordinates: its rect's origin
+ *  through its affine matrix, or for a projected quad the affine map of its top-left, top-right
+ *  and bottom-left corners (exact for affine placements, an approximation under perspective). */
+function elementMatrix(e) {
+  const g = e.g;
+  if (e.shape === 0) {
+    const [x, y, a, b, c, d, tx, ty] = [g[0], g[1], g[4], g[5], g[6], g[7], g[8], g[9]];
+    return [a, b, c, d, a * x + c * y + tx, b * x + d * y + ty];
+  }
+  const w = g[8] > 0 ? g[8] : 1;
+  const h = g[9] > 0 ? g[9] : 1;
+  return [(g[2] - g[0]) / w, (g[3] - g[1]) / w, (g[6] - g[0]) / h, (g[7] - g[1]) / h, g[0], g[1]];
+}
+
+/** Draws what an element's views recorded (its content items), inside the element. */
+function drawContent(e, items, base) {
+  const em = elementMatrix(e);
+  let clips = 0;
+  ctx.save();
+  for (const item of items) {
+    if (item.op < 0) continue;
+    if (item.op === 6) {
+      if (clips > 0) { ctx.restore(); clips--; }
+      continue;
+    }
+    ctx.setTransform(...base);
+    ctx.transform(...em);
+    ctx.transform(...item.m);
+    ctx.globalAlpha = Math.min(1, e.alpha) * item.opacity;
+    switch (item.op) {
+      case 0:
+      case 4:
+        roundedRect(item.x, item.y, item.w, item.h, item.r);
+        ctx.fillStyle = item.color;
+        ctx.fill();
+        break;
+      case 1: {
+        const inset = item.line / 2;
+        roundedRect(item.x + inset, item.y + inset, item.w - item.line, item.h - item.line, Math.max(0, item.r - inset));
+        ctx.strokeStyle = item.color;
+        ctx.lineWidth = item.line;
+        ctx.stroke();
+        break;
+      }
+      case 2:
+        if (!state.fontsReady) break;  // text waits for the Inter files
+        ctx.font = runFont(item);
+        ctx.fontKerning = "normal";
+        ctx.textAlign = "left";
+        ctx.textBaseline = "alphabetic";
+        ctx.fillStyle = item.color;
+        ctx.fillText(item.text, item.x, item.y);
+        state.textRuns.push({ text: item.text, font: ctx.font, family: item.family, size: item.size,
+          weight: item.weight, italic: item.italic, width: item.width, x: item.x, y: item.y });
+        break;
+      case 3: {
+        // A placeholder, as ViewTreeSVGRenderer draws it: the tint at 35 % over an outline.
+        const tint = item.tint || "rgba(217,217,217,1)";
+        ctx.globalAlpha *= 0.35;
+        ctx.fillStyle = tint;
+        ctx.fillRect(item.x, item.y, item.w, item.h);
+        ctx.globalAlpha /= 0.35;
+        ctx.strokeStyle = item.tint || "rgb(128,128,128)";
+        ctx.lineWidth = 1;
+        ctx.strokeRect(item.x, item.y, item.w, item.h);
+        if (state.fontsReady && item.label) {
+          ctx.font = `400 ${Math.max(Math.min(item.h * 0.3, 10), 1)}px "${TEXT_FAMILY}"`;
+          ctx.textAlign = "center";
+          ctx.textBaseline = "middle";
+          ctx.fillStyle = "#555555";
+          ctx.fillText(item.label, item.x + item.w / 2, item.y + item.h / 2, Math.max(item.w - 2, 1));
+        }
+        break;
+      }
+      case 5:
+        ctx.save();
+        clips++;
+        roundedRect(item.x, item.y, item.w, item.h, item.r);
+        ctx.clip();
+        break;
+    }
+  }
+  while (clips-- > 0) ctx.restore();
+  ctx.restore();
+}
+
 function draw(frame) {
   const dpr = window.devicePixelRatio || 1;
   const k = dpr * state.scale;
@@ -367,6 +563,7 @@ function draw(frame) {
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   const base = [k, 0, 0, k, -frame.offsetX * k, -frame.offsetY * k];
+  state.textRuns = [];
   for (const e of frame.elements) {
     if (!(e.alpha > 0)) continue;
     ctx.globalAlpha = Math.min(1, e.alpha);
@@ -410,6 +607,12 @@ function draw(frame) {
     ctx.lineWidth = 1 / k * dpr;
     ctx.strokeStyle = e.stroke;
     ctx.stroke();
+    const items = e.content ? state.contents.get(e.content) : undefined;
+    if (items) {
+      ctx.setLineDash([]);
+      drawContent(e, items, base);
+      continue;  // the views' own drawing replaces the tile's number
+    }
     const text = labelFor(e);
     if (text && h >= 12 && w >= 18) {
       const size = Math.max(9, Math.min(15, h * 0.34, (w / text.length) * 1.6));
@@ -489,6 +692,8 @@ function connect() {
   status.textContent = "connecting…";
   status.className = "status connecting";
   socket.addEventListener("open", () => {
+    // A new connection: content ids start afresh.
+    state.contents.clear();
     status.textContent = "live";
     status.className = "status open";
     sendSelect();
@@ -502,7 +707,7 @@ function connect() {
       if (message.type === "selected") applySelected(message);
       return;
     }
-    const frame = decodeFrame(event.data);
+    const frame = decodeFrame(event.data, state.contents);
     if (!frame) return;
     state.frame = frame;
     state.framesReceived++;
@@ -619,6 +824,7 @@ async function loadInfo() {
 // ---- Start -------------------------------------------------------------------------------------
 
 layoutStage();
+loadFonts().catch((error) => showError("could not load the Inter fonts: " + error));
 connect();
 loadScenes().catch((error) => showError("could not load /scenes: " + error));
 loadInfo().catch((error) => showError("could not load /info: " + error));

@@ -92,32 +92,63 @@ enum PlaygroundMessages {
     }
   }
 
-  /// Checks an encoded frame: the header's element count matches the size, every float is
-  /// finite, and the frame fits `limit` bytes.
+  /// Checks an encoded frame (format version 2): the header's element count, the content
+  /// section's blocks and their items account for every byte, every float is finite, and the
+  /// frame fits `limit` bytes.
   static func checkFrame(_ bytes: [UInt8], limit: Int, _ when: String) throws {
     try FuzzCheck.expect(bytes.count >= 64, "\(when): a frame of \(bytes.count) bytes")
     try FuzzCheck.expect(
       Array(bytes[0..<4]) == [0x54, 0x52, 0x4C, 0x53], "\(when): a frame without its magic")
+    func u16(_ offset: Int) -> Int { Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 }
     func u32(_ offset: Int) -> UInt32 {
       UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
         | UInt32(bytes[offset + 3]) << 24
     }
     func f32(_ offset: Int) -> Float { Float(bitPattern: u32(offset)) }
+    try FuzzCheck.expect(u16(4) == 2 && u16(8) == 76, "\(when): version \(u16(4)), element size \(u16(8))")
     let count = Int(u32(16))
+    let contentStart = 64 + 76 * count
     try FuzzCheck.expect(
-      bytes.count == 64 + 72 * count, "\(when): \(bytes.count) bytes for \(count) elements")
+      bytes.count >= contentStart + 8, "\(when): \(bytes.count) bytes for \(count) elements")
     try FuzzCheck.expect(
       bytes.count <= limit, "\(when): a frame of \(bytes.count) bytes, over the \(limit) limit")
     for offset in stride(from: 36, to: 64, by: 4) where !f32(offset).isFinite {
       throw FuzzFailure(.nonFinite, "\(when): header float at offset \(offset) is \(f32(offset))")
     }
     for element in 0..<count {
-      let base = 64 + 72 * element
+      let base = 64 + 76 * element
       for offset in [8] + Array(stride(from: 32, to: 72, by: 4)) where !f32(base + offset).isFinite {
         throw FuzzFailure(
           .nonFinite, "\(when): element \(element) float at \(offset) is \(f32(base + offset))")
       }
     }
+    // The content section: blocks of items, each item a 32-byte prefix and its payload; the
+    // payload's leading floats (per operation) must be finite.
+    let floatsInPayload: [Int: Int] = [0: 5, 1: 6, 2: 4, 3: 4, 4: 5, 5: 5, 6: 0]
+    var offset = contentStart + 8
+    for block in 0..<Int(u32(contentStart)) {
+      try FuzzCheck.expect(offset + 12 <= bytes.count, "\(when): block \(block) runs past the frame")
+      let length = Int(u32(offset + 4))
+      try FuzzCheck.expect(
+        length >= 12 && offset + length <= bytes.count, "\(when): block \(block) has length \(length)")
+      var item = offset + 12
+      for _ in 0..<u16(offset + 8) {
+        try FuzzCheck.expect(item + 32 <= offset + length, "\(when): an item runs past block \(block)")
+        let payload = u16(item + 2)
+        let floats = floatsInPayload[Int(bytes[item])] ?? 0
+        try FuzzCheck.expect(
+          item + 32 + payload <= offset + length && floats * 4 <= payload,
+          "\(when): an item of block \(block) has payload \(payload)")
+        for at in [item + 4] + (0..<6).map({ item + 8 + 4 * $0 }) + (0..<floats).map({ item + 32 + 4 * $0 })
+        where !f32(at).isFinite {
+          throw FuzzFailure(.nonFinite, "\(when): block \(block) float at \(at - offset) is \(f32(at))")
+        }
+        item += 32 + payload
+      }
+      try FuzzCheck.expect(item == offset + length, "\(when): block \(block) has bytes left over")
+      offset += length
+    }
+    try FuzzCheck.expect(offset == bytes.count, "\(when): \(bytes.count - offset) bytes after the content")
   }
 }
 
