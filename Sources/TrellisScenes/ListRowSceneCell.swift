@@ -8,10 +8,8 @@ import TrellisControls
 /// `contentView`. The height is `MeasuredSceneCell`'s: 44…120 points drawn from the item.
 ///
 /// The content sits in the row's top 44 points (the symbol 10 points from the top, the title
-/// centred on it), not centred in the whole row: the rows take their heights in the collection
-/// view's layout pass, after TrellisViews has solved the tree's constraints for that pass, so
-/// constraints on the row's height would be drawn for the estimated height until the next
-/// solve (a known limit, docs/playground.md §3).
+/// centred on it), not centred in the whole row (docs/playground.md §3 says why, and why that
+/// reason is gone).
 ///
 /// The playground draws what these views record (docs/playground.md): the text in Inter, where
 /// TrellisText measured it.
