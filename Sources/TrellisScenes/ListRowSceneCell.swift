@@ -7,9 +7,9 @@ import TrellisControls
 /// the trailing edge giving the row's height ("67 pt"), placed by Auto Layout inside
 /// `contentView`. The height is `MeasuredSceneCell`'s: 44…120 points drawn from the item.
 ///
-/// The content sits in the row's top 44 points (the symbol 10 points from the top, the title
-/// centred on it), not centred in the whole row (docs/playground.md §3 says why, and why that
-/// reason is gone).
+/// The symbol is centred vertically in the row and the title on the symbol, whatever height
+/// the row takes: the row's constraints are solved after the collection view sized it, in the
+/// same layout pass (docs/auto-layout.md §8).
 ///
 /// The playground draws what these views record (docs/playground.md): the text in Inter, where
 /// TrellisText measured it.
@@ -20,8 +20,6 @@ final class ListRowSceneCell: MeasuredSceneCell {
   static let margin: CGFloat = 16
   /// The symbol's side, points.
   static let symbolSide: CGFloat = 24
-  /// The symbol's distance from the top of the row, points: centred in the first 44.
-  static let symbolTop: CGFloat = 10
 
   let symbolView = ImageView(image: nil)
   let titleLabel = Label()
@@ -46,7 +44,7 @@ final class ListRowSceneCell: MeasuredSceneCell {
     let margin = Self.margin
     LayoutConstraint.activate([
       symbolView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: margin),
-      symbolView.topAnchor.constraint(equalTo: contentView.topAnchor, constant: Self.symbolTop),
+      symbolView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
       symbolView.widthAnchor.constraint(equalToConstant: Self.symbolSide),
       symbolView.heightAnchor.constraint(equalToConstant: Self.symbolSide),
       titleLabel.leadingAnchor.constraint(equalTo: symbolView.trailingAnchor, constant: 12),

@@ -189,11 +189,12 @@ import TrellisPlayground
       // The title's label starts after the 16-point margin, the 24-point symbol and 12 points.
       let titleX: Float = 16 + 24 + 12
       #expect(title.matrix[4] == titleX, "\(title.matrix)")
-      // Centred on the symbol, whose centre is 10 + 24 / 2 = 22 points down whatever height the
-      // row took: the label is one line, (2728 + 680) · 17 / 2816 pt high, so its baseline is
-      // at 22 − that / 2 + the ascender 2728 · 17 / 2816, i.e. 22 + 1024 · 17 / 2816 (= 28.18).
+      // Centred on the symbol, which is centred in the row of height h: the label is one line,
+      // (2728 + 680) · 17 / 2816 pt high, so its baseline is at h / 2 − that / 2 + the ascender
+      // 2728 · 17 / 2816, i.e. h / 2 + 1024 · 17 / 2816 (h / 2 + 6.18).
       let baseline = Double(title.matrix[5] + title.numbers[1])
-      #expect(abs(baseline - (22 + 1024.0 * 17 / 2816)) < 0.01, "\(cell.geometry)")
+      let middle = Double(cell.geometry[3]) / 2
+      #expect(abs(baseline - (middle + 1024.0 * 17 / 2816)) < 0.01, "\(cell.geometry)")
       // The detail ends 16 points from the trailing edge: its x + the run's width = width − 16.
       let detail = try #require(texts.last)
       #expect(detail.text?.hasSuffix(" pt") == true)
