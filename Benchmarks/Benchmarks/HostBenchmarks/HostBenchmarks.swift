@@ -166,6 +166,25 @@ final class CachedGridLayout: CollectionViewLayout {
   }
 }
 
+/// Selects `selected` of the view's items, one apart by `count / selected`, in ascending order or
+/// scattered (a fixed permutation), remaps them through `thousandUpdates`, reads them back, and
+/// clears the selection; returns how many were read back.
+@MainActor func selectRemapRead(
+  _ view: CollectionView, selected: Int, count: Int, scattered: Bool
+) throws -> Int {
+  view.allowsMultipleSelection = true
+  let spacing = count / selected
+  for k in 0..<selected {
+    // 7,919 is prime and shares no factor with the counts used, so k ↦ 7,919k mod s permutes.
+    let slot = scattered ? (k * 7_919) % selected : k
+    view.selectItem(at: IndexPath(item: slot * spacing, section: 0), animated: false, scrollPosition: [])
+  }
+  try thousandUpdates(view)
+  let read = view.indexPathsForSelectedItems?.count ?? 0
+  view.selectItem(at: nil, animated: false, scrollPosition: [])
+  return read
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 3,
@@ -238,5 +257,21 @@ let benchmarks: @Sendable () -> Void = {
     }
     benchmark.stopMeasurement()
     blackHole((view, data))
+  }
+
+  for selected in [1_000, 10_000] {
+    for scattered in [false, true] {
+      let order = scattered ? "scattered" : "ascending"
+      mainActorBenchmark("Select \(selected) of 1M (\(order)), remap through 1000 updates, read back") {
+        benchmark in
+        let (view, data) = makeHost(SimpleGridLayout(columns: 3, rowHeight: 70), count: 1_000_000)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          blackHole(try selectRemapRead(view, selected: selected, count: 1_000_000, scattered: scattered))
+        }
+        benchmark.stopMeasurement()
+        blackHole((view, data))
+      }
+    }
   }
 }

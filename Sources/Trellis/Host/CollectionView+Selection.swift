@@ -21,7 +21,7 @@ extension CollectionView {
 
   /// The implementation of `indexPathsForSelectedItems` (see the declaration in CollectionView.swift).
   var _indexPathsForSelectedItems: [IndexPath]? {
-    selection.selected.isEmpty ? nil : selection.selected.map(\.indexPath)
+    selection.isEmpty ? nil : selection.selected.map(\.indexPath)
   }
 
   /// The implementation of `selectItem` (see the declaration in CollectionView.swift).
@@ -121,7 +121,7 @@ extension CollectionView {
   func applySelectionState(to cell: CollectionViewCell, shownAt path: ItemPath) {
     var isSelected = false
     var isHighlighted = false
-    if !selection.selected.isEmpty || selection.touch?.isHighlighted == true {
+    if !selection.isEmpty || selection.touch?.isHighlighted == true {
       let item = dataSourcePath(forShown: path)
       isSelected = selection.contains(item)
       if let touch = selection.touch, touch.isHighlighted, touch.path == item { isHighlighted = true }
@@ -138,7 +138,7 @@ extension CollectionView {
   ///
   /// - Complexity: O(s log m + s log s) for s selected items and m updates.
   func remapSelection(_ map: UpdateMap) {
-    if !selection.selected.isEmpty {
+    if !selection.isEmpty {
       var remapped: [ItemPath] = []
       remapped.reserveCapacity(selection.selected.count)
       for path in selection.selected where !map.isReloaded(old: path) {
@@ -159,7 +159,7 @@ extension CollectionView {
   /// Moves the selection along with an item moved interactively from `original` to `final`
   /// (the data source heard `moveItemAt`): the other items close up and make room.
   func remapSelectionAfterMovement(_ state: InteractiveMovement) {
-    guard !selection.selected.isEmpty, state.original != state.target else { return }
+    guard !selection.isEmpty, state.original != state.target else { return }
     selection.selected = selection.selected.map { state.inFlightPath(forOriginal: $0) }.sorted()
   }
 

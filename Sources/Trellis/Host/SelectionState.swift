@@ -16,7 +16,35 @@ final class SelectionState {
   var delaysContentTouches = true
 
   /// The selected items, by their index paths in the data source: sorted, without duplicates.
-  var selected: [ItemPath] = []
+  ///
+  /// Kept as a set (membership in O(1), for every cell shown) and sorted when read after an
+  /// insertion out of order or a removal, so that selecting s items in any order costs
+  /// O(s log s), not O(s²).
+  var selected: [ItemPath] {
+    get {
+      if let sorted { return sorted }
+      let made = members.sorted()
+      sorted = made
+      return made
+    }
+    set {
+      members = Set(newValue)
+      let ascending =
+        newValue.count == members.count && zip(newValue, newValue.dropFirst()).allSatisfy { $0 < $1 }
+      sorted = ascending ? newValue : nil
+    }
+  }
+
+  /// The selected items.
+  private var members: Set<ItemPath> = []
+  /// `members` sorted, or `nil` when it must be sorted again.
+  private var sorted: [ItemPath]? = []
+
+  /// Whether nothing is selected. O(1).
+  var isEmpty: Bool { members.isEmpty }
+
+  /// The number of selected items. O(1).
+  var count: Int { members.count }
 
   /// The touch that may end in a selection, if one is being tracked.
   var touch: SelectionTouch?
@@ -38,40 +66,22 @@ final class SelectionState {
     isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
   }
 
-  /// The position of `path` in `selected`, or where it would be inserted.
-  ///
-  /// - Complexity: O(log s) for s selected items.
-  func insertionIndex(of path: ItemPath) -> Int {
-    var low = 0
-    var high = selected.count
-    while low < high {
-      let mid = (low + high) >> 1
-      if selected[mid] < path { low = mid + 1 } else { high = mid }
-    }
-    return low
-  }
+  /// Whether `path` is selected. O(1).
+  func contains(_ path: ItemPath) -> Bool { members.contains(path) }
 
-  /// Whether `path` is selected. O(log s).
-  func contains(_ path: ItemPath) -> Bool {
-    let index = insertionIndex(of: path)
-    return index < selected.count && selected[index] == path
-  }
-
-  /// Adds `path`; returns whether it was not selected before.
+  /// Adds `path`; returns whether it was not selected before. O(1) amortised.
   @discardableResult
   func insert(_ path: ItemPath) -> Bool {
-    let index = insertionIndex(of: path)
-    guard index == selected.count || selected[index] != path else { return false }
-    selected.insert(path, at: index)
+    guard members.insert(path).inserted else { return false }
+    if let last = sorted?.last, last > path { sorted = nil } else { sorted?.append(path) }
     return true
   }
 
-  /// Removes `path`; returns whether it was selected.
+  /// Removes `path`; returns whether it was selected. O(1) amortised.
   @discardableResult
   func remove(_ path: ItemPath) -> Bool {
-    let index = insertionIndex(of: path)
-    guard index < selected.count, selected[index] == path else { return false }
-    selected.remove(at: index)
+    guard members.remove(path) != nil else { return false }
+    if sorted?.last == path { sorted?.removeLast() } else { sorted = nil }
     return true
   }
 }
