@@ -68,15 +68,7 @@ open class View: NSObject {
   /// size and the centre; a change of size lays the view out again.
   open var frame: CGRect {
     get { storedLayer.frame }
-    set {
-      guard let state = autoLayoutState, state.referencedFromAbove, state.translatesAutoresizingMask else {
-        storedLayer.frame = newValue
-        return
-      }
-      let old = storedLayer.frame
-      storedLayer.frame = newValue
-      if storedLayer.frame != old { parentView?.setNeedsLayout() }
-    }
+    set { setFrameNotingConstraintsFromAbove(newValue) }
   }
 
   /// The view's own coordinate space: `layer.bounds`. Its origin is the point of the view's
@@ -90,14 +82,7 @@ open class View: NSObject {
   /// The view's centre in its superview's coordinates: `layer.position`.
   open var center: CGPoint {
     get { storedLayer.position }
-    set {
-      let moved = storedLayer.position != newValue
-      storedLayer.position = newValue
-      // A constraint installed above names this view by its frame: lay that out again.
-      if moved, let state = autoLayoutState, state.referencedFromAbove, state.translatesAutoresizingMask {
-        parentView?.setNeedsLayout()
-      }
-    }
+    set { setCenterNotingConstraintsFromAbove(newValue) }
   }
 
   /// The view's affine transform about its centre (its anchor point): the affine part of

@@ -180,4 +180,25 @@ extension View {
     }
     return false
   }
+
+  /// Sets the frame; a frame-positioned view that a constraint installed above names marks its
+  /// superview when the frame changes, since its position enters that constraint.
+  func setFrameNotingConstraintsFromAbove(_ frame: CGRect) {
+    guard let state = autoLayoutState, state.referencedFromAbove, state.translatesAutoresizingMask else {
+      storedLayer.frame = frame
+      return
+    }
+    let old = storedLayer.frame
+    storedLayer.frame = frame
+    if storedLayer.frame != old { parentView?.setNeedsLayout() }
+  }
+
+  /// Sets the centre, marking the superview as `setFrameNotingConstraintsFromAbove(_:)` does.
+  func setCenterNotingConstraintsFromAbove(_ center: CGPoint) {
+    let moved = storedLayer.position != center
+    storedLayer.position = center
+    if moved, let state = autoLayoutState, state.referencedFromAbove, state.translatesAutoresizingMask {
+      parentView?.setNeedsLayout()
+    }
+  }
 }
