@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "TrellisLayouts", targets: ["TrellisLayouts"]),
     .library(name: "TrellisCompositional", targets: ["TrellisCompositional"]),
     .library(name: "TrellisDiffable", targets: ["TrellisDiffable"]),
+    .library(name: "TrellisLists", targets: ["TrellisLists"]),
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
     .library(name: "TrellisRender", targets: ["TrellisRender"]),
     .library(name: "TrellisPhysics", targets: ["TrellisPhysics"]),
@@ -81,14 +82,19 @@ let package = Package(
     // collection view controller: where a screen is hosted (docs/architecture.md §1).
     .target(
       name: "TrellisViewControllers", dependencies: ["Trellis", "TrellisControls"], swiftSettings: strictSettings),
-    .target(name: "TrellisCompositional", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    .target(
+      name: "TrellisCompositional", dependencies: ["Trellis", "TrellisControls"], swiftSettings: strictSettings),
     // Snapshots, the linear difference algorithm and the diffable data source.
     .target(name: "TrellisDiffable", dependencies: ["Trellis"], swiftSettings: strictSettings),
+    // List cells and list content configurations (docs/lists.md).
+    .target(
+      name: "TrellisLists", dependencies: ["Trellis", "TrellisCompositional", "TrellisControls"],
+      swiftSettings: strictSettings),
     .target(
       name: "TrellisUIKit",
       dependencies: [
         "Trellis", "TrellisDynamics", "TrellisCompositional", "TrellisDiffable", "TrellisText", "TrellisControls",
-        "TrellisViewControllers",
+        "TrellisViewControllers", "TrellisLists",
       ],
       swiftSettings: strictSettings),
     .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: mainActorSettings),
@@ -164,6 +170,8 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(name: "TrellisViewsTests", dependencies: ["TrellisViews"], swiftSettings: testSettings),
     .testTarget(name: "TrellisControlsTests", dependencies: ["TrellisControls"], swiftSettings: testSettings),
+    .testTarget(
+      name: "TrellisListsTests", dependencies: ["TrellisLists", "TrellisDiffable"], swiftSettings: testSettings),
     .testTarget(
       name: "TrellisViewControllersTests", dependencies: ["TrellisViewControllers", "TrellisCompositional"],
       swiftSettings: testSettings),

@@ -27,14 +27,17 @@ let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
   // Layout core: flow layout prepare() and viewport queries against the naive approach.
   ("LayoutBenchmarks", ["BenchmarkSupport", .product(name: "Trellis", package: root)]),
   // CollectionView host: per-frame fling cost at 1k and 1M items, 1,000-update batches.
-  ("HostBenchmarks", ["BenchmarkSupport", .product(name: "Trellis", package: root)]),
+  ("HostBenchmarks", ["BenchmarkSupport", "HostFling", .product(name: "Trellis", package: root)]),
   // Gallery layouts (TrellisLayouts): waterfall prepare, query and append at 1M items.
   ("GalleryBenchmarks", ["BenchmarkSupport", .product(name: "TrellisLayouts", package: root)]),
   // Dynamic layouts (TrellisDynamics): springy flow layout per-frame fling cost, tiled vs naive.
   ("DynamicsLayoutBenchmarks", ["BenchmarkSupport", .product(name: "TrellisDynamics", package: root)]),
   // Compositional layout: 1M-item grid and list prepare() and queries against the naive
   // approach; an estimated-height list's first layout and fling frames through the host.
-  ("CompositionalBenchmarks", ["BenchmarkSupport", .product(name: "TrellisCompositional", package: root)]),
+  (
+    "CompositionalBenchmarks",
+    ["BenchmarkSupport", "HostFling", .product(name: "TrellisCompositional", package: root)]
+  ),
   // Diffable data sources (TrellisDiffable): snapshot difference at 100k, full apply at 1M,
   // beside a quadratic diff, the standard library's diff and reloadData.
   ("DiffableBenchmarks", ["BenchmarkSupport", .product(name: "TrellisDiffable", package: root)]),
@@ -44,7 +47,7 @@ let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
   ("TextBenchmarks", [.product(name: "TrellisText", package: root)]),
   // The view layer: a label's measurement, and 1,000 rows self-sizing through Auto Layout against
   // the same rows sized by hand.
-  ("ViewLayerBenchmarks", ["BenchmarkSupport", .product(name: "TrellisUIKit", package: root)]),
+  ("ViewLayerBenchmarks", ["BenchmarkSupport", "HostFling", .product(name: "TrellisUIKit", package: root)]),
 ]
 
 let package = Package(
@@ -61,6 +64,13 @@ let package = Package(
       name: "BenchmarkSupport",
       dependencies: [.product(name: "Benchmark", package: "benchmark")],
       path: "Benchmarks/BenchmarkSupport",
+      swiftSettings: strictSettings),
+    // The fling the host benchmarks measure (HostBenchmarks, CompositionalBenchmarks,
+    // ViewLayerBenchmarks), so that their per-frame figures compare.
+    .target(
+      name: "HostFling",
+      dependencies: [.product(name: "Trellis", package: root)],
+      path: "Benchmarks/HostFling",
       swiftSettings: strictSettings),
     // Physics scenes shared by the benchmark suite and the side-by-side comparison runner
     // (the C/C++ harness in Harness/ builds the same scenes with the same parameters).

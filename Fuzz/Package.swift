@@ -32,6 +32,7 @@ var targets: [Target] = [
       .product(name: "TrellisDynamics", package: root),
       .product(name: "TrellisCompositional", package: root),
       .product(name: "TrellisDiffable", package: root),
+      .product(name: "TrellisLists", package: root),
       .product(name: "TrellisScenes", package: root),
       .product(name: "TrellisConstraintSolver", package: root),
       .product(name: "TrellisText", package: root),

@@ -1,3 +1,5 @@
+import TrellisControls
+
 /// The configuration of a list section: an appearance, headers and footers, separators.
 ///
 /// `CollectionLayoutSection.list(using:layoutEnvironment:)` turns it into a section and
@@ -19,8 +21,9 @@
 /// UIKit difference: UIKit calls it `UICollectionLayoutListConfiguration` and does not publish
 /// its metrics; the table above is Trellis's choice (the row estimate 44 is UIKit's default row
 /// height; 35 points between grouped sections is UITableView's grouped spacing). Separators,
-/// background colours and swipe actions belong to UIKit's list cells, not to the layout:
-/// `showsSeparators` is kept but adds no element.
+/// background colours and swipe actions belong to UIKit's list cells, not to the layout: the
+/// section records its appearance and each row's place on the attributes, and the list cells
+/// of TrellisLists draw them (docs/lists.md).
 public struct CollectionLayoutListConfiguration: Hashable, Sendable {
   /// The overall look of a list.
   public enum Appearance: Int, Hashable, Sendable {
@@ -56,16 +59,44 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
 
   /// The list's appearance.
   public private(set) var appearance: Appearance
-  /// Whether rows show separators (drawn by cells; see the type's note). The default is `true`.
-  public var showsSeparators: Bool = true
+  /// Whether rows show separators (drawn by list cells, docs/lists.md §4). The default is
+  /// `true`, but `false` for the sidebar appearances, as in UIKit.
+  public var showsSeparators: Bool
   /// The headers. The default is `.none`.
   public var headerMode: HeaderMode = .none
   /// The footers. The default is `.none`.
   public var footerMode: FooterMode = .none
 
+  /// Gives the swipe actions of the row at an index path, or `nil` for none (UIKit's
+  /// `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`).
+  public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> SwipeActionsConfiguration?
+
+  /// The actions a swipe towards the trailing edge reveals on the leading side, or `nil`
+  /// (docs/lists.md §6). It does not take part in `==`.
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The actions a swipe towards the leading edge reveals on the trailing side, or `nil`
+  /// (docs/lists.md §6). It does not take part in `==`.
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+  /// Whether two configurations have the same appearance, separators, headers and footers (the
+  /// swipe action providers, closures, are not compared).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.appearance == rhs.appearance && lhs.showsSeparators == rhs.showsSeparators
+      && lhs.headerMode == rhs.headerMode && lhs.footerMode == rhs.footerMode
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(appearance)
+    hasher.combine(showsSeparators)
+    hasher.combine(headerMode)
+    hasher.combine(footerMode)
+  }
+
   /// Creates a configuration with `appearance`.
   public init(appearance: Appearance) {
     self.appearance = appearance
+    showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
   }
 
   /// The estimated row height.
@@ -106,6 +137,7 @@ extension CollectionLayoutSection {
         widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate)),
       subitems: [item])
     let section = CollectionLayoutSection(group: group)
+    section.listConfiguration = configuration
     let side = configuration.sideInset
     let hasHeader = configuration.headerMode == .supplementary
     let grouped = configuration.appearance == .grouped || configuration.appearance == .insetGrouped

@@ -55,6 +55,9 @@ public final class CollectionLayoutSection: NSObject, @preconcurrency NSCopying 
   public var visibleItemsInvalidationHandler: CollectionLayoutSectionVisibleItemsInvalidationHandler?
   /// The section's decoration items (backgrounds). The default is none.
   public var decorationItems: [CollectionLayoutDecorationItem] = []
+  /// The list configuration the section was made from
+  /// (`list(using:layoutEnvironment:)`), or `nil`.
+  package var listConfiguration: CollectionLayoutListConfiguration?
 
   /// Creates a section that repeats `group`.
   public init(group: CollectionLayoutGroup) {

@@ -82,6 +82,10 @@ extension CollectionViewCompositionalLayout {
               if slots[slot].selfSizes, slots[slot].rootChild >= 0, !sectionGeometry.isOrthogonal {
                 attributes.selfSizingAxes = selfSizingAxis
               }
+              if let list = sectionGeometry.definition?.listConfiguration {
+                attributes.listPlacement = list.placement(
+                  category: .cell, kind: "", item: item, itemCount: itemCount)
+              }
               cells += 1
               result.append(attributes)
             } else {
@@ -181,9 +185,8 @@ extension CollectionViewCompositionalLayout {
     case .cell:
       attributes = attributesClass.init()
       attributes.indexPath = indexPath
-      let section = indexPath.section
-      if geometry.sections.indices.contains(section),
-        geometry.sections[section].selfSizes(item: indexPath.item)
+      if geometry.sections.indices.contains(indexPath.section),
+        geometry.sections[indexPath.section].selfSizes(item: indexPath.item)
       {
         attributes.selfSizingAxes = geometry.axes.isVertical ? .height : .width
       } else {
@@ -196,6 +199,13 @@ extension CollectionViewCompositionalLayout {
     }
     attributes.frame = frame
     attributes.zIndex = zIndex
+    let section = indexPath.section
+    if geometry.sections.indices.contains(section),
+      let list = geometry.sections[section].definition?.listConfiguration
+    {
+      attributes.listPlacement = list.placement(
+        category: category, kind: kind, item: indexPath.item, itemCount: geometry.sections[section].itemCount)
+    }
     return attributes
   }
 }

@@ -84,9 +84,8 @@ extension CollectionViewDiffableDataSource {
   /// - Returns: Whether the item changed state; `false` for an item the data source does not
   ///   show, a leaf without `snapshotForExpandingParent`, or a refusal.
   ///
-  /// UIKit difference: UIKit does this when the user taps a cell's outline disclosure accessory
-  /// (`UICellAccessory.outlineDisclosure`); Trellis cells have no accessories, so call it from
-  /// your tap handling.
+  /// A tap on a list cell's outline disclosure accessory (`CellAccessory.outlineDisclosure`,
+  /// TrellisLists) calls it, as in UIKit; it is public so that other cells can too.
   @discardableResult
   public func toggleOutlineDisclosure(
     for item: ItemIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil

@@ -50,6 +50,11 @@ enum ProvidedNames {
     "UIUserInterfaceIdiom", "UIUserInterfaceLayoutDirection", "UIUserInterfaceSizeClass",
     "UIUserInterfaceStyle", "UIView", "UIViewAnimationOptions", "UIViewAutoresizing", "UIViewContentMode",
     "UIViewController", "UIViewControllerTransitionCoordinator", "UIViewTintAdjustmentMode", "UIWindow",
+    // Lists (TrellisLists) and cell configurations.
+    "UIBackgroundConfiguration", "UICellAccessory", "UICellConfigurationState", "UICollectionViewListCell",
+    "UIConfigurationColorTransformer", "UIConfigurationState", "UIConfigurationStateCustomKey",
+    "UIContentConfiguration", "UIContentView", "UIContextualAction", "UIListContentConfiguration",
+    "UIListContentView", "UISwipeActionsConfiguration", "UIViewConfigurationState",
   ]
 
   /// Name families that exist only with UIKit or Core Animation (Foundation on Linux has the

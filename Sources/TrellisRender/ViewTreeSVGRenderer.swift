@@ -117,14 +117,18 @@ public struct ViewTreeSVGRenderer: Sendable {
     let radiusValue = radius.isFinite ? radius : 0
     if let fill = layer.backgroundColor, fill.alpha > 0 {
       out +=
-        rect(bounds, radius: radiusValue, className: "background") + " " + paint(fill, attribute: "fill")
+        rect(bounds, radius: radiusValue, corners: layer.maskedCorners, className: "background") + " "
+        + paint(fill, attribute: "fill")
         + "/>\n"
     }
     var clipped = false
     if layer.masksToBounds {
       let id = "clip\(state.nextClip)"
       state.nextClip += 1
-      out += "<clipPath id=\"\(id)\">" + rect(bounds, radius: radiusValue, className: nil) + "/></clipPath>\n"
+      out +=
+        "<clipPath id=\"\(id)\">"
+        + rect(bounds, radius: radiusValue, corners: layer.maskedCorners, className: nil)
+        + "/></clipPath>\n"
       out += "<g clip-path=\"url(#\(id))\">\n"
       clipped = true
     }
@@ -140,14 +144,42 @@ public struct ViewTreeSVGRenderer: Sendable {
       let inset = layer.borderWidth / 2
       let inner = bounds.insetBy(dx: inset, dy: inset)
       if !inner.isNull, inner.isFiniteRect {
-        out += rect(inner, radius: max(radiusValue - inset, 0), className: "border") + " fill=\"none\" "
+        out +=
+          rect(inner, radius: max(radiusValue - inset, 0), corners: layer.maskedCorners, className: "border")
+          + " fill=\"none\" "
         out += paint(border, attribute: "stroke") + " stroke-width=\"\(n(layer.borderWidth))\"/>\n"
       }
     }
     out += "</g>\n"
   }
 
-  /// `<rect …` (unclosed) for `rect` with corner `radius`.
+  /// `<rect …` (unclosed) for `rect` with corner `radius` on `corners` — a `<path …` when only
+  /// some corners are rounded (a layer's `maskedCorners`; an inset-grouped list's first and last
+  /// rows).
+  private func rect(_ rect: CGRect, radius: CGFloat, corners: CornerMask, className: String?) -> String {
+    let all: CornerMask = [
+      .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    guard radius > 0, !corners.isEmpty, !corners.isSuperset(of: all) else {
+      return self.rect(rect, radius: corners.isEmpty ? 0 : radius, className: className)
+    }
+    func r(_ corner: CornerMask) -> CGFloat { corners.contains(corner) ? radius : 0 }
+    let (topLeft, topRight) = (r(.layerMinXMinYCorner), r(.layerMaxXMinYCorner))
+    let (bottomLeft, bottomRight) = (r(.layerMinXMaxYCorner), r(.layerMaxXMaxYCorner))
+    func arc(_ radius: CGFloat, _ x: CGFloat, _ y: CGFloat) -> String {
+      radius > 0 ? " A\(n(radius)) \(n(radius)) 0 0 1 \(n(x)) \(n(y))" : ""
+    }
+    var d = "M\(n(rect.minX + topLeft)) \(n(rect.minY)) H\(n(rect.maxX - topRight))"
+    d += arc(topRight, rect.maxX, rect.minY + topRight) + " V\(n(rect.maxY - bottomRight))"
+    d += arc(bottomRight, rect.maxX - bottomRight, rect.maxY) + " H\(n(rect.minX + bottomLeft))"
+    d += arc(bottomLeft, rect.minX, rect.maxY - bottomLeft) + " V\(n(rect.minY + topLeft))"
+    d += arc(topLeft, rect.minX + topLeft, rect.minY) + " Z"
+    var text = "<path"
+    if let className { text += " class=\"\(className)\"" }
+    return text + " d=\"\(d)\""
+  }
+
+  /// `<rect …` (unclosed) for `rect` with corner `radius` on all four corners.
   private func rect(_ rect: CGRect, radius: CGFloat, className: String?) -> String {
     var text = "<rect"
     if let className { text += " class=\"\(className)\"" }

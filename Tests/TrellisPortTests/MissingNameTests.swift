@@ -86,6 +86,7 @@ struct MissingNameTests {
     let modules = [
       "TrellisUIKit", "TrellisGeometry", "TrellisViews", "Trellis", "TrellisDynamics", "TrellisCompositional",
       "TrellisDiffable", "TrellisText", "TrellisUpdates", "TrellisControls", "TrellisViewControllers",
+      "TrellisLists",
     ]
     let declaration = try Regex(
       #"public (?:final |open )?(?:typealias|class|struct|enum|protocol|func|let|var) ((?:UI|NS|CA)[A-Za-z0-9_]*)"#

@@ -10,6 +10,7 @@
 
 import Benchmark
 import BenchmarkSupport
+import HostFling
 import TrellisCompositional
 
 /// One section of `count` items; cells are dequeued from a registered class.
@@ -170,18 +171,6 @@ func makeView(
 @MainActor
 func middleViewport(_ layout: CollectionViewLayout) -> CGRect {
   CGRect(x: 0, y: (layout.collectionViewContentSize.height / 2).rounded(), width: 390, height: 844)
-}
-
-/// A fling of 2,500 pt/s (finger 125 points per 1/20 s), alternating direction so that the
-/// view stays near the middle, then 60 frames of 1/60 s.
-@MainActor
-func flingSixtyFrames(_ view: CollectionView, iteration: Int, clock: inout TimeInterval) {
-  let step: CGFloat = iteration % 2 == 0 ? -125 : 125
-  view.handleTouch(.began, at: CGPoint(x: 195, y: 422), time: clock)
-  view.handleTouch(.moved, at: CGPoint(x: 195, y: 422 + step), time: clock + 0.05)
-  view.handleTouch(.ended, at: CGPoint(x: 195, y: 422 + step), time: clock + 0.05)
-  for _ in 0..<60 { view.advance(by: 1.0 / 60) }
-  clock += 10
 }
 
 let count = 1_000_000

@@ -6,6 +6,7 @@
 
 import Benchmark
 import BenchmarkSupport
+import HostFling
 import Trellis
 
 /// One section of `count` items whose cells are dequeued (so reuse is exercised).
@@ -140,17 +141,6 @@ final class CachedGridLayout: CollectionViewLayout {
   layout.minimumLineSpacing = 10
   layout.minimumInteritemSpacing = 10
   return layout
-}
-
-/// A fling of 2,500 pt/s (finger 125 points per 1/20 s), alternating direction so that the
-/// view stays near the middle, then 60 frames of 1/60 s.
-@MainActor func flingSixtyFrames(_ view: CollectionView, iteration: Int, clock: inout TimeInterval) {
-  let step: CGFloat = iteration % 2 == 0 ? -125 : 125
-  view.handleTouch(.began, at: CGPoint(x: 195, y: 422), time: clock)
-  view.handleTouch(.moved, at: CGPoint(x: 195, y: 422 + step), time: clock + 0.05)
-  view.handleTouch(.ended, at: CGPoint(x: 195, y: 422 + step), time: clock + 0.05)
-  for _ in 0..<60 { view.advance(by: 1.0 / 60) }
-  clock += 10
 }
 
 /// 400 deletes (old 0, 250, …), 400 inserts (new 1, 251, …) and 200 moves (old 100 + 500k →

@@ -13,6 +13,7 @@ public enum FuzzSurfaces {
     RightToLeftSurface(),
     InteractiveMovementSurface(),
     SelectionSurface(),
+    ListsSurface(),
     DynamicsSurface(),
     ConstraintSolverSurface(),
     AutoLayoutSurface(),

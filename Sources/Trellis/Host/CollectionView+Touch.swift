@@ -20,13 +20,15 @@ extension CollectionView {
   public func handleTouch(_ phase: TouchPhase, at location: CGPoint, time: TimeInterval) {
     guard time.isFinite, let location = usablePoint(location, name: "touch location") else { return }
     advanceTouchClock(to: time)
+    if routeTouchToSwipe(phase, at: location) { return }
     let pan = panGestureRecognizer
     guard pan.isEnabled else {
       // No scrolling: the touch can only select.
       switch phase {
       case .began: beginTouchSelection(at: location, time: time, stoppedScrolling: false)
       case .moved: break
-      case .ended: endTouchSelection(at: location)
+      case .ended:
+        if offerTapToCell(at: location) { cancelTouchSelection() } else { endTouchSelection(at: location) }
       case .cancelled: cancelTouchSelection()
       }
       return
@@ -77,7 +79,7 @@ extension CollectionView {
         endDragging(fingerVelocity: pan.velocity(in: self))
       } else {
         pan.state = .failed
-        endTouchSelection(at: location)
+        if offerTapToCell(at: location) { cancelTouchSelection() } else { endTouchSelection(at: location) }
       }
     case .cancelled:
       cancelTouchSelection()

@@ -31,6 +31,9 @@ open class CollectionView: View, UnusableInputRecording {
   }
 
   var layout: CollectionViewLayout
+  /// Drives swipes on cells (a list's swipe actions), offered every touch first; set by the
+  /// first list cell shown.
+  package var cellSwipe: (any CellSwipeDriving)?
 
   /// The object that provides the data.
   public weak var dataSource: CollectionViewDataSource? {
@@ -385,7 +388,11 @@ open class CollectionView: View, UnusableInputRecording {
   /// `allowsSelection` and `allowsMultipleSelection` (UIKit's rule since iOS 14).
   open var isEditing: Bool {
     get { selection.isEditing }
-    set { selection.isEditing = newValue }
+    set {
+      guard newValue != selection.isEditing else { return }
+      selection.isEditing = newValue
+      for cell in visibleCells { cell.setNeedsUpdateConfiguration() }
+    }
   }
 
   /// Whether the user can select items while editing. The default is `false`.

@@ -12,24 +12,64 @@
 /// UIKit difference: `selectedBackgroundView` is shown by un-hiding it while the cell is selected
 /// or highlighted (UIKit fades it in); nothing else is drawn.
 open class CollectionViewCell: CollectionReusableView {
-  /// Whether the cell is selected. Shows `selectedBackgroundView` while `true`.
+  /// Whether the cell is selected. Shows `selectedBackgroundView` while `true`; a change asks
+  /// for a configuration update.
   open var isSelected: Bool = false {
-    didSet { updateSelectedBackground() }
+    didSet {
+      updateSelectedBackground()
+      if isSelected != oldValue { setNeedsUpdateConfiguration() }
+    }
   }
 
-  /// Whether the cell is highlighted. Shows `selectedBackgroundView` while `true`.
+  /// Whether the cell is highlighted. Shows `selectedBackgroundView` while `true`; a change asks
+  /// for a configuration update.
   open var isHighlighted: Bool = false {
-    didSet { updateSelectedBackground() }
+    didSet {
+      updateSelectedBackground()
+      if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+    }
   }
 
-  /// The view your content goes in: a subview that fills the cell.
+  /// The view your content goes in: a subview that fills the cell. Setting a
+  /// `contentConfiguration` replaces it with the configuration's content view, as in UIKit.
   open var contentView: View { storedContentView }
-  private let storedContentView: View
+  var storedContentView: View
+  /// The content and background configurations and their update state.
+  var configurations = CellConfigurations()
+  /// Takes a tap at a point in the cell's coordinates before the collection view selects
+  /// (a list cell's accessories); returns whether it took it.
+  package var listCellTapHandler: (@MainActor (CGPoint) -> Bool)?
+  /// Gives the content view's frame in the cell's bounds, or `nil` for all of it.
+  package var contentFrameProvider: (@MainActor (CGRect) -> CGRect)?
 
-  /// A view behind everything else, filling the cell, or `nil` (the default).
+  /// The cell's state for its configurations: its trait collection, selection and highlight,
+  /// and its collection view's editing mode.
+  open var configurationState: CellConfigurationState {
+    var state = CellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = (superview as? CollectionView)?.isEditing ?? false
+    return state
+  }
+
+  /// Updates the cell's configurations for `state`; override it to set `contentConfiguration`
+  /// and `backgroundConfiguration` for the state (call `super`). It runs before the next layout
+  /// of the cell after `setNeedsUpdateConfiguration()` — which a change of selection,
+  /// highlight, traits or editing mode calls — after the automatic updates
+  /// (`automaticallyUpdatesContentConfiguration`) and before `configurationUpdateHandler`.
+  open func updateConfiguration(using state: CellConfigurationState) {}
+
+  /// The cell's background colour; setting one removes `backgroundConfiguration`.
+  open override var backgroundColor: Color? {
+    didSet { if backgroundColor != nil, configurations.background != nil { backgroundConfiguration = nil } }
+  }
+
+  /// A view behind everything else, filling the cell, or `nil` (the default). Setting one
+  /// removes `backgroundConfiguration`.
   open var backgroundView: View? {
     didSet {
       guard backgroundView !== oldValue else { return }
+      if backgroundView != nil, configurations.background != nil { backgroundConfiguration = nil }
       oldValue?.removeFromSuperview()
       if let backgroundView {
         backgroundView.frame = bounds
@@ -39,10 +79,11 @@ open class CollectionViewCell: CollectionReusableView {
   }
 
   /// A view shown behind the content while the cell is selected or highlighted, filling the
-  /// cell, or `nil` (the default).
+  /// cell, or `nil` (the default). Setting one removes `backgroundConfiguration`.
   open var selectedBackgroundView: View? {
     didSet {
       guard selectedBackgroundView !== oldValue else { return }
+      if selectedBackgroundView != nil, configurations.background != nil { backgroundConfiguration = nil }
       oldValue?.removeFromSuperview()
       if let selectedBackgroundView {
         selectedBackgroundView.frame = bounds
@@ -66,14 +107,26 @@ open class CollectionViewCell: CollectionReusableView {
     addSubview(storedContentView)
   }
 
-  /// Lays out the content view and the background views to fill the cell's bounds; call
-  /// `super` when you override.
+  /// Lays out the content view and the background views to fill the cell's bounds (after any
+  /// configuration update asked for); call `super` when you override.
   open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
     super.layoutSubviews()
     let fill = bounds
     backgroundView?.frame = fill
     selectedBackgroundView?.frame = fill
-    storedContentView.frame = fill
+    configurations.backgroundView?.frame = backgroundConfigurationFrame(in: fill)
+    storedContentView.frame = contentFrame(in: fill)
+  }
+
+  /// The frame of the content view in `bounds`: all of it for a plain cell (list cells leave
+  /// room for accessories and indentation through `contentFrameProvider`).
+  func contentFrame(in bounds: CGRect) -> CGRect { contentFrameProvider?(bounds) ?? bounds }
+
+  /// The traits changed: asks for a configuration update.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    setNeedsUpdateConfiguration()
   }
 
   /// Lets the cell choose the dimensions its layout leaves open (self-sizing): with Auto Layout,
@@ -88,7 +141,15 @@ open class CollectionViewCell: CollectionReusableView {
     _ layoutAttributes: CollectionViewLayoutAttributes
   ) -> CollectionViewLayoutAttributes {
     let axes = layoutAttributes.selfSizingAxes
-    guard !axes.isEmpty, storedContentView.hasConstraintsBelow else { return layoutAttributes }
+    guard !axes.isEmpty else { return layoutAttributes }
+    updateConfigurationIfNeeded()
+    guard storedContentView.hasConstraintsBelow else {
+      guard let fitted = configuredContentSize(proposing: layoutAttributes.size, axes: axes) else {
+        return layoutAttributes
+      }
+      if fitted != layoutAttributes.size { layoutAttributes.size = fitted }
+      return layoutAttributes
+    }
     let proposed = layoutAttributes.size
     let fitted = storedContentView.systemLayoutSizeFitting(
       proposed,
@@ -106,6 +167,7 @@ open class CollectionViewCell: CollectionReusableView {
     super.prepareForReuse()
     isSelected = false
     isHighlighted = false
+    setNeedsUpdateConfiguration()
   }
 
   private func updateSelectedBackground() {

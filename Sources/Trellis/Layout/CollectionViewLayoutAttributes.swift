@@ -35,6 +35,13 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     set { values.selfSizingAxes = newValue }
   }
 
+  /// Where a list layout put the element (its appearance and place in the section), or `nil`
+  /// outside lists; list cells read it.
+  package var listPlacement: ListPlacement? {
+    get { values.listPlacement }
+    set { values.listPlacement = newValue }
+  }
+
   /// The centre of the element, in the collection view's content coordinates.
   open var center: CGPoint {
     get { values.center }
@@ -220,6 +227,7 @@ extension CollectionViewLayoutAttributes {
     values.indexPath = indexPath
     values.category = .cell
     values.kind = nil
+    values.listPlacement = nil
   }
 
   /// Takes over the element identity (index path, category, kind) of `other`.

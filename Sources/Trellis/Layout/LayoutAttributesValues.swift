@@ -24,6 +24,8 @@ struct LayoutAttributesValues: Equatable {
   var category: CollectionView.ElementCategory = .cell
   /// The supplementary or decoration kind; `nil` for a cell.
   var kind: String? = nil
+  /// Where a list layout put the element, or `nil` outside lists.
+  var listPlacement: ListPlacement? = nil
 
   /// The default values: a cell at (0, 0) with a zero frame.
   init() {
