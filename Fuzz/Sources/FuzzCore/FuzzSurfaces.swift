@@ -13,6 +13,8 @@ public enum FuzzSurfaces {
     RightToLeftSurface(),
     InteractiveMovementSurface(),
     SelectionSurface(),
+    ContextMenuSurface(),
+    TransitionSurface(),
     DynamicsSurface(),
     ConstraintSolverSurface(),
     AutoLayoutSurface(),

@@ -24,7 +24,7 @@ enum LibFuzzerSurfaces {
   static let all: [any SynchronousFuzzSurface] = [
     LayoutInputSurface(), BatchUpdateSurface(), InteractiveMovementSurface(), DynamicsSurface(),
     CompositionalLayoutSurface(), DiffableApplySurface(), RightToLeftSurface(), ConstraintSolverSurface(),
-    UpdateMapSurface(), TextSurface(), SelectionSurface(),
+    UpdateMapSurface(), TextSurface(), SelectionSurface(), ContextMenuSurface(), TransitionSurface(),
   ]
 }
 
