@@ -182,7 +182,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
   /// Asks `collectionView(_:contextMenuConfigurationForItemAt:point:)` when `indexPaths` has
   /// one item; `nil` otherwise (as the delegate protocol's default does).
   open func collectionView(
-    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
   ) -> ContextMenuConfiguration? {
     guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
     return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
@@ -207,7 +208,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
   /// Does nothing.
   open func collectionView(
-    _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    _ collectionView: CollectionView,
+    willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
     animator: any ContextMenuInteractionCommitAnimating
   ) {}
 

@@ -45,7 +45,8 @@ private final class MenuRecorder: CollectionViewDelegate {
   }
 
   func collectionView(
-    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
   ) -> ContextMenuConfiguration? {
     calls.append("configuration \(indexPaths.map(text)) at (\(point.x), \(point.y))")
     return configuration?(indexPaths, point)
@@ -70,7 +71,8 @@ private final class MenuRecorder: CollectionViewDelegate {
   }
 
   func collectionView(
-    _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    _ collectionView: CollectionView,
+    willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
     animator: any ContextMenuInteractionCommitAnimating
   ) {
     calls.append("willPerformPreviewAction")
@@ -178,7 +180,8 @@ struct ContextMenuTests {
   }
 
   @Test func thePointIsInContentCoordinatesWhenTheContentIsScrolled() throws {
-    let (collectionView, _, recorder) = make(count: 100, menu: { Menu(children: [Action(title: "A") { _ in }]) })
+    let (collectionView, _, recorder) = make(
+      count: 100, menu: { Menu(children: [Action(title: "A") { _ in }]) })
     collectionView.contentOffset = CGPoint(x: 0, y: 440)
     collectionView.layoutIfNeeded()
     // The finger on view row 3 is on content row 3 + 440/44 = 13, at y = 154 + 440 = 594.
@@ -210,7 +213,8 @@ struct ContextMenuTests {
   }
 
   @Test func aFingerThatScrollsBeforeHalfASecondPresentsNothing() {
-    let (collectionView, _, recorder) = make(count: 100, menu: { Menu(children: [Action(title: "A") { _ in }]) })
+    let (collectionView, _, recorder) = make(
+      count: 100, menu: { Menu(children: [Action(title: "A") { _ in }]) })
     collectionView.handleTouch(.began, at: row(3), time: 0)
     collectionView.handleTouch(.moved, at: CGPoint(x: 100, y: 3 * 44 + 20), time: 0.2)
     collectionView.advance(by: 0.5)
@@ -238,7 +242,8 @@ struct ContextMenuTests {
   }
 
   @Test func aPressOnTheBackgroundAsksWithNoIndexPaths() throws {
-    let (collectionView, _, recorder) = make(count: 5, menu: { Menu(children: [Action(title: "Paste") { _ in }]) })
+    let (collectionView, _, recorder) = make(
+      count: 5, menu: { Menu(children: [Action(title: "Paste") { _ in }]) })
     // Five rows end at y = 220; row 10 (y = 462) is background.
     press(collectionView, row: 10)
     #expect(recorder.calls == ["configuration [] at (100.0, 462.0)", "willDisplay"])
@@ -334,7 +339,9 @@ struct ContextMenuTests {
     })
     press(collectionView, row: 3)
     recorder.calls = []
-    #expect(throws: ContextMenuError.self) { try collectionView.performContextMenuAction(titlePath: ["Edit"]) }
+    #expect(throws: ContextMenuError.self) {
+      try collectionView.performContextMenuAction(titlePath: ["Edit"])
+    }
     do {
       try collectionView.performContextMenuAction(titlePath: ["Edit"])
     } catch {
@@ -369,7 +376,9 @@ struct ContextMenuTests {
   @Test func anActionThatKeepsTheMenuPresentedRunsWithoutDismissing() throws {
     let log = Log()
     let (collectionView, _, recorder) = make(menu: {
-      Menu(children: [Action(title: "Bigger", attributes: .keepsMenuPresented) { _ in log.lines.append("Bigger") }])
+      Menu(children: [
+        Action(title: "Bigger", attributes: .keepsMenuPresented) { _ in log.lines.append("Bigger") }
+      ])
     })
     press(collectionView, row: 3)
     recorder.calls = []
@@ -380,16 +389,26 @@ struct ContextMenuTests {
     #expect(collectionView.presentedContextMenu != nil)
   }
 
-  @Test func aSingleSelectionMenuTurnsTheChosenActionOnAndItsSiblingsOff() throws {
+  @Test func aSingleSelectionMenuTurnsTheChosenActionOnAndTheOthersInItsSubmenusOff() throws {
     let small = Action(title: "Small", state: .on) { _ in }
     let large = Action(title: "Large") { _ in }
+    let huge = Action(title: "Huge", state: .on) { _ in }
+    let outside = Action(title: "Bold", state: .on) { _ in }
     let (collectionView, _, _) = make(menu: {
-      Menu(children: [Menu(title: "Size", options: .singleSelection, children: [small, large])])
+      Menu(children: [
+        Menu(
+          title: "Size", options: .singleSelection,
+          children: [small, large, Menu(title: "More", children: [huge])]),
+        outside,
+      ])
     })
     press(collectionView, row: 3)
     try collectionView.performContextMenuAction(titlePath: ["Size", "Large"])
     #expect(small.state == .off)
     #expect(large.state == .on)
+    #expect(huge.state == .off)
+    // Outside the single-selection menu nothing changes.
+    #expect(outside.state == .on)
   }
 
   @Test func tappingThePreviewTellsTheDelegateThenDismissesThenRunsTheCommit() throws {
@@ -451,9 +470,9 @@ struct ContextMenuTests {
   // MARK: - The types
 
   @Test func menuAndActionAttributesHaveUIKitsRawValues() {
-    // UIKit's headers: disabled 1 << 0, destructive 1 << 1, hidden 1 << 2,
-    // keepsMenuPresented 1 << 3; displayInline 1 << 0, destructive 1 << 1,
-    // singleSelection 1 << 5, displayAsPalette 1 << 7; off 0, on 1, mixed 2.
+    // UIKit's raw values (docs/context-menus.md §2): disabled 1 << 0, destructive 1 << 1,
+    // hidden 1 << 2, keepsMenuPresented 1 << 3; displayInline 1, destructive 2,
+    // singleSelection 32, displayAsPalette 128; off 0, on 1, mixed 2.
     #expect(MenuElement.Attributes.disabled.rawValue == 1)
     #expect(MenuElement.Attributes.destructive.rawValue == 2)
     #expect(MenuElement.Attributes.hidden.rawValue == 4)

@@ -26,7 +26,9 @@ private final class FirstItemOnlyLayout: CollectionViewLayout {
   override var collectionViewContentSize: CGSize { CGSize(width: 400, height: 50) }
 
   override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-    [layoutAttributesForItem(at: IndexPath(item: 0, section: 0))].compactMap { $0 }.filter { $0.frame.intersects(rect) }
+    [layoutAttributesForItem(at: IndexPath(item: 0, section: 0))].compactMap { $0 }.filter {
+      $0.frame.intersects(rect)
+    }
   }
 
   override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -62,7 +64,8 @@ struct InteractiveTransitionTests {
     height: CGFloat = 600, from: CollectionViewLayout = squares(100)
   ) -> CollectionView {
     makeCollectionView(
-      frame: CGRect(x: 0, y: 0, width: 400, height: height), layout: from, dataSource: ValueDataSource(count: 20))
+      frame: CGRect(x: 0, y: 0, width: 400, height: height), layout: from,
+      dataSource: ValueDataSource(count: 20))
   }
 
   private func frame(_ collectionView: CollectionView, _ item: Int) -> CGRect? {

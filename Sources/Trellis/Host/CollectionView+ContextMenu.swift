@@ -25,8 +25,9 @@ extension CollectionView {
   /// Chooses the action with `identifier` in the presented menu (searched depth-first, in menu
   /// order, through submenus): its handler runs and the menu is dismissed (the delegate hears
   /// `willEndContextMenuInteraction` first), unless the action's attributes contain
-  /// `.keepsMenuPresented`. In a menu with `.singleSelection`, the action's state becomes `.on`
-  /// and its siblings' `.off` before the handler runs.
+  /// `.keepsMenuPresented`. When a menu around the action has `.singleSelection`, the action's
+  /// state becomes `.on` and that of every other action in that menu and its submenus `.off`,
+  /// before the handler runs.
   ///
   /// - Throws: `ContextMenuError` when no menu is presented, no action has the identifier, or
   ///   the action is disabled or hidden; nothing changes then.
@@ -34,7 +35,8 @@ extension CollectionView {
     let menu = try presentedMenuForChoice(describing: "identifier \"\(identifier.rawValue)\"")
     guard let found = menu.actionPaths.first(where: { $0.action.identifier == identifier }) else {
       throw ContextMenuError(
-        .actionNotFound, "performContextMenuAction: the presented menu has no action with identifier "
+        .actionNotFound,
+        "performContextMenuAction: the presented menu has no action with identifier "
           + "\"\(identifier.rawValue)\"; the menu is unchanged")
     }
     try choose(found.action, in: menu, named: "identifier \"\(identifier.rawValue)\"")
@@ -50,7 +52,8 @@ extension CollectionView {
     let menu = try presentedMenuForChoice(describing: name)
     guard let found = menu.actionPaths.first(where: { $0.titles == titlePath }) else {
       throw ContextMenuError(
-        .actionNotFound, "performContextMenuAction: the presented menu has no action at \(name) (its actions: "
+        .actionNotFound,
+        "performContextMenuAction: the presented menu has no action at \(name) (its actions: "
           + "\(menu.actionPaths.map(\.titles))); the menu is unchanged")
     }
     try choose(found.action, in: menu, named: name)
@@ -66,7 +69,8 @@ extension CollectionView {
       throw ContextMenuError(.noMenuPresented, "commitContextMenuPreview: no context menu is presented")
     }
     let animator = ContextMenuAnimator(preview: presented.preview)
-    delegate?.collectionView(self, willPerformPreviewActionForMenuWith: presented.configuration, animator: animator)
+    delegate?.collectionView(
+      self, willPerformPreviewActionForMenuWith: presented.configuration, animator: animator)
     dismissContextMenu()
     animator.run()
   }
@@ -153,7 +157,9 @@ extension CollectionView {
   /// whole selection (sorted) when the item is selected in a multiple selection of several
   /// items; the item otherwise.
   private func contextMenuIndexPaths(at point: CGPoint) -> [IndexPath] {
-    guard let shownIndexPath = indexPathForItem(at: point), let shown = ItemPath(shownIndexPath) else { return [] }
+    guard let shownIndexPath = indexPathForItem(at: point), let shown = ItemPath(shownIndexPath) else {
+      return []
+    }
     let path = dataSourcePath(forShown: shown)
     if selection.isMultipleSelectionAllowed, selection.count > 1, selection.contains(path) {
       return selection.selected.map(\.indexPath)
@@ -180,7 +186,8 @@ extension CollectionView {
     }
     guard let menu = presented.menu else {
       throw ContextMenuError(
-        .actionNotFound, "performContextMenuAction: the presented context menu has no actions (asked for \(name))")
+        .actionNotFound,
+        "performContextMenuAction: the presented context menu has no actions (asked for \(name))")
     }
     return menu
   }
@@ -190,16 +197,18 @@ extension CollectionView {
   private func choose(_ action: Action, in menu: Menu, named name: String) throws(ContextMenuError) {
     if action.attributes.contains(.hidden) {
       throw ContextMenuError(
-        .actionHidden, "performContextMenuAction: the action at \(name) (\"\(action.title)\") is hidden; "
+        .actionHidden,
+        "performContextMenuAction: the action at \(name) (\"\(action.title)\") is hidden; "
           + "nothing ran and the menu is unchanged")
     }
     if action.attributes.contains(.disabled) {
       throw ContextMenuError(
-        .actionDisabled, "performContextMenuAction: the action at \(name) (\"\(action.title)\") is disabled; "
+        .actionDisabled,
+        "performContextMenuAction: the action at \(name) (\"\(action.title)\") is disabled; "
           + "nothing ran and the menu is unchanged")
     }
-    if let group = menu.parent(of: action), group.options.contains(.singleSelection) {
-      for case let sibling as Action in group.children { sibling.state = sibling === action ? .on : .off }
+    if let group = menu.ancestors(of: action).last(where: { $0.options.contains(.singleSelection) }) {
+      for other in group.actionPaths.map(\.action) { other.state = other === action ? .on : .off }
     }
     if !action.attributes.contains(.keepsMenuPresented) { dismissContextMenu() }
     action.handler(action)
@@ -213,7 +222,8 @@ extension CollectionView {
     guard let presented = selection.contextMenu.presented, !presented.indexPaths.isEmpty else { return }
     var moved: [IndexPath] = []
     for indexPath in presented.indexPaths {
-      guard let old = ItemPath(indexPath), !map.isReloaded(old: old), let new = map.newPath(forOld: old) else {
+      guard let old = ItemPath(indexPath), !map.isReloaded(old: old), let new = map.newPath(forOld: old)
+      else {
         dismissContextMenu()
         return
       }
@@ -224,12 +234,14 @@ extension CollectionView {
 }
 
 extension Menu {
-  /// The menu (this one or a submenu) whose children include `element`, or `nil`.
-  fileprivate func parent(of element: MenuElement) -> Menu? {
-    if children.contains(where: { $0 === element }) { return self }
+  /// The menus from this one down to the one whose children include `element` (outermost
+  /// first), or `[]` when `element` is not in this menu.
+  fileprivate func ancestors(of element: MenuElement) -> [Menu] {
+    if children.contains(where: { $0 === element }) { return [self] }
     for case let submenu as Menu in children {
-      if let found = submenu.parent(of: element) { return found }
+      let found = submenu.ancestors(of: element)
+      if !found.isEmpty { return [self] + found }
     }
-    return nil
+    return []
   }
 }

@@ -10,7 +10,9 @@ extension CollectionView {
   public typealias LayoutInteractiveTransitionCompletion = (_ completed: Bool, _ finished: Bool) -> Void
 
   /// The interactive transition in progress, if any: the transition layout installed.
-  public var interactiveTransitionLayout: CollectionViewTransitionLayout? { updates.interactiveTransition?.layout }
+  public var interactiveTransitionLayout: CollectionViewTransitionLayout? {
+    updates.interactiveTransition?.layout
+  }
 
   /// Starts an interactive transition to `layout` and returns the transition layout, now the
   /// collection view's `collectionViewLayout` (UIKit's `startInteractiveTransition(to:completion:)`).

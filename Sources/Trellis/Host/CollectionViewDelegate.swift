@@ -73,7 +73,8 @@ public protocol CollectionViewDelegate: AnyObject {
   /// `nil` otherwise, so a delegate written for iOS 13 keeps working; implement this one and
   /// the iOS 13 method is no longer asked, as in UIKit.
   func collectionView(
-    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
   ) -> ContextMenuConfiguration?
 
   /// The context menu for the item at `indexPath` (iOS 13; deprecated in iOS 16). Asked only
@@ -97,7 +98,8 @@ public protocol CollectionViewDelegate: AnyObject {
   /// The user tapped the preview of the menu of `configuration`; add the commit (presenting the
   /// preview) to `animator`.
   func collectionView(
-    _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    _ collectionView: CollectionView,
+    willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
     animator: any ContextMenuInteractionCommitAnimating)
 
   // MARK: Layout transitions (docs/transitions.md)
@@ -199,7 +201,8 @@ extension CollectionViewDelegate {
   /// Asks `collectionView(_:contextMenuConfigurationForItemAt:point:)` when `indexPaths` has
   /// one item; `nil` otherwise.
   public func collectionView(
-    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
   ) -> ContextMenuConfiguration? {
     guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
     return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
@@ -224,7 +227,8 @@ extension CollectionViewDelegate {
 
   /// Does nothing.
   public func collectionView(
-    _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    _ collectionView: CollectionView,
+    willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
     animator: any ContextMenuInteractionCommitAnimating
   ) {}
 

@@ -100,7 +100,8 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     guard value.isFinite else {
       lastLayoutError = CollectionViewError(
         .invalidLayoutInput,
-        "CollectionViewTransitionLayout: value \(value) for animated key \"\(key)\" is not finite; it was ignored")
+        "CollectionViewTransitionLayout: value \(value) for animated key \"\(key)\" is not finite; it was ignored"
+      )
       return
     }
     animatedValues[key] = value
@@ -201,13 +202,16 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
   ) -> CollectionViewLayoutAttributes {
     let result = copied(from)
     result.center = CGPoint(x: mix(from.center.x, to.center.x), y: mix(from.center.y, to.center.y))
-    result.size = CGSize(width: mix(from.size.width, to.size.width), height: mix(from.size.height, to.size.height))
+    result.size = CGSize(
+      width: mix(from.size.width, to.size.width), height: mix(from.size.height, to.size.height))
     result.alpha = mix(from.alpha, to.alpha)
     return result
   }
 
   /// A copy of `attributes` with its alpha multiplied by `factor`.
-  private func faded(_ attributes: CollectionViewLayoutAttributes, by factor: CGFloat) -> CollectionViewLayoutAttributes {
+  private func faded(
+    _ attributes: CollectionViewLayoutAttributes, by factor: CGFloat
+  ) -> CollectionViewLayoutAttributes {
     let result = copied(attributes)
     result.alpha = attributes.alpha * factor
     return result

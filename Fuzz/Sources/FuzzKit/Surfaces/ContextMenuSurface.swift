@@ -30,7 +30,8 @@ final class ContextMenuFuzzDelegate: CollectionViewDelegate {
   }
 
   func collectionView(
-    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
   ) -> ContextMenuConfiguration? {
     if openMenus != 0 { violations.append("a configuration was asked for while a menu is open") }
     if !point.x.isFinite || !point.y.isFinite { violations.append("the point \(point) is not finite") }
@@ -102,7 +103,9 @@ public final class ContextMenuSurface: SynchronousFuzzSurface {
     delegate.offersMenu = { $0 % menuModulus == 0 || $0 == -1 }
     // The actions: title, attributes; one submenu; handlers log their title.
     var ran: [String] = []
-    let attributeChoices: [MenuElement.Attributes] = [[], [], .disabled, .hidden, .keepsMenuPresented, .destructive]
+    let attributeChoices: [MenuElement.Attributes] = [
+      [], [], .disabled, .hidden, .keepsMenuPresented, .destructive,
+    ]
     let actionSpecs: [(String, MenuElement.Attributes)] = (0..<c.random.int(in: 0...5)).map {
       ("a\($0)", c.random.pick(attributeChoices))
     }
@@ -110,7 +113,8 @@ public final class ContextMenuSurface: SynchronousFuzzSurface {
       ("s\($0)", c.random.pick(attributeChoices))
     }
     let inline = c.random.chance(0.5)
-    c.note("menu for ids % \(menuModulus) == 0: actions \(actionSpecs), submenu \(submenuSpecs) inline \(inline)")
+    c.note(
+      "menu for ids % \(menuModulus) == 0: actions \(actionSpecs), submenu \(submenuSpecs) inline \(inline)")
     delegate.makeMenu = {
       let actions = actionSpecs.map { spec in
         Action(title: spec.0, identifier: .init(spec.0), attributes: spec.1) { _ in ran.append(spec.0) }
@@ -122,7 +126,8 @@ public final class ContextMenuSurface: SynchronousFuzzSurface {
         title: "m",
         children: actions + [Menu(title: "sub", options: inline ? .displayInline : [], children: subactions)])
     }
-    let view = CollectionView.fuzz(frame: CGRect(origin: .zero, size: size), layout: layout, dataSource: source)
+    let view = CollectionView.fuzz(
+      frame: CGRect(origin: .zero, size: size), layout: layout, dataSource: source)
     view.delegate = delegate
     view.layoutIfNeeded()
     view.allowsMultipleSelection = c.random.chance(0.3)
@@ -165,15 +170,19 @@ public final class ContextMenuSurface: SynchronousFuzzSurface {
         time += hold
         let presentedNow = view.presentedContextMenu != nil
         view.handleTouch(c.random.chance(0.1) ? .cancelled : .ended, at: location, time: time)
-        c.note("\(when): press \(start) → \(location) for \(hold) s, menu before \(hadMenu), after \(presentedNow)")
+        c.note(
+          "\(when): press \(start) → \(location) for \(hold) s, menu before \(hadMenu), after \(presentedNow)"
+        )
         if hadMenu {
           try FuzzCheck.expect(!presentedNow, "\(when): the touch did not dismiss the menu")
           presentedIDs = nil
         } else if presentedNow {
-          try FuzzCheck.expect(hold >= CollectionView.contextMenuPressDuration, "\(when): a menu after \(hold) s")
+          try FuzzCheck.expect(
+            hold >= CollectionView.contextMenuPressDuration, "\(when): a menu after \(hold) s")
           presentedIDs = delegate.askedIDs
           try FuzzCheck.expect(
-            view.indexPathsForSelectedItems == selectedBefore, "\(when): the press that presented a menu selected")
+            view.indexPathsForSelectedItems == selectedBefore,
+            "\(when): the press that presented a menu selected")
         }
       case 3:
         let all = actionSpecs + submenuSpecs + [("missing", [])]
@@ -197,7 +206,9 @@ public final class ContextMenuSurface: SynchronousFuzzSurface {
           : spec.0 == "missing"
             ? .actionNotFound
             : spec.1.contains(.hidden) ? .actionHidden : spec.1.contains(.disabled) ? .actionDisabled : nil
-        try FuzzCheck.expect(thrown?.kind == expected, "\(when): \(String(describing: thrown)), expected \(String(describing: expected))")
+        try FuzzCheck.expect(
+          thrown?.kind == expected,
+          "\(when): \(String(describing: thrown)), expected \(String(describing: expected))")
         if expected == nil {
           try FuzzCheck.expect(ran.count == before + 1 && ran.last == spec.0, "\(when): handlers ran \(ran)")
           let keeps = spec.1.contains(.keepsMenuPresented)
@@ -205,7 +216,8 @@ public final class ContextMenuSurface: SynchronousFuzzSurface {
           if !keeps { presentedIDs = nil }
         } else {
           try FuzzCheck.expect(ran.count == before, "\(when): a refused choice ran a handler")
-          try FuzzCheck.expect((view.presentedContextMenu != nil) == hadMenu, "\(when): a refusal changed the menu")
+          try FuzzCheck.expect(
+            (view.presentedContextMenu != nil) == hadMenu, "\(when): a refusal changed the menu")
         }
       case 4, 5:
         let nonEmpty = source.sections.indices.filter { !source.sections[$0].isEmpty }
@@ -217,7 +229,8 @@ public final class ContextMenuSurface: SynchronousFuzzSurface {
           source.sections[section].remove(at: item)
           view.deleteItems(at: [IndexPath(item: item, section: section)])
         }
-        try FuzzCheck.expect(view.lastUpdateError == nil, "\(when): \(String(describing: view.lastUpdateError))")
+        try FuzzCheck.expect(
+          view.lastUpdateError == nil, "\(when): \(String(describing: view.lastUpdateError))")
         if let shown = presentedIDs, shown.contains(removed) { presentedIDs = nil }
       case 6:
         c.note("\(when): reloadData")
@@ -229,7 +242,9 @@ public final class ContextMenuSurface: SynchronousFuzzSurface {
         presentedIDs = nil
       }
       view.advance(by: 0.1)
-      if let violation = delegate.violations.first { throw FuzzFailure(.wrongResult, "\(when): \(violation)") }
+      if let violation = delegate.violations.first {
+        throw FuzzFailure(.wrongResult, "\(when): \(violation)")
+      }
       if let violation = source.violations.first { throw FuzzFailure(.wrongResult, "\(when): \(violation)") }
       let presented = view.presentedContextMenu
       try FuzzCheck.expect(

@@ -83,7 +83,8 @@ public final class TransitionSurface: SynchronousFuzzSurface {
           source.sections[section].remove(at: item)
           view.deleteItems(at: [IndexPath(item: item, section: section)])
         }
-        try FuzzCheck.expect(view.lastUpdateError == nil, "\(when): \(String(describing: view.lastUpdateError))")
+        try FuzzCheck.expect(
+          view.lastUpdateError == nil, "\(when): \(String(describing: view.lastUpdateError))")
       default:
         let y = c.random.double(in: -100...Double(max(view.contentSize.height, 1)))
         c.note("\(when): offset y \(y)")
@@ -91,7 +92,8 @@ public final class TransitionSurface: SynchronousFuzzSurface {
         view.lastLayoutError = nil
         let again = view.startInteractiveTransition(to: from)
         try FuzzCheck.expect(again === transition, "\(when): a second start returned another layout")
-        try FuzzCheck.expect(view.lastLayoutError?.kind == .invalidState, "\(when): a second start not refused")
+        try FuzzCheck.expect(
+          view.lastLayoutError?.kind == .invalidState, "\(when): a second start not refused")
       }
       view.advance(by: 0.1)
       try FuzzCheck.finite(view, when)
@@ -102,7 +104,8 @@ public final class TransitionSurface: SynchronousFuzzSurface {
     if finish { view.finishInteractiveTransition() } else { view.cancelInteractiveTransition() }
     view.advance(by: 0.35)
     try FuzzCheck.expect(
-      view.collectionViewLayout === (finish ? to : from), "the wrong layout is installed after \(finish ? "finish" : "cancel")")
+      view.collectionViewLayout === (finish ? to : from),
+      "the wrong layout is installed after \(finish ? "finish" : "cancel")")
     try FuzzCheck.expect(
       results.count == 1 && results.first?.1 == finish, "completion calls \(results.map { "\($0)" })")
     try FuzzCheck.finite(view, "after the end")
@@ -130,7 +133,8 @@ public final class TransitionSurface: SynchronousFuzzSurface {
       let actual = [shown.center.x, shown.center.y, shown.size.width, shown.size.height]
       for (e, v) in zip(expected, actual) {
         let tolerance = 1e-9 * max(1, abs(e))
-        try FuzzCheck.expect(abs(e - v) <= tolerance, "\(when): item \(indexPath) at \(p): \(actual) vs \(expected)")
+        try FuzzCheck.expect(
+          abs(e - v) <= tolerance, "\(when): item \(indexPath) at \(p): \(actual) vs \(expected)")
       }
     }
   }
