@@ -239,6 +239,20 @@ struct InteractiveTransitionTests {
     #expect(first.nextLayout.collectionView != nil)
   }
 
+  @Test func inRightToLeftTheTransitionIsMirroredAsTheFlowLayoutsAre() throws {
+    let collectionView = make()
+    collectionView.semanticContentAttribute = .forceRightToLeft
+    collectionView.layoutIfNeeded()
+    // Mirrored in the 400-point width: item 1's frame (100, 0, 100, 100) shows at
+    // x = 400 − 100 − 100 = 200.
+    #expect(collectionView.cellForItem(at: path(1))?.frame == CGRect(x: 200, y: 0, width: 100, height: 100))
+    let transition = collectionView.startInteractiveTransition(to: squares(200))
+    transition.transitionProgress = 0.25
+    collectionView.layoutIfNeeded()
+    // Item 1 at 0.25 is (125, 0, 125, 125) (see above); mirrored: x = 400 − 125 − 125 = 150.
+    #expect(collectionView.cellForItem(at: path(1))?.frame == CGRect(x: 150, y: 0, width: 125, height: 125))
+  }
+
   @Test func installingAnotherLayoutAbandonsTheTransition() {
     let collectionView = make()
     var results: [(Bool, Bool)] = []

@@ -175,6 +175,20 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     element(TransitionElementKey(category: 2, kind: elementKind, indexPath: indexPath))
   }
 
+  /// The current layout's answer: the transition is mirrored in right to left when the layout
+  /// it starts from is.
+  ///
+  /// UIKit difference: UIKit does not document how a transition between a layout that flips and
+  /// one that does not is shown; Trellis follows the current layout.
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+    currentLayout.flipsHorizontallyInOppositeLayoutDirection
+  }
+
+  /// The current layout's development direction.
+  open override var developmentLayoutDirection: UserInterfaceLayoutDirection {
+    currentLayout.developmentLayoutDirection
+  }
+
   /// Whether either layout needs a new layout for `newBounds`.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     currentLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
