@@ -3,7 +3,7 @@
 // only the import differs.
 import TrellisUIKit
 
-final class PhotoCell: UICollectionViewCell {
+final class GridPhotoCell: UICollectionViewCell {
   var photoName = ""
 }
 
@@ -32,7 +32,7 @@ final class PhotoGridController: NSObject, UICollectionViewDataSource, UICollect
     largeGrid.minimumLineSpacing = 0
     collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: smallGrid)
-    collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+    collectionView.register(GridPhotoCell.self, forCellWithReuseIdentifier: "photo")
     collectionView.dataSource = self
     collectionView.delegate = self
     collectionView.allowsMultipleSelection = true
@@ -46,7 +46,7 @@ final class PhotoGridController: NSObject, UICollectionViewDataSource, UICollect
   func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! GridPhotoCell
     cell.photoName = photos[indexPath.item]
     return cell
   }
