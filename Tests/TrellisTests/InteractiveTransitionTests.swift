@@ -111,6 +111,20 @@ struct InteractiveTransitionTests {
     #expect(frame(collectionView, 1) == CGRect(x: 150, y: 0, width: 150, height: 150))
   }
 
+  @Test func changingALayoutDuringTheTransitionMovesTheItems() throws {
+    let collectionView = make()
+    let next = squares(200)
+    let transition = collectionView.startInteractiveTransition(to: next)
+    transition.transitionProgress = 0.25
+    collectionView.layoutIfNeeded()
+    #expect(frame(collectionView, 5) == CGRect(x: 125, y: 175, width: 125, height: 125))
+    // The next layout becomes the current one's twin: item 5 stays at (100, 100, 100, 100).
+    next.itemSize = CGSize(width: 100, height: 100)
+    collectionView.layoutIfNeeded()
+    #expect(frame(collectionView, 5) == CGRect(x: 100, y: 100, width: 100, height: 100))
+    #expect(collectionView.cellForItem(at: path(5))?.frame == CGRect(x: 100, y: 100, width: 100, height: 100))
+  }
+
   @Test func anElementOnlyOneLayoutPlacesFadesInPlace() throws {
     let collectionView = make()
     let transition = collectionView.startInteractiveTransition(to: FirstItemOnlyLayout())

@@ -118,6 +118,18 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
   /// element between them.
   open override func prepare() {
     super.prepare()
+    placeElements()
+  }
+
+  /// Places the elements again if either layout was invalidated on its own since (a change of
+  /// its properties while the transition runs): called before every query.
+  private func placeElementsIfInnerLayoutChanged() {
+    guard currentLayout.needsPrepare || nextLayout.needsPrepare else { return }
+    placeElements()
+  }
+
+  /// Prepares the two layouts and interpolates every element (`prepare()`).
+  private func placeElements() {
     for layout in [currentLayout, nextLayout] {
       layout.hostCollectionView = hostCollectionView
       layout.prepareIfNeeded()
@@ -148,12 +160,16 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
   }
 
   /// The size between the two layouts' content sizes.
-  open override var collectionViewContentSize: CGSize { contentSize }
+  open override var collectionViewContentSize: CGSize {
+    placeElementsIfInnerLayoutChanged()
+    return contentSize
+  }
 
   /// The elements whose interpolated frames meet `rect` (edges included, as
   /// `CGRect.intersects(_:)`).
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-    elements.filter { $0.frame.overlaps(rect) }
+    placeElementsIfInnerLayoutChanged()
+    return elements.filter { $0.frame.overlaps(rect) }
   }
 
   /// The interpolated attributes of the item at `indexPath`, or `nil`.
@@ -242,7 +258,8 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
   }
 
   private func element(_ key: TransitionElementKey) -> CollectionViewLayoutAttributes? {
-    indexByKey[key].map { elements[$0] }
+    placeElementsIfInnerLayoutChanged()
+    return indexByKey[key].map { elements[$0] }
   }
 
   /// Every element `layout` places: its answer for its whole content, with a margin of one
