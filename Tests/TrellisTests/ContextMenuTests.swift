@@ -443,6 +443,21 @@ struct ContextMenuTests {
     #expect(collectionView.indexPathsForSelectedItems == [path(7)])
   }
 
+  @Test func aNewTouchAfterALostTouchUpStillDismissesTheMenu() {
+    let (collectionView, _, recorder) = make(menu: { Menu(children: [Action(title: "A") { _ in }]) })
+    press(collectionView, row: 3)
+    // The finger that presented the menu never reports lifting; a new touch begins.
+    recorder.calls = []
+    collectionView.handleTouch(.began, at: row(7), time: 1)
+    #expect(recorder.calls == ["willEnd"])
+    collectionView.handleTouch(.ended, at: row(7), time: 1.05)
+    #expect(collectionView.indexPathsForSelectedItems == nil)
+    // The touch after that selects.
+    collectionView.handleTouch(.began, at: row(7), time: 2)
+    collectionView.handleTouch(.ended, at: row(7), time: 2.05)
+    #expect(collectionView.indexPathsForSelectedItems == [path(7)])
+  }
+
   @Test func deletingTheItemDismissesItsMenu() {
     let (collectionView, dataSource, recorder) = make(menu: { Menu(children: [Action(title: "A") { _ in }]) })
     press(collectionView, row: 3)

@@ -95,8 +95,15 @@ extension CollectionView {
   /// which case it neither scrolls nor selects.
   func handleContextMenuTouch(_ phase: TouchPhase, at location: CGPoint, time: TimeInterval) -> Bool {
     if selection.contextMenu.swallowsTouch {
-      if phase == .ended || phase == .cancelled { selection.contextMenu.swallowsTouch = false }
-      return true
+      switch phase {
+      case .moved: return true
+      case .ended, .cancelled:
+        selection.contextMenu.swallowsTouch = false
+        return true
+      case .began:
+        // A new finger without the old one's end: the old touch is over.
+        selection.contextMenu.swallowsTouch = false
+      }
     }
     switch phase {
     case .began:
