@@ -10,8 +10,9 @@ extension CollectionView {
   /// How long a finger must stay on the collection view before a context menu is asked for:
   /// 0.5 s, the default `minimumPressDuration` of `UILongPressGestureRecognizer`.
   ///
-  /// UIKit difference: UIKit's context-menu interaction does not publish its timing (it starts
-  /// lifting the preview sooner, docs/context-menus.md §3); Trellis uses the long-press default.
+  /// UIKit difference: UIKit's context-menu interaction does not publish its timing (developers
+  /// report that it reacts sooner, docs/context-menus.md §3); Trellis uses the long-press
+  /// default.
   public static let contextMenuPressDuration: TimeInterval = 0.5
 
   /// How far a pressing finger may move (points) before the press no longer counts, when the
@@ -31,6 +32,7 @@ extension CollectionView {
   ///
   /// - Throws: `ContextMenuError` when no menu is presented, no action has the identifier, or
   ///   the action is disabled or hidden; nothing changes then.
+  /// - Complexity: O(n) for n elements in the menu tree, plus the handler.
   public func performContextMenuAction(identifier: Action.Identifier) throws(ContextMenuError) {
     let menu = try presentedMenuForChoice(describing: "identifier \"\(identifier.rawValue)\"")
     guard let found = menu.actionPaths.first(where: { $0.action.identifier == identifier }) else {
@@ -47,6 +49,7 @@ extension CollectionView {
   /// `performContextMenuAction(identifier:)`.
   ///
   /// - Throws: `ContextMenuError` as `performContextMenuAction(identifier:)` does.
+  /// - Complexity: O(n·d) for n elements in the menu tree nested d deep, plus the handler.
   public func performContextMenuAction(titlePath: [String]) throws(ContextMenuError) {
     let name = "title path \(titlePath)"
     let menu = try presentedMenuForChoice(describing: name)
