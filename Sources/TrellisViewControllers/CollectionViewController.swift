@@ -179,13 +179,13 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
   /// Does nothing.
   open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
 
-  /// Asks `collectionView(_:contextMenuConfigurationForItemAt:point:)` when `indexPaths` has
-  /// one item; `nil` otherwise (as the delegate protocol's default does).
+  /// Asks `collectionView(_:contextMenuConfigurationForItemAt:point:)` for the pressed item (the
+  /// one at `point`); `nil` for the background (as the delegate protocol's default does).
   open func collectionView(
     _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
     point: CGPoint
   ) -> ContextMenuConfiguration? {
-    guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
+    guard let indexPath = collectionView.contextMenuPressedItem(in: indexPaths, at: point) else { return nil }
     return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
   }
 

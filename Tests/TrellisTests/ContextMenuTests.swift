@@ -282,6 +282,20 @@ struct ContextMenuTests {
     #expect(collectionView.presentedContextMenu == nil)
   }
 
+  @Test func aDelegateWithOnlyTheSingleItemMethodIsAskedForThePressedItemOfAMultipleSelection() {
+    let dataSource = ValueDataSource(count: 10)
+    let delegate = OldStyleMenuDelegate()
+    let collectionView = makeCollectionView(layout: FixedRowLayout(rowHeight: 44), dataSource: dataSource)
+    (collectionView as? RetainingCollectionView)?.retained.append(delegate)
+    collectionView.delegate = delegate
+    collectionView.allowsMultipleSelection = true
+    for item in [1, 3, 5] { collectionView.selectItem(at: path(item), animated: false, scrollPosition: []) }
+    press(collectionView, row: 3)
+    // The iOS 13 method knows one item: the one under the finger.
+    #expect(delegate.asked == [path(3)])
+    #expect(collectionView.presentedContextMenu != nil)
+  }
+
   @Test func anEmptyConfigurationBeginsAndEndsWithoutShowingAMenu() {
     let (collectionView, _, recorder) = make()
     recorder.configuration = { _, _ in ContextMenuConfiguration() }

@@ -177,6 +177,15 @@ extension CollectionView {
     return [path.indexPath]
   }
 
+  /// The item a press at `point` (content coordinates) is on, for the iOS 13 single-item
+  /// delegate method that the iOS 16 method's default asks: the item at `point`, or the first of
+  /// `indexPaths` if none is there; `nil` for the background (`indexPaths` empty).
+  package func contextMenuPressedItem(in indexPaths: [IndexPath], at point: CGPoint) -> IndexPath? {
+    guard let first = indexPaths.first else { return nil }
+    guard indexPaths.count > 1, let pressed = indexPathForItem(at: point) else { return first }
+    return pressed
+  }
+
   /// The finger that presented a menu no longer drives scrolling: tracking ends without
   /// velocity, as a cancelled touch's does.
   private func endTrackingForContextMenu() {

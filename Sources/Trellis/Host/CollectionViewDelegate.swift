@@ -69,9 +69,9 @@ public protocol CollectionViewDelegate: AnyObject {
   /// multiple selection the pressed item belongs to, or none when the press is on the
   /// background. `point` is in the collection view's coordinate space (content coordinates).
   /// Return `nil` for no menu. The default asks
-  /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` for a single item and returns
-  /// `nil` otherwise, so a delegate written for iOS 13 keeps working; implement this one and
-  /// the iOS 13 method is no longer asked, as in UIKit.
+  /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` for the pressed item (the one
+  /// at `point`) and returns `nil` for the background, so a delegate written for iOS 13 keeps
+  /// working; implement this one and the iOS 13 method is no longer asked, as in UIKit.
   func collectionView(
     _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
     point: CGPoint
@@ -198,13 +198,13 @@ extension CollectionViewDelegate {
   /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
 
-  /// Asks `collectionView(_:contextMenuConfigurationForItemAt:point:)` when `indexPaths` has
-  /// one item; `nil` otherwise.
+  /// Asks `collectionView(_:contextMenuConfigurationForItemAt:point:)` for the pressed item:
+  /// the one at `point` (the first of `indexPaths` if none is); `nil` for the background.
   public func collectionView(
     _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
     point: CGPoint
   ) -> ContextMenuConfiguration? {
-    guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
+    guard let indexPath = collectionView.contextMenuPressedItem(in: indexPaths, at: point) else { return nil }
     return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
   }
 
