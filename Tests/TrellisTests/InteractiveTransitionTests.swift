@@ -150,6 +150,22 @@ struct InteractiveTransitionTests {
     #expect(six.alpha == 0.25)
   }
 
+  @Test func progressOneAndZeroGiveTheTwoLayoutsFramesExactly() throws {
+    // Sides that are not binary fractions, so a + (b − a)·1 could miss b by a rounding.
+    let collectionView = make(from: squares(33.3))
+    let transition = collectionView.startInteractiveTransition(to: squares(70.7))
+    for progress: CGFloat in [1, 0] {
+      transition.transitionProgress = progress
+      collectionView.layoutIfNeeded()
+      let layout = progress == 1 ? transition.nextLayout : transition.currentLayout
+      for item in 0..<20 {
+        let expected = try #require(layout.layoutAttributesForItem(at: path(item)))
+        #expect(frame(collectionView, item) == expected.frame, "item \(item) at \(progress)")
+        #expect(collectionView.contentSize == layout.collectionViewContentSize)
+      }
+    }
+  }
+
   @Test func progressOutsideZeroToOneIsRefusedAndLeavesTheProgress() {
     let collectionView = make()
     let transition = collectionView.startInteractiveTransition(to: squares(200))

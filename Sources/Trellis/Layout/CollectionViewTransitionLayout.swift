@@ -223,8 +223,9 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
 
   // MARK: - Interpolation
 
-  /// `a + (b − a)·progress`.
-  private func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
+  /// `a + (b − a)·progress`, computed as `a·(1 − progress) + b·progress` so that progress 0 and
+  /// 1 give `a` and `b` exactly.
+  private func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a * (1 - progress) + b * progress }
 
   /// A copy of `from` with the center, size and alpha between `from`'s and `to`'s.
   private func interpolated(
