@@ -14,12 +14,13 @@
 /// places fades in in place (alpha × p). The content size moves linearly the same way.
 ///
 /// UIKit difference: UIKit does not document how it interpolates; the rules above are
-/// Trellis's (docs/transitions.md §2). `transitionProgress` accepts only 0…1; `prepare()` asks
+/// Trellis's (docs/transitions.md §2). `transitionProgress` accepts only 0…1; the layout asks
 /// both layouts for all their elements.
 ///
-/// - Complexity: `prepare()` is O(n) for n elements in the two layouts (it runs again after
-///   every change of `transitionProgress`); the queries are O(n) for a rect and O(1) for an
-///   element.
+/// - Complexity: pairing the two layouts' elements is O(n) for n elements and happens when
+///   either layout changes, not when `transitionProgress` does; a rect query is O(n) cheap
+///   bounding-box tests plus O(k) interpolations for the k elements it returns; an element query
+///   is O(1).
 open class CollectionViewTransitionLayout: CollectionViewLayout {
   /// The layout the transition starts from (installed again if the transition is cancelled).
   public let currentLayout: CollectionViewLayout
@@ -51,11 +52,16 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
   /// Whether the invalidation in progress is only for a new progress (the two layouts need
   /// not prepare again).
   private var isChangingProgress = false
-  /// The interpolated attributes of the last `prepare()`: the current layout's elements in its
-  /// order, then the next layout's others in its order.
-  private var elements: [CollectionViewLayoutAttributes] = []
-  /// Where each element is in `elements`.
+  /// Whether the elements must be paired again (a layout changed) before the next query.
+  private var needsPairing = true
+  /// Every element of either layout with its attributes in each: the current layout's elements
+  /// in its order, then the next layout's others in its order.
+  private var pairs: [TransitionPair] = []
+  /// Where each element is in `pairs`.
   private var indexByKey: [TransitionElementKey: Int] = [:]
+  /// The interpolated attributes made at the current progress, by index in `pairs` (emptied
+  /// when the progress changes).
+  private var interpolatedByIndex: [Int: CollectionViewLayoutAttributes] = [:]
   /// The interpolated content size.
   private var contentSize: CGSize = .zero
 
@@ -84,6 +90,7 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         "CollectionViewTransitionLayout: transitionProgress \(value) is not in 0…1; it stays \(progress)")
     }
     progress = value
+    interpolatedByIndex = [:]
     isChangingProgress = true
     invalidateLayout()
     isChangingProgress = false
@@ -114,62 +121,94 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
 
   // MARK: - The layout
 
-  /// Prepares the two layouts (they work for this layout's collection view) and places every
-  /// element between them.
+  /// Prepares the two layouts (they work for this layout's collection view), pairs their
+  /// elements if either changed, and places the content size at the progress.
   open override func prepare() {
     super.prepare()
-    placeElements()
+    interpolatedByIndex = [:]
+    update()
   }
 
-  /// Places the elements again if either layout was invalidated on its own since (a change of
-  /// its properties while the transition runs): called before every query.
-  private func placeElementsIfInnerLayoutChanged() {
-    guard currentLayout.needsPrepare || nextLayout.needsPrepare else { return }
-    placeElements()
-  }
-
-  /// Prepares the two layouts and interpolates every element (`prepare()`).
-  private func placeElements() {
-    for layout in [currentLayout, nextLayout] {
-      layout.hostCollectionView = hostCollectionView
-      layout.prepareIfNeeded()
+  /// Pairs the elements again if either layout was invalidated (on its own, or with this
+  /// one) since the last pairing, and places the content size: called before every query.
+  private func update() {
+    if needsPairing || currentLayout.needsPrepare || nextLayout.needsPrepare
+      || currentLayout.hostCollectionView
+        !== hostCollectionView
+      || nextLayout.hostCollectionView !== hostCollectionView
+    {
+      pairElements()
     }
     let from = currentLayout.collectionViewContentSize
     let to = nextLayout.collectionViewContentSize
     contentSize = CGSize(width: mix(from.width, to.width), height: mix(from.height, to.height))
+  }
+
+  /// Prepares the two layouts and pairs every element of either with its attributes in the
+  /// other.
+  private func pairElements() {
+    needsPairing = false
+    interpolatedByIndex = [:]
+    for layout in [currentLayout, nextLayout] {
+      layout.hostCollectionView = hostCollectionView
+      layout.prepareIfNeeded()
+    }
     let next = attributesOfAllElements(nextLayout)
     var nextIndex: [TransitionElementKey: Int] = [:]
     for (index, attributes) in next.enumerated() { nextIndex[TransitionElementKey(attributes)] = index }
     var used = [Bool](repeating: false, count: next.count)
-    elements = []
+    pairs = []
     indexByKey = [:]
     for attributes in attributesOfAllElements(currentLayout) {
       let key = TransitionElementKey(attributes)
-      let placed: CollectionViewLayoutAttributes
+      guard indexByKey[key] == nil else { continue }
+      var target: CollectionViewLayoutAttributes?
       if let index = nextIndex[key] {
         used[index] = true
-        placed = interpolated(attributes, next[index])
-      } else {
-        placed = faded(attributes, by: 1 - progress)
+        target = next[index]
       }
-      append(placed, key: key)
+      indexByKey[key] = pairs.count
+      pairs.append(TransitionPair(from: attributes, to: target))
     }
     for (index, attributes) in next.enumerated() where !used[index] {
-      append(faded(attributes, by: progress), key: TransitionElementKey(attributes))
+      let key = TransitionElementKey(attributes)
+      guard indexByKey[key] == nil else { continue }
+      indexByKey[key] = pairs.count
+      pairs.append(TransitionPair(from: nil, to: attributes))
     }
+  }
+
+  /// The attributes of `pairs[index]` at the current progress (made once per progress).
+  private func placed(_ index: Int) -> CollectionViewLayoutAttributes {
+    if let made = interpolatedByIndex[index] { return made }
+    let pair = pairs[index]
+    let made: CollectionViewLayoutAttributes
+    switch (pair.from, pair.to) {
+    case (let from?, let to?): made = interpolated(from, to)
+    case (let from?, nil): made = faded(from, by: 1 - progress)
+    case (nil, let to?): made = faded(to, by: progress)
+    case (nil, nil): made = CollectionViewLayoutAttributes()
+    }
+    interpolatedByIndex[index] = made
+    return made
   }
 
   /// The size between the two layouts' content sizes.
   open override var collectionViewContentSize: CGSize {
-    placeElementsIfInnerLayoutChanged()
+    update()
     return contentSize
   }
 
   /// The elements whose interpolated frames meet `rect` (edges included, as
   /// `CGRect.intersects(_:)`).
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-    placeElementsIfInnerLayoutChanged()
-    return elements.filter { $0.frame.overlaps(rect) }
+    update()
+    var result: [CollectionViewLayoutAttributes] = []
+    for index in pairs.indices where pairs[index].reach.overlaps(rect) {
+      let attributes = placed(index)
+      if attributes.frame.overlaps(rect) { result.append(attributes) }
+    }
+    return result
   }
 
   /// The interpolated attributes of the item at `indexPath`, or `nil`.
@@ -214,6 +253,7 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
   /// Invalidates this layout and, unless only the progress changed, both layouts completely.
   open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
     if !isChangingProgress {
+      needsPairing = true
       for layout in [currentLayout, nextLayout] where layout.hostCollectionView != nil {
         layout.invalidateLayout()
       }
@@ -224,8 +264,10 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
   // MARK: - Interpolation
 
   /// `a + (b − a)·progress`, computed as `a·(1 − progress) + b·progress` so that progress 0 and
-  /// 1 give `a` and `b` exactly.
-  private func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a * (1 - progress) + b * progress }
+  /// 1 give `a` and `b` exactly (and `a` when they are equal).
+  private func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
+    a == b ? a : a * (1 - progress) + b * progress
+  }
 
   /// A copy of `from` with the center, size and alpha between `from`'s and `to`'s.
   private func interpolated(
@@ -252,15 +294,9 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     (attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes
   }
 
-  private func append(_ attributes: CollectionViewLayoutAttributes, key: TransitionElementKey) {
-    if indexByKey[key] != nil { return }
-    indexByKey[key] = elements.count
-    elements.append(attributes)
-  }
-
   private func element(_ key: TransitionElementKey) -> CollectionViewLayoutAttributes? {
-    placeElementsIfInnerLayoutChanged()
-    return indexByKey[key].map { elements[$0] }
+    update()
+    return indexByKey[key].map { placed($0) }
   }
 
   /// Every element `layout` places: its answer for its whole content, with a margin of one
@@ -296,5 +332,27 @@ private struct TransitionElementKey: Hashable {
     case .decorationView:
       self.init(category: 2, kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
     }
+  }
+}
+
+/// An element of a transition: its attributes in the current layout and in the next (one may be
+/// missing), and the rectangle every interpolation of them stays inside.
+private struct TransitionPair {
+  var from: CollectionViewLayoutAttributes?
+  var to: CollectionViewLayoutAttributes?
+  /// The smallest rectangle holding both frames, padded by a rounding margin: an interpolated
+  /// frame's edges move linearly between the two frames' edges, so they stay inside it.
+  var reach: CGRect
+
+  init(from: CollectionViewLayoutAttributes?, to: CollectionViewLayoutAttributes?) {
+    self.from = from
+    self.to = to
+    let frames = [from?.frame, to?.frame].compactMap { $0 }
+    let minX = frames.map(\.minX).min() ?? 0
+    let minY = frames.map(\.minY).min() ?? 0
+    let maxX = frames.map(\.maxX).max() ?? 0
+    let maxY = frames.map(\.maxY).max() ?? 0
+    let pad = max(1e-6, 1e-12 * max(abs(minX), abs(minY), abs(maxX), abs(maxY)))
+    reach = CGRect(x: minX - pad, y: minY - pad, width: maxX - minX + 2 * pad, height: maxY - minY + 2 * pad)
   }
 }
