@@ -8,7 +8,8 @@ import Trellis
 /// Checks: an unusable progress is refused with `.invalidLayoutInput` and leaves the progress; at
 /// every step each element both layouts place is where an independent interpolation of the two
 /// layouts' own attributes puts it (center and size a + (b − a)·p, within 1e-9 of the larger
-/// magnitude); nothing is NaN; a second start is refused and returns the running layout; after a
+/// magnitude), and the transition layout's answer for the visible rect holds exactly the items
+/// whose independently interpolated frames meet it; nothing is NaN; a second start is refused and returns the running layout; after a
 /// finish or cancel and the animation, the right layout is installed, the completion ran once with
 /// `finished` right, and the offset lies in the scrollable range.
 @MainActor
@@ -98,6 +99,7 @@ public final class TransitionSurface: SynchronousFuzzSurface {
       view.advance(by: 0.1)
       try FuzzCheck.finite(view, when)
       try checkInterpolation(transition, progress, view, when)
+      try checkRectQuery(transition, progress, view, source, when)
     }
     let finish = c.random.chance(0.5)
     c.note(finish ? "finish" : "cancel")
@@ -113,6 +115,54 @@ public final class TransitionSurface: SynchronousFuzzSurface {
     let maximum = max(0, view.contentSize.height - view.bounds.height)
     try FuzzCheck.expect(y >= -1e-9 && y <= maximum + 1e-9, "offset \(y) outside 0…\(maximum)")
     withExtendedLifetime((keepFrom, keepTo)) {}
+  }
+
+  /// The transition layout's answer for the visible rect holds exactly the items whose
+  /// independently interpolated frames meet it (items within 1e-6 of its edges are not judged).
+  private func checkRectQuery(
+    _ transition: CollectionViewTransitionLayout, _ p: CGFloat, _ view: CollectionView,
+    _ source: FuzzDataSource,
+    _ when: String
+  ) throws {
+    guard view.collectionViewLayout === transition else { return }
+    let rect = view.bounds
+    let answered = Set(
+      (transition.layoutAttributesForElements(in: rect) ?? []).filter {
+        $0.representedElementCategory == .cell
+      }
+      .map(\.indexPath))
+    for section in source.sections.indices {
+      for item in source.sections[section].indices {
+        let indexPath = IndexPath(item: item, section: section)
+        let a = transition.currentLayout.layoutAttributesForItem(at: indexPath)
+        let b = transition.nextLayout.layoutAttributesForItem(at: indexPath)
+        let expected: CGRect
+        switch (a, b) {
+        case (let a?, let b?):
+          let center = CGPoint(
+            x: a.center.x + (b.center.x - a.center.x) * p, y: a.center.y + (b.center.y - a.center.y) * p)
+          let size = CGSize(
+            width: a.size.width + (b.size.width - a.size.width) * p,
+            height: a.size.height + (b.size.height - a.size.height) * p)
+          expected = CGRect(
+            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+            height: size.height)
+        case (let a?, nil): expected = a.frame
+        case (nil, let b?): expected = b.frame
+        case (nil, nil): continue
+        }
+        let inside = expected.insetBy(dx: 1e-6, dy: 1e-6).overlaps(rect)
+        let outside = !expected.insetBy(dx: -1e-6, dy: -1e-6).overlaps(rect)
+        if inside {
+          try FuzzCheck.expect(
+            answered.contains(indexPath),
+            "\(when): \(indexPath) at \(expected) meets \(rect) but is not returned")
+        } else if outside {
+          try FuzzCheck.expect(
+            !answered.contains(indexPath), "\(when): \(indexPath) at \(expected) is returned for \(rect)")
+        }
+      }
+    }
   }
 
   /// Every element both layouts place is at the interpolation of their own attributes.
