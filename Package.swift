@@ -170,7 +170,9 @@ let package = Package(
       swiftSettings: testSettings),
     .testTarget(
       name: "TrellisTests",
-      dependencies: ["Trellis", "TrellisControls", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "Trellis", "TrellisControls", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: testSettings),
     .testTarget(
       name: "TrellisLayoutsTests",

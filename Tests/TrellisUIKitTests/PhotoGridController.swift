@@ -46,7 +46,8 @@ final class PhotoGridController: NSObject, UICollectionViewDataSource, UICollect
   func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! GridPhotoCell
+    let cell =
+      collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! GridPhotoCell
     cell.photoName = photos[indexPath.item]
     return cell
   }

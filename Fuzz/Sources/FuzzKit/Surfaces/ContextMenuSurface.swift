@@ -171,7 +171,8 @@ public final class ContextMenuSurface: SynchronousFuzzSurface {
         let presentedNow = view.presentedContextMenu != nil
         view.handleTouch(c.random.chance(0.1) ? .cancelled : .ended, at: location, time: time)
         c.note(
-          "\(when): press \(start) → \(location) for \(hold) s, menu before \(hadMenu), after \(presentedNow)"
+          "\(when): press \(start) → \(location) for \(hold) s, "
+            + "menu before \(hadMenu), after \(presentedNow)"
         )
         if hadMenu {
           try FuzzCheck.expect(!presentedNow, "\(when): the touch did not dismiss the menu")

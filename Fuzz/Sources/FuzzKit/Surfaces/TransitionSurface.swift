@@ -9,16 +9,18 @@ import Trellis
 /// every step each element both layouts place is where an independent interpolation of the two
 /// layouts' own attributes puts it (center and size a + (b − a)·p, within 1e-9 of the larger
 /// magnitude), and the transition layout's answer for the visible rect holds exactly the items
-/// whose independently interpolated frames meet it; nothing is NaN; a second start is refused and returns the running layout; after a
-/// finish or cancel and the animation, the right layout is installed, the completion ran once with
-/// `finished` right, and the offset lies in the scrollable range.
+/// whose independently interpolated frames meet it; nothing is NaN; a second start is refused and
+/// returns the running layout; after a finish or cancel and the animation, the right layout is
+/// installed, the completion ran once with `finished` right, and the offset lies in the
+/// scrollable range.
 @MainActor
 public final class TransitionSurface: SynchronousFuzzSurface {
   /// `transitions`.
   public let name = "transitions"
   /// What the surface generates.
   public let summary =
-    "interactive transitions with random and unusable progress values; frames against an interpolation of the two layouts"
+    "interactive transitions with random and unusable progress values; "
+    + "frames against an interpolation of the two layouts"
   /// Its share of a mixed campaign.
   public let weight = 1.0
 
