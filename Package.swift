@@ -74,8 +74,9 @@ let package = Package(
     // Labels, images, image views and controls (target–action as closures), measured with
     // TrellisText: above the views, apart from the collection-view host.
     .target(name: "TrellisControls", dependencies: ["TrellisViews", "TrellisText"], swiftSettings: strictSettings),
+    // The host uses TrellisControls for context menus (Action, Menu, ContextMenuConfiguration).
     .target(
-      name: "Trellis", dependencies: ["TrellisGeometry", "TrellisUpdates", "TrellisViews"],
+      name: "Trellis", dependencies: ["TrellisGeometry", "TrellisUpdates", "TrellisViews", "TrellisControls"],
       swiftSettings: strictSettings),
     .target(name: "TrellisLayouts", dependencies: ["Trellis"], swiftSettings: strictSettings),
     // View controllers, the headless window, navigation and search controllers, and the
@@ -177,7 +178,9 @@ let package = Package(
       swiftSettings: testSettings),
     .testTarget(
       name: "TrellisTests",
-      dependencies: ["Trellis", .product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "Trellis", "TrellisControls", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: testSettings),
     .testTarget(
       name: "TrellisLayoutsTests",

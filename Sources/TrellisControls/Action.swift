@@ -1,12 +1,13 @@
-/// An action a control performs: a closure with a title, an image and an identifier (UIKit's
-/// `UIAction`). docs/controls.md §4.
+/// An action a control or a menu performs: a closure with a title, an image, an identifier,
+/// attributes and a state (UIKit's `UIAction`). docs/controls.md §4, docs/context-menus.md §2.
 ///
 /// Add it to a control with `Control.addAction(_:for:)`; the control calls `handler` with the
-/// action, whose `sender` is then the control.
+/// action, whose `sender` is then the control. In a `Menu` it is an element the user can choose
+/// (unless its attributes contain `.disabled` or `.hidden`).
 ///
-/// UIKit difference: not a menu element (no attributes, state or discoverability title).
+/// UIKit difference: no discoverability title or selected image.
 @MainActor
-public final class Action {
+public final class Action: MenuElement {
   /// An action's identifier (UIKit's `UIAction.Identifier`).
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The identifier's text.
@@ -17,10 +18,10 @@ public final class Action {
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// The action's title.
-  public var title: String
-  /// The action's image, or `nil`.
-  public var image: Image?
+  /// The action's style in a menu: disabled, destructive, hidden, keeps the menu presented.
+  public var attributes: MenuElement.Attributes
+  /// Whether the action shows a checkmark in a menu.
+  public var state: MenuElement.State
   /// The identifier: the one given, or a new one made from a counter ("trellis.action.1", …) —
   /// unique within the process and the same on every run.
   public let identifier: Identifier
@@ -29,13 +30,15 @@ public final class Action {
   /// The closure the action runs.
   public let handler: @MainActor (Action) -> Void
 
-  /// An action with `title`, `image` and `identifier` that runs `handler`.
+  /// An action with `title`, `subtitle`, `image`, `identifier`, `attributes` and `state` that
+  /// runs `handler` (UIKit's `UIAction(title:subtitle:image:identifier:attributes:state:handler:)`).
   public init(
-    title: String = "", image: Image? = nil, identifier: Identifier? = nil,
+    title: String = "", subtitle: String? = nil, image: Image? = nil, identifier: Identifier? = nil,
+    attributes: MenuElement.Attributes = [], state: MenuElement.State = .off,
     handler: @escaping @MainActor (Action) -> Void
   ) {
-    self.title = title
-    self.image = image
+    self.attributes = attributes
+    self.state = state
     if let identifier {
       self.identifier = identifier
     } else {
@@ -43,6 +46,7 @@ public final class Action {
       self.identifier = Identifier("trellis.action.\(Action.made)")
     }
     self.handler = handler
+    super.init(title: title, subtitle: subtitle, image: image)
   }
 
   /// Runs the handler with `sender` as the sender.
@@ -52,7 +56,6 @@ public final class Action {
     defer { self.sender = previous }
     handler(self)
   }
-
   /// How many actions were made without an identifier.
   private static var made = 0
 }

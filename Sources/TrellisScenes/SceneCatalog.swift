@@ -30,6 +30,7 @@ nonisolated public struct SceneCatalog: Sendable {
     CarouselScene.definition,
     InsetGroupedListScene.definition,
     DiffableScene.definition,
+    LayoutTransitionScene.definition,
   ]
 
   /// The built-in gallery.

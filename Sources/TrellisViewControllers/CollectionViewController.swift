@@ -179,6 +179,48 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
   /// Does nothing.
   open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
 
+  /// Asks `collectionView(_:contextMenuConfigurationForItemAt:point:)` for the pressed item (the
+  /// one at `point`); `nil` for the background (as the delegate protocol's default does).
+  open func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> ContextMenuConfiguration? {
+    guard let indexPath = collectionView.contextMenuPressedItem(in: indexPaths, at: point) else { return nil }
+    return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+  }
+
+  /// No context menu.
+  open func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView,
+    willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    animator: any ContextMenuInteractionCommitAnimating
+  ) {}
+
+  /// A `CollectionViewTransitionLayout` from `fromLayout` to `toLayout`.
+  open func collectionView(
+    _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+    newLayout toLayout: CollectionViewLayout
+  ) -> CollectionViewTransitionLayout {
+    CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+  }
+
   /// Does nothing.
   open func scrollViewDidScroll(_ scrollView: CollectionView) {}
 

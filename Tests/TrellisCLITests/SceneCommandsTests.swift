@@ -33,12 +33,12 @@ struct SceneCommandsTests {
   @Test("scenes: one line per scene, name first, in catalogue order")
   func scenesListing() async {
     let lines = ScenesCommand.listing(verbose: false).split(separator: "\n").map(String.init)
-    #expect(lines.count == 15)
+    #expect(lines.count == 16)
     #expect(
       lines.map { String($0.prefix { $0 != " " }) } == [
         "flow", "waterfall", "paged-grid", "cover-flow", "circular-cards", "springy", "newtonian",
         "reorder-feed", "compositional-grid", "compositional-nested", "compositional-sections", "app-store",
-        "carousel", "inset-grouped-list", "diffable",
+        "carousel", "inset-grouped-list", "diffable", "layout-transition",
       ])
     #expect(lines[5].contains("Springy list — "))
     let verbose = ScenesCommand.listing(verbose: true)

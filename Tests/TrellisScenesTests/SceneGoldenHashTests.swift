@@ -30,6 +30,7 @@ struct SceneGoldenHashTests {
     "carousel": 0x6a22_e601_91d7_1db7,
     "inset-grouped-list": 0xe783_8eee_ebe5_c637,
     "diffable": 0xee66_e36f_05da_71ec,
+    "layout-transition": 0xe82f_579d_7128_78e6,
   ]
 
   /// FNV-1a over the bit patterns of every element's index path, category, frame, alpha, z index

@@ -14,6 +14,8 @@ public enum FuzzSurfaces {
     InteractiveMovementSurface(),
     SelectionSurface(),
     ListsSurface(),
+    ContextMenuSurface(),
+    TransitionSurface(),
     DynamicsSurface(),
     ConstraintSolverSurface(),
     AutoLayoutSurface(),

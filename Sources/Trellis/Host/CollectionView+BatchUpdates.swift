@@ -107,6 +107,7 @@ extension CollectionView {
     flushLingering()
     remapPrefetching(map)
     remapSelection(map)
+    remapContextMenu(map)
 
     // What each visible view shows now, and where the old layout puts the cells around the
     // screen (so that items sliding into view can start from their old place).

@@ -164,9 +164,11 @@ extension CollectionView {
   }
 
   /// Empties the selection and forgets the touch's item, for `reloadData()` and a new data
-  /// source: their index paths may name other items now. No delegate method is called.
+  /// source: their index paths may name other items now. No selection delegate method is
+  /// called; a presented context menu is dismissed (`willEndContextMenuInteraction`).
   func clearSelectionForReload() {
     selection.selected.removeAll()
     selection.touch = nil
+    dismissContextMenu()
   }
 }

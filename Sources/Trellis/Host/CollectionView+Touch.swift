@@ -15,11 +15,18 @@ extension CollectionView {
   /// docs/selection.md): a touch that begins on an item highlights it after
   /// `contentTouchDelay` (measured on the touch times and the `advance(by:)` steps between
   /// them) and selects it when the finger lifts on it; a touch that scrolls selects nothing.
+  /// A finger held still for `contextMenuPressDuration` asks the delegate for a context menu
+  /// (CollectionView+ContextMenu.swift, docs/context-menus.md).
   ///
   /// UIKit difference: the pan begins with the first movement (no 10-point hysteresis).
   public func handleTouch(_ phase: TouchPhase, at location: CGPoint, time: TimeInterval) {
     guard time.isFinite, let location = usablePoint(location, name: "touch location") else { return }
     advanceTouchClock(to: time)
+    // A touch that presents, or dismisses, a context menu does nothing else
+    // (CollectionView+ContextMenu.swift).
+    if handleContextMenuTouch(phase, at: location, time: time) { return }
+    // A sideways drag on a list row with swipe actions, or a touch while they are open
+    // (CellSwipeDriving.swift).
     if routeTouchToSwipe(phase, at: location) { return }
     let pan = panGestureRecognizer
     guard pan.isEnabled else {

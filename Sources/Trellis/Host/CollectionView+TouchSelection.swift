@@ -21,14 +21,17 @@ extension CollectionView {
   func advanceTouchClock(to time: TimeInterval) {
     selection.clock = max(selection.clock ?? time, time)
     highlightTouchIfDue()
+    presentContextMenuIfDue()
   }
 
-  /// Moves the touch clock on by `seconds` (from `advance(by:)`) and highlights a touch whose
-  /// delay ends within the step.
+  /// Moves the touch clock on by `seconds` (from `advance(by:)`), highlights a touch whose
+  /// delay ends within the step and presents the context menu of a press that becomes long
+  /// enough.
   func stepTouchSelection(_ seconds: TimeInterval) {
     guard let clock = selection.clock else { return }
     selection.clock = clock + seconds
     highlightTouchIfDue()
+    presentContextMenuIfDue()
   }
 
   private func highlightTouchIfDue() {

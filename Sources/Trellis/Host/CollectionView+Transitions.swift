@@ -9,6 +9,7 @@ extension CollectionView {
       completion?(true)
       return
     }
+    abandonInteractiveTransition(for: newLayout)
     if movement != nil { cancelInteractiveMovement() }
     finishElementAnimation(finished: false)
     let old = layout

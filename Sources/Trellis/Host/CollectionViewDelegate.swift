@@ -1,5 +1,7 @@
-/// The object that hears about a collection view's display, scrolling, movement, highlighting
-/// and selection events.
+import TrellisControls
+
+/// The object that hears about a collection view's display, scrolling, movement, highlighting,
+/// selection, context-menu and layout-transition events.
 ///
 /// Every method is optional, with a default implementation that does nothing or returns the
 /// proposed value.
@@ -60,6 +62,55 @@ public protocol CollectionViewDelegate: AnyObject {
   /// the user's selection of another item with single selection. Not called for
   /// `deselectItem(at:animated:)`.
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+
+  // MARK: Context menus (docs/context-menus.md)
+
+  /// The context menu for the items at `indexPaths` (iOS 16): one item, the selected items of a
+  /// multiple selection the pressed item belongs to, or none when the press is on the
+  /// background. `point` is in the collection view's coordinate space (content coordinates).
+  /// Return `nil` for no menu. The default asks
+  /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` for the pressed item (the one
+  /// at `point`) and returns `nil` for the background, so a delegate written for iOS 13 keeps
+  /// working; implement this one and the iOS 13 method is no longer asked, as in UIKit.
+  func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> ContextMenuConfiguration?
+
+  /// The context menu for the item at `indexPath` (iOS 13; deprecated in iOS 16). Asked only
+  /// through the default of `collectionView(_:contextMenuConfigurationForItemsAt:point:)`. The
+  /// default returns `nil`.
+  func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration?
+
+  /// The menu of `configuration` is about to appear; `animator` runs blocks alongside.
+  func collectionView(
+    _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?)
+
+  /// The menu of `configuration` is about to go away (an action was chosen, the user touched
+  /// elsewhere, its item was deleted, or `dismissContextMenu()`).
+  func collectionView(
+    _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?)
+
+  /// The user tapped the preview of the menu of `configuration`; add the commit (presenting the
+  /// preview) to `animator`.
+  func collectionView(
+    _ collectionView: CollectionView,
+    willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    animator: any ContextMenuInteractionCommitAnimating)
+
+  // MARK: Layout transitions (docs/transitions.md)
+
+  /// The transition layout for an interactive transition from `fromLayout` to `toLayout`
+  /// (`startInteractiveTransition(to:completion:)`). The default returns
+  /// `CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)`.
+  func collectionView(
+    _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+    newLayout toLayout: CollectionViewLayout
+  ) -> CollectionViewTransitionLayout
 
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: CollectionView)
@@ -146,6 +197,48 @@ extension CollectionViewDelegate {
 
   /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+  /// Asks `collectionView(_:contextMenuConfigurationForItemAt:point:)` for the pressed item:
+  /// the one at `point` (the first of `indexPaths` if none is); `nil` for the background.
+  public func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> ContextMenuConfiguration? {
+    guard let indexPath = collectionView.contextMenuPressedItem(in: indexPaths, at: point) else { return nil }
+    return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+  }
+
+  /// Returns `nil`.
+  public func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView,
+    willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    animator: any ContextMenuInteractionCommitAnimating
+  ) {}
+
+  /// Returns `CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)`.
+  public func collectionView(
+    _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+    newLayout toLayout: CollectionViewLayout
+  ) -> CollectionViewTransitionLayout {
+    CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+  }
 
   /// Does nothing.
   public func scrollViewDidScroll(_ scrollView: CollectionView) {}

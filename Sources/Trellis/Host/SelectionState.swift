@@ -56,6 +56,10 @@ final class SelectionState {
   /// `CollectionView.lastSelectionError`.
   var lastError: CollectionViewError?
 
+  /// The press that may present a context menu and the menu presented
+  /// (CollectionView+ContextMenu.swift).
+  var contextMenu = ContextMenuState()
+
   /// Whether the user (and code) may select now: `allowsSelectionDuringEditing` while editing,
   /// `allowsSelection` otherwise (UIKit's rule since iOS 14).
   var isSelectionAllowed: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }

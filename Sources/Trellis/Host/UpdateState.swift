@@ -23,6 +23,8 @@ final class UpdateState {
   var animationsDisabledDepth = 0
   /// Reconfigures requested inside a batch (old index paths).
   var pendingReconfigures: [ItemPath] = []
+  /// The interactive layout transition in progress (CollectionView+InteractiveTransition.swift).
+  var interactiveTransition: InteractiveTransition?
 
   /// Whether a batch is being recorded.
   var isRecording: Bool { pendingBatch != nil }

@@ -1,0 +1,266 @@
+// Context menus driven by touches (docs/context-menus.md §3): a finger held still for
+// `contextMenuPressDuration` asks the delegate for a configuration and, when it gives one,
+// presents the menu (a record: `presentedContextMenu`), removes the touch's highlight and selects
+// nothing. Choosing an action runs its handler and dismisses the menu; a touch anywhere
+// dismisses it; so does a batch update that deletes or reloads an item it acts on.
+
+import TrellisControls
+
+extension CollectionView {
+  /// How long a finger must stay on the collection view before a context menu is asked for:
+  /// 0.5 s, the default `minimumPressDuration` of `UILongPressGestureRecognizer`.
+  ///
+  /// UIKit difference: UIKit's context-menu interaction does not publish its timing (developers
+  /// report that it reacts sooner, docs/context-menus.md §3); Trellis uses the long-press
+  /// default.
+  public static let contextMenuPressDuration: TimeInterval = 0.5
+
+  /// How far a pressing finger may move (points) before the press no longer counts, when the
+  /// movement does not scroll: 10, the default `allowableMovement` of
+  /// `UILongPressGestureRecognizer`. A movement that begins a scroll always ends the press.
+  public static let contextMenuAllowableMovement: CGFloat = 10
+
+  /// The context menu on screen, or `nil`.
+  public var presentedContextMenu: PresentedContextMenu? { selection.contextMenu.presented }
+
+  /// Chooses the action with `identifier` in the presented menu (searched depth-first, in menu
+  /// order, through submenus): its handler runs and the menu is dismissed (the delegate hears
+  /// `willEndContextMenuInteraction` first), unless the action's attributes contain
+  /// `.keepsMenuPresented`. When a menu around the action has `.singleSelection`, the action's
+  /// state becomes `.on` and that of every other action in that menu and its submenus `.off`,
+  /// before the handler runs.
+  ///
+  /// - Throws: `ContextMenuError` when no menu is presented, no action has the identifier, or
+  ///   the action is disabled or hidden; nothing changes then.
+  /// - Complexity: O(n) for n elements in the menu tree, plus the handler.
+  public func performContextMenuAction(identifier: Action.Identifier) throws(ContextMenuError) {
+    let menu = try presentedMenuForChoice(describing: "identifier \"\(identifier.rawValue)\"")
+    guard let found = menu.actionPaths.first(where: { $0.action.identifier == identifier }) else {
+      throw ContextMenuError(
+        .actionNotFound,
+        "performContextMenuAction: the presented menu has no action with identifier "
+          + "\"\(identifier.rawValue)\"; the menu is unchanged")
+    }
+    try choose(found.action, in: menu, named: "identifier \"\(identifier.rawValue)\"")
+  }
+
+  /// Chooses the action reached by `titlePath`: the titles of the submenus that lead to it, then
+  /// its own title (sections shown inline add no title). See
+  /// `performContextMenuAction(identifier:)`.
+  ///
+  /// - Throws: `ContextMenuError` as `performContextMenuAction(identifier:)` does.
+  /// - Complexity: O(n·d) for n elements in the menu tree nested d deep, plus the handler.
+  public func performContextMenuAction(titlePath: [String]) throws(ContextMenuError) {
+    let name = "title path \(titlePath)"
+    let menu = try presentedMenuForChoice(describing: name)
+    guard let found = menu.actionPaths.first(where: { $0.titles == titlePath }) else {
+      throw ContextMenuError(
+        .actionNotFound,
+        "performContextMenuAction: the presented menu has no action at \(name) (its actions: "
+          + "\(menu.actionPaths.map(\.titles))); the menu is unchanged")
+    }
+    try choose(found.action, in: menu, named: name)
+  }
+
+  /// The user tapped the preview: the delegate hears
+  /// `collectionView(_:willPerformPreviewActionForMenuWith:animator:)`, the menu is dismissed
+  /// (`willEndContextMenuInteraction`), then the commit animator's animations and completions run.
+  ///
+  /// - Throws: `ContextMenuError` of kind `.noMenuPresented` when no menu is presented.
+  public func commitContextMenuPreview() throws(ContextMenuError) {
+    guard let presented = selection.contextMenu.presented else {
+      throw ContextMenuError(.noMenuPresented, "commitContextMenuPreview: no context menu is presented")
+    }
+    let animator = ContextMenuAnimator(preview: presented.preview)
+    delegate?.collectionView(
+      self, willPerformPreviewActionForMenuWith: presented.configuration, animator: animator)
+    dismissContextMenu()
+    animator.run()
+  }
+
+  /// Dismisses the presented menu, if any: the delegate hears
+  /// `collectionView(_:willEndContextMenuInteraction:animator:)`.
+  ///
+  /// UIKit difference: UIKit dismisses a collection view's menu only through the user or the
+  /// interaction object; this is the headless stand-in for both.
+  public func dismissContextMenu() {
+    guard let presented = selection.contextMenu.presented else { return }
+    selection.contextMenu.presented = nil
+    let animator = ContextMenuAnimator(preview: presented.preview)
+    delegate?.collectionView(self, willEndContextMenuInteraction: presented.configuration, animator: animator)
+    animator.run()
+  }
+
+  // MARK: - Touches
+
+  /// Feeds a touch event to the context-menu interaction; returns whether the event belongs to
+  /// the menu (it dismissed it, or is the rest of a touch that presented or dismissed it), in
+  /// which case it neither scrolls nor selects.
+  func handleContextMenuTouch(_ phase: TouchPhase, at location: CGPoint, time: TimeInterval) -> Bool {
+    if selection.contextMenu.swallowsTouch {
+      switch phase {
+      case .moved: return true
+      case .ended, .cancelled:
+        selection.contextMenu.swallowsTouch = false
+        return true
+      case .began:
+        // A new finger without the old one's end: the old touch is over.
+        selection.contextMenu.swallowsTouch = false
+      }
+    }
+    switch phase {
+    case .began:
+      selection.contextMenu.press = nil
+      if selection.contextMenu.presented != nil {
+        // A touch anywhere dismisses the menu and does nothing else.
+        selection.contextMenu.swallowsTouch = true
+        dismissContextMenu()
+        return true
+      }
+      selection.contextMenu.press = ContextMenuState.Press(location: location, startTime: time)
+    case .moved:
+      guard let press = selection.contextMenu.press else { return false }
+      let dx = location.x - press.location.x
+      let dy = location.y - press.location.y
+      let scrolls = panGestureRecognizer.isEnabled && isScrollEnabled && location != press.location
+      if scrolls || (dx * dx + dy * dy).squareRoot() > Self.contextMenuAllowableMovement {
+        selection.contextMenu.press = nil
+      }
+    case .ended, .cancelled:
+      selection.contextMenu.press = nil
+    }
+    return false
+  }
+
+  /// Presents the menu of a press held for `contextMenuPressDuration` by the touch clock.
+  func presentContextMenuIfDue() {
+    guard let press = selection.contextMenu.press, let clock = selection.clock,
+      clock >= press.startTime + Self.contextMenuPressDuration
+    else { return }
+    selection.contextMenu.press = nil
+    guard let delegate else { return }
+    let point = CGPoint(x: press.location.x + contentOffset.x, y: press.location.y + contentOffset.y)
+    let indexPaths = contextMenuIndexPaths(at: point)
+    guard
+      let configuration = delegate.collectionView(
+        self, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+    else { return }
+    // The interaction begins: the touch stops tracking, scrolling and selecting.
+    cancelTouchSelection()
+    endTrackingForContextMenu()
+    selection.contextMenu.swallowsTouch = true
+    let preview = configuration.previewProvider?()
+    let menu = configuration.actionProvider?([])
+    guard preview != nil || !(menu?.children.isEmpty ?? true) else {
+      // An empty configuration: the interaction begins and ends at once (UIKit's "cancellation
+      // effect"); nothing is shown.
+      return
+    }
+    selection.contextMenu.presented = PresentedContextMenu(
+      configuration: configuration, indexPaths: indexPaths, point: point, menu: menu, preview: preview)
+    let animator = ContextMenuAnimator(preview: preview)
+    delegate.collectionView(self, willDisplayContextMenu: configuration, animator: animator)
+    animator.run()
+  }
+
+  /// The items a menu at `point` (content coordinates) acts on: none on the background; the
+  /// whole selection (sorted) when the item is selected in a multiple selection of several
+  /// items; the item otherwise.
+  private func contextMenuIndexPaths(at point: CGPoint) -> [IndexPath] {
+    guard let shownIndexPath = indexPathForItem(at: point), let shown = ItemPath(shownIndexPath) else {
+      return []
+    }
+    let path = dataSourcePath(forShown: shown)
+    if selection.isMultipleSelectionAllowed, selection.count > 1, selection.contains(path) {
+      return selection.selected.map(\.indexPath)
+    }
+    return [path.indexPath]
+  }
+
+  /// The item a press at `point` (content coordinates) is on, for the iOS 13 single-item
+  /// delegate method that the iOS 16 method's default asks: the item at `point`, or the first of
+  /// `indexPaths` if none is there; `nil` for the background (`indexPaths` empty).
+  package func contextMenuPressedItem(in indexPaths: [IndexPath], at point: CGPoint) -> IndexPath? {
+    guard let first = indexPaths.first else { return nil }
+    guard indexPaths.count > 1, let pressed = indexPathForItem(at: point) else { return first }
+    return pressed
+  }
+
+  /// The finger that presented a menu no longer drives scrolling: tracking ends without
+  /// velocity, as a cancelled touch's does.
+  private func endTrackingForContextMenu() {
+    guard isTracking else { return }
+    isTracking = false
+    if releaseNestedTouch(fingerVelocity: .zero) { return }
+    panGestureRecognizer.state = .failed
+  }
+
+  // MARK: - Choosing
+
+  /// The presented menu, or a `.noMenuPresented` error naming the action asked for.
+  private func presentedMenuForChoice(describing name: String) throws(ContextMenuError) -> Menu {
+    guard let presented = selection.contextMenu.presented else {
+      throw ContextMenuError(
+        .noMenuPresented, "performContextMenuAction: no context menu is presented (asked for \(name))")
+    }
+    guard let menu = presented.menu else {
+      throw ContextMenuError(
+        .actionNotFound,
+        "performContextMenuAction: the presented context menu has no actions (asked for \(name))")
+    }
+    return menu
+  }
+
+  /// Runs `action`, chosen from `menu`: refuses disabled and hidden actions, updates a
+  /// single-selection group, dismisses unless the action keeps the menu presented.
+  private func choose(_ action: Action, in menu: Menu, named name: String) throws(ContextMenuError) {
+    if action.attributes.contains(.hidden) {
+      throw ContextMenuError(
+        .actionHidden,
+        "performContextMenuAction: the action at \(name) (\"\(action.title)\") is hidden; "
+          + "nothing ran and the menu is unchanged")
+    }
+    if action.attributes.contains(.disabled) {
+      throw ContextMenuError(
+        .actionDisabled,
+        "performContextMenuAction: the action at \(name) (\"\(action.title)\") is disabled; "
+          + "nothing ran and the menu is unchanged")
+    }
+    if let group = menu.ancestors(of: action).last(where: { $0.options.contains(.singleSelection) }) {
+      for other in group.actionPaths.map(\.action) { other.state = other === action ? .on : .off }
+    }
+    if !action.attributes.contains(.keepsMenuPresented) { dismissContextMenu() }
+    action.handler(action)
+  }
+
+  // MARK: - Following the items
+
+  /// Moves the presented menu's items through the batch `map`; a menu whose item was deleted or
+  /// reloaded is dismissed.
+  func remapContextMenu(_ map: UpdateMap) {
+    guard let presented = selection.contextMenu.presented, !presented.indexPaths.isEmpty else { return }
+    var moved: [IndexPath] = []
+    for indexPath in presented.indexPaths {
+      guard let old = ItemPath(indexPath), !map.isReloaded(old: old), let new = map.newPath(forOld: old)
+      else {
+        dismissContextMenu()
+        return
+      }
+      moved.append(new.indexPath)
+    }
+    selection.contextMenu.presented?.indexPaths = moved.sorted()
+  }
+}
+
+extension Menu {
+  /// The menus from this one down to the one whose children include `element` (outermost
+  /// first), or `[]` when `element` is not in this menu.
+  fileprivate func ancestors(of element: MenuElement) -> [Menu] {
+    if children.contains(where: { $0 === element }) { return [self] }
+    for case let submenu as Menu in children {
+      let found = submenu.ancestors(of: element)
+      if !found.isEmpty { return [self] + found }
+    }
+    return []
+  }
+}
