@@ -63,9 +63,10 @@ public struct Porter: Sendable {
   public func port(_ sources: [PortSource]) -> PortResult {
     let files = sources.map { PortFile(path: $0.path, text: $0.text) }
     let catalog = Catalog(files: files)
-    var ported: [PortedFile] = []
-    var messages: [PortDiagnostic] = []
-    for (file, source) in zip(files, sources) {
+    let methods = MethodCatalog(files: files)
+    var importPorters: [ImportPorter] = []
+    var uikitFiles: [Bool] = []
+    for file in files {
       if file.tree.hasError {
         file.note(
           file.tree,
@@ -73,18 +74,33 @@ public struct Porter: Sendable {
       }
       let imports = ImportPorter(file: file)
       imports.walk(file.tree)
-      if imports.importsUIKit { IntersectsPorter(file: file).walk(file.tree) }
+      // A file without imports in a library that relied on an umbrella header is UIKit code too.
+      let isUIKit = imports.importsUIKit || UmbrellaImport.needsImport(file)
+      if isUIKit && !imports.importsUIKit { file.needsTrellisUIKit = true }
+      if isUIKit { IntersectsPorter(file: file).walk(file.tree) }
       AttributePorter(file: file).walk(file.tree)
       OptionalCallPorter(file: file, catalog: catalog).walk(file.tree)
       ConformerPorter(file: file, catalog: catalog).walk(file.tree)
       ProtocolPorter(file: file, catalog: catalog).walk(file.tree)
       let responds = RespondsToPorter(file: file, catalog: catalog)
       responds.walk(file.tree)
-      SelectorReporter(file: file, handled: responds.handledSelectors).walk(file.tree)
-      OverrideMover(file: file, catalog: catalog).run()
+      let selectors = SelectorPorter(file: file, methods: methods)
+      selectors.walk(file.tree)
+      if selectors.rewroteAny && !imports.importsTrellisUIKit { file.needsTrellisUIKit = true }
+      SelectorReporter(file: file, handled: responds.handledSelectors.union(selectors.handledSelectors)).walk(
+        file.tree)
+      if isUIKit { TimerRenamer(file: file).report() }
+      importPorters.append(imports)
+      uikitFiles.append(isUIKit)
+    }
+    // Overrides move between files, so every file's own rewrites are made first.
+    OverrideMover(files: files, catalog: catalog).run()
+    var ported: [PortedFile] = []
+    var messages: [PortDiagnostic] = []
+    for (index, (file, source)) in zip(files, sources).enumerated() {
       XCTestPorter(file: file).walk(file.tree)
-      if imports.importsUIKit { MissingNameReporter(file: file, declared: catalog.declaredTypes).report() }
-      imports.importHelperModuleIfNeeded()
+      if uikitFiles[index] { MissingNameReporter(file: file, declared: catalog.declaredTypes).report() }
+      importPorters[index].importHelperModuleIfNeeded()
       let text = file.portedText
       ported.append(PortedFile(path: source.path, text: text, changed: text != source.text))
       messages += file.sortedMessages

@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+/// Recognises a file of a library that relied on an umbrella header: it imports nothing, yet
+/// uses UIKit's names (a name TrellisUIKit provides, or `CGFloat`, `CGRect`, `CGSize`,
+/// `CGPoint`, `CGVector`). Such a file compiled on iOS because the framework's umbrella header
+/// imported UIKit for it; on Trellis it needs `import TrellisUIKit`.
+enum UmbrellaImport {
+  /// Core Graphics' names that TrellisUIKit brings.
+  static let coreGraphicsNames: Set<String> = ["CGFloat", "CGRect", "CGSize", "CGPoint", "CGVector"]
+
+  /// Whether `file` imports nothing and uses UIKit's names.
+  static func needsImport(_ file: PortFile) -> Bool {
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(file.tree)
+    return !finder.hasImport && finder.usesUIKit
+  }
+
+  private final class Finder: SyntaxVisitor {
+    var hasImport = false
+    var usesUIKit = false
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+      hasImport = true
+      return .skipChildren
+    }
+
+    override func visitPost(_ node: IdentifierTypeSyntax) { check(node.name.text) }
+
+    override func visitPost(_ node: DeclReferenceExprSyntax) {
+      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return }
+      check(node.baseName.text)
+    }
+
+    private func check(_ name: String) {
+      if ProvidedNames.all.contains(name) || UmbrellaImport.coreGraphicsNames.contains(name) {
+        usesUIKit = true
+      }
+    }
+  }
+}
