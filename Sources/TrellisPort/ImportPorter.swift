@@ -120,10 +120,17 @@ final class ImportPorter: SyntaxVisitor {
       file.edits.insert("\nimport TrellisUIKit", at: last.endPositionBeforeTrailingTrivia.utf8Offset)
       file.rewrote(last, "added `import TrellisUIKit` after this import: \(reason)")
     } else if let first = statements.first {
-      // Not where the statement went (an extension whose overrides all moved to their class).
-      if file.edits.insert(
-        "import TrellisUIKit\n\n", at: first.positionAfterSkippingLeadingTrivia.utf8Offset, beforeOthers: true
-      ) {
+      // After the file's header comment (the last blank line before the first declaration), so
+      // that a doc comment stays on its declaration; not where the statement went (an extension
+      // whose overrides all moved to their class).
+      var offset = first.position.utf8Offset
+      var insertAt = offset
+      for piece in first.leadingTrivia.pieces {
+        offset += piece.sourceLength.utf8Length
+        if case .newlines(let n) = piece, n >= 2 { insertAt = offset }
+      }
+      if insertAt == first.position.utf8Offset { insertAt = first.positionAfterSkippingLeadingTrivia.utf8Offset }
+      if file.edits.insert("import TrellisUIKit\n\n", at: insertAt, beforeOthers: true) {
         file.rewrote(first, "added `import TrellisUIKit`: \(reason)")
       }
     }

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// The methods every file of a run declares, by base name, and the superclass of each class: a
+/// The methods every file of a run declares, by base name: a
 /// `#selector(m)` names a method without its parameters, and the closure that replaces it must
 /// call the method with the right labels and pass the sender only when the method takes one.
 struct MethodCatalog {
@@ -21,7 +21,6 @@ struct MethodCatalog {
   }
 
   private var methods: [String: [Method]] = [:]
-  private var superclasses: [String: String] = [:]
 
   /// Reads the declarations of `files`.
   init(files: [PortFile]) {
@@ -29,9 +28,6 @@ struct MethodCatalog {
       let collector = MethodCollector(viewMode: .sourceAccurate)
       collector.walk(file.tree)
       for (name, method) in collector.methods { methods[name, default: []].append(method) }
-      for (name, superclass) in collector.superclasses where superclasses[name] == nil {
-        superclasses[name] = superclass
-      }
     }
   }
 
@@ -41,30 +37,14 @@ struct MethodCatalog {
     let matching = (methods[base] ?? []).filter { labels == nil || $0.labels == labels }
     return matching.filter { $0.owner == owner } + matching.filter { $0.owner != owner }
   }
-
-  /// Whether the class `name` inherits, through classes of the ported files, from a class whose
-  /// name starts with `UI` (UIKit's classes are main-actor isolated).
-  func inheritsFromUIKit(_ name: String) -> Bool {
-    var current = name
-    for _ in 0..<64 {
-      guard let next = superclasses[current] else { return false }
-      if next.hasPrefix("UI") { return true }
-      current = next
-    }
-    return false
-  }
 }
 
-/// Collects the methods and superclasses of one file.
+/// Collects the methods of one file.
 private final class MethodCollector: SyntaxVisitor {
   var methods: [(String, MethodCatalog.Method)] = []
-  var superclasses: [(String, String)] = []
   private var scope: [String] = []
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
-      superclasses.append((node.name.text, first))
-    }
     scope.append(node.name.text)
     return .visitChildren
   }

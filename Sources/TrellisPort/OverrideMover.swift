@@ -83,6 +83,19 @@ struct OverrideMover {
     return everythingWent
   }
 
+  /// The `override` members inside the clauses of an `#if` in a member list, at any depth.
+  static func overrides(in ifConfig: IfConfigDeclSyntax) -> [MemberBlockItemSyntax] {
+    ifConfig.clauses.flatMap { clause -> [MemberBlockItemSyntax] in
+      guard case .decls(let members)? = clause.elements else { return [] }
+      return members.flatMap { member -> [MemberBlockItemSyntax] in
+        if let nested = member.decl.as(IfConfigDeclSyntax.self) { return overrides(in: nested) }
+        let isOverride =
+          member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(named: "override") ?? false
+        return isOverride ? [member] : []
+      }
+    }
+  }
+
   /// `condition`, in parentheses unless it is a single call or name, so that it can be
   /// negated and joined with `&&`.
   static func grouped(_ condition: String) -> String {
@@ -103,9 +116,18 @@ struct OverrideMover {
     _ extensionDecl: ExtensionDeclSyntax, in file: PortFile, conditions: [String],
     classes: [String: ClassSite], isFirstItem: Bool
   ) -> Bool {
+    let typeName = extensionDecl.extendedType.trimmedDescription
+    for member in extensionDecl.memberBlock.members {
+      guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else { continue }
+      for nested in Self.overrides(in: ifConfig) {
+        file.notPorted(
+          nested,
+          "`\(nested.decl.overrideDescription)` is inside `#if` in the body of an extension of `\(typeName)`: "
+            + "Swift on Linux cannot override from an extension; move it into the class body by hand")
+      }
+    }
     let overrides = extensionDecl.overrideMembers
     guard !overrides.isEmpty else { return false }
-    let typeName = extensionDecl.extendedType.trimmedDescription
     func refuse(_ reason: String) {
       for member in overrides {
         file.notPorted(
@@ -197,17 +219,13 @@ struct OverrideMover {
       return true
     }
     for member in overrides {
-      var range = file.fullRange(member)
-      // The first member gone: the next one should not start with a blank line.
-      if member.id == members.first?.id,
-        let next = members.first(where: { candidate in
-          !overrides.contains { $0.id == candidate.id }
-        }), case .newlines(let n)? = next.leadingTrivia.pieces.first, n >= 2,
-        next.position == member.endPosition
-      {
-        range = range.lowerBound..<(range.upperBound + n - 1)
-      }
-      file.edits.replace(range, with: "")
+      file.edits.replace(file.fullRange(member), with: "")
+    }
+    // The members before the first one that stays all gone: it should not start with a blank line.
+    if let firstKept = members.first(where: { candidate in !overrides.contains { $0.id == candidate.id } }),
+      firstKept.id != members.first?.id, case .newlines(let n)? = firstKept.leadingTrivia.pieces.first, n >= 2
+    {
+      file.edits.replace(firstKept.position.utf8Offset..<(firstKept.position.utf8Offset + n - 1), with: "")
     }
     return false
   }

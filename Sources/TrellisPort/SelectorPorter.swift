@@ -11,7 +11,7 @@ import SwiftSyntax
 ///   run on the host's clock;
 /// - `CADisplayLink(target:selector:)` → `CADisplayLink { [weak self] link in self?.m(link) }`;
 /// - `center.addObserver(t, selector: #selector(m), name: n, object: o)` →
-///   `center.addObserver(forName: n, object: o, queue: nil) { … }`;
+///   `center.addMainActorObserver(forName: n, object: o) { … }` (TrellisUIKit);
 /// - `perform(#selector(m), with: x, afterDelay: d)` → a non-repeating `ClockTimer`, and a
 ///   statement `perform(#selector(m))` → `m()`.
 ///
@@ -331,7 +331,7 @@ final class SelectorPorter: SyntaxVisitor {
   /// A closure `{ capture parameter in target.m(parameter) }` for a method that takes nothing
   /// or the one value the API passes (`parameterName`).
   private func passingClosure(
-    _ method: NamedMethod, _ target: Target, node: some SyntaxProtocol, parameterName: String, wrap: Bool = false
+    _ method: NamedMethod, _ target: Target, node: some SyntaxProtocol, parameterName: String
   ) -> String? {
     guard let parameters = parameters(of: method, near: node) else {
       file.notPorted(
@@ -344,9 +344,8 @@ final class SelectorPorter: SyntaxVisitor {
       return nil
     }
     let values = parameters.isEmpty ? [] : [parameterName]
-    var body = call(target.receiver, method.base, parameters, values)
-    if wrap { body = "MainActor.assumeIsolated { \(body) }" }
-    return "{ \(target.capture) \(parameters.isEmpty && !wrap ? "_" : parameterName) in \(body) }"
+    let body = call(target.receiver, method.base, parameters, values)
+    return "{ \(target.capture) \(parameters.isEmpty ? "_" : parameterName) in \(body) }"
   }
 
   private func portTimer(_ node: FunctionCallExprSyntax, scheduled: Bool) {
@@ -403,43 +402,21 @@ final class SelectorPorter: SyntaxVisitor {
       file.notPorted(node, "a notification observer needs a target")
       return
     }
-    // UIKit classes are main-actor isolated: the method is called on the main actor, as the
-    // notifications UIKit code observes are posted there.
-    let wrap = isInMainActorClass(node)
-    guard let closure = passingClosure(method, target, node: node, parameterName: "notification", wrap: wrap)
-    else { return }
+    guard let closure = passingClosure(method, target, node: node, parameterName: "notification") else { return }
     let receiverText = receiver.map { file.render(file.trimmedRange($0)) + "." } ?? ""
     let name = file.render(file.trimmedRange(arguments[2].expression))
     let object = file.render(file.trimmedRange(arguments[3].expression))
-    let prefix = node.isStatement ? "_ = " : ""
     file.edits.replace(
       file.trimmedRange(node),
-      with: "\(prefix)\(receiverText)addObserver(forName: \(name), object: \(object), queue: nil) \(closure)")
+      with: "\(receiverText)addMainActorObserver(forName: \(name), object: \(object)) \(closure)")
     rewrote(
       node,
       "`addObserver(_:selector:name:object:)` with `#selector(\(method.base))` → "
-        + "`addObserver(forName:object:queue:)` with a closure: selectors need the Objective-C runtime")
+        + "`addMainActorObserver(forName:object:)` with a closure: selectors need the Objective-C runtime")
     file.note(
       node,
       "`removeObserver(\(arguments[0].expression.trimmedDescription))` no longer removes this observer (it is "
         + "a closure now); it stops calling once its target is gone. Keep the returned token to remove it")
-  }
-
-  /// Whether `node` is in a class that inherits from a UIKit class or is marked `@MainActor`.
-  private func isInMainActorClass(_ node: some SyntaxProtocol) -> Bool {
-    var current = node.parent
-    while let ancestor = current {
-      if let classDecl = ancestor.as(ClassDeclSyntax.self) {
-        if classDecl.attributes.contains(named: "MainActor") { return true }
-        let first = classDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
-        return first.hasPrefix("UI") || methods.inheritsFromUIKit(classDecl.name.text)
-      }
-      if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self) {
-        return methods.inheritsFromUIKit(extensionDecl.extendedType.trimmedDescription)
-      }
-      current = ancestor.parent
-    }
-    return false
   }
 
   private func portDelayedPerform(_ node: FunctionCallExprSyntax, receiver: ExprSyntax?) {

@@ -19,7 +19,7 @@ final class InsertionSortViewController: UIViewController {
         super.viewDidLoad()
         timer = ClockTimer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { [weak self] timer in self?.step(timer) }
         ClockTimer.scheduledTimer(withTimeInterval: 1.5, repeats: false) { [weak self] _ in self?.hideHint() }
-        _ = NotificationCenter.default.addObserver(forName: .sortingThemeDidChange, object: nil, queue: nil) { [weak self] notification in MainActor.assumeIsolated { self?.themeDidChange(notification) } }
+        NotificationCenter.default.addMainActorObserver(forName: .sortingThemeDidChange, object: nil) { [weak self] notification in self?.themeDidChange(notification) }
     }
 
     /// One step: a swap, or the next element.
