@@ -44,7 +44,11 @@ public struct PortResult: Sendable {
 /// default implementations; a requirement that returns a value keeps its type, and its default
 /// tells `optionalRequirement { … }` that it is not implemented); calls of optional requirements
 /// (`?(`, `!(`) and `responds(to:)` checks; `@objc`, `@objcMembers` and `@IBOutlet`;
-/// `override` members in extensions (→ the class body); and, in UIKit code, `a.intersects(b)`
+/// `override` members in extensions (→ the class body, in whichever file of the run declares the
+/// class, with the `#if` conditions around the extension); selectors of target–action, timers,
+/// display links, notification observers and delayed performs (→ closures, `UIAction`,
+/// `ClockTimer` on the host's clock); `Timer` (→ `ClockTimer`); a missing import in a file that
+/// relied on an umbrella header; and, in UIKit code, `a.intersects(b)`
 /// (→ `a.overlaps(b)`, Apple's answer for rectangles that only share an edge); and, in
 /// `@MainActor` XCTest suites, synchronous test methods (→ `async`, which swift-corelibs-xctest
 /// can run on the main actor) and `setUp()`/`tearDown()` (→ `async throws`). Everything else is

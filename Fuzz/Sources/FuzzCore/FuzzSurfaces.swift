@@ -19,6 +19,7 @@ public enum FuzzSurfaces {
     ViewAppearanceSurface(),
     TextSurface(),
     ControlsSurface(),
+    ClockSurface(),
     ScreensSurface(),
     CLISurface(),
     GestureScriptSurface(),

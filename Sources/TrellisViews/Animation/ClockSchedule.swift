@@ -38,7 +38,8 @@ final class ClockSchedule {
   /// - Complexity: O(t) for t scheduled timers.
   func nextTimer(dueBy time: TimeInterval) -> ClockTimer? {
     var best: ClockTimer?
-    for timer in timers where timer.isValid && timer.fireTime <= time {
+    for timer in timers
+    where timer.isValid && timer.fireTime <= time && timer.firingsThisStep < Self.maximumFiringsPerStep {
       if let current = best,
         (current.fireTime, current.sequence) <= (timer.fireTime, timer.sequence)
       {
@@ -49,11 +50,27 @@ final class ClockSchedule {
     return best
   }
 
+  /// The most times one timer fires in one step; then it skips to its first firing after the
+  /// step, so that a tiny interval and a huge step cannot hang `advance(by:)`.
+  static let maximumFiringsPerStep = 10_000
+
+  /// Starts counting firings for a new step.
+  func beginStep() {
+    for timer in timers { timer.firingsThisStep = 0 }
+  }
+
   /// Fires `timer` at its firing time: runs its block, then schedules its next firing one
-  /// interval later (a repeating timer) or invalidates it.
-  func fire(_ timer: ClockTimer) {
+  /// interval later (a repeating timer; after `maximumFiringsPerStep` firings in this step, the
+  /// first interval boundary after `stepEnd`) or invalidates it.
+  func fire(_ timer: ClockTimer, stepEnd: TimeInterval) {
     if timer.repeats {
+      timer.firingsThisStep += 1
       timer.fireTime += timer.timeInterval
+      if timer.firingsThisStep >= Self.maximumFiringsPerStep, timer.fireTime <= stepEnd {
+        let missed = ((stepEnd - timer.fireTime) / timer.timeInterval).rounded(.down) + 1
+        let next = timer.fireTime + missed * timer.timeInterval
+        timer.fireTime = next.isFinite && next > stepEnd ? next : stepEnd + timer.timeInterval
+      }
     } else {
       timer.isValid = false
       remove(timer)

@@ -8,7 +8,8 @@ import Foundation
 /// `AnimationClock.main.advance(by:)`): a screen that animates with a timer plays the same way
 /// on every run. A repeating timer fires once for each interval the steps cover, at its own
 /// time (the clock's `currentTime` is the firing time while the block runs), so the step size
-/// does not change what happens (docs/views.md, "Timers and display links").
+/// does not change what happens (docs/views.md, "Timers and display links"), up to 10,000
+/// firings in one step, after which it skips the intervals it missed.
 ///
 /// `trellis port` rewrites UIKit code's `Timer` to this type, and target–selector timers to
 /// blocks (docs/porting.md).
@@ -36,6 +37,8 @@ public final class ClockTimer {
   let block: @MainActor (ClockTimer) -> Void
   /// The order of scheduling, which decides between timers that fire at the same time.
   var sequence = 0
+  /// How many times the timer fired in the current step of its clock.
+  var firingsThisStep = 0
   /// The clock the timer was scheduled on, if it was.
   private weak var clock: AnimationClock?
 
