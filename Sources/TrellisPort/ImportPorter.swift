@@ -129,7 +129,9 @@ final class ImportPorter: SyntaxVisitor {
         offset += piece.sourceLength.utf8Length
         if case .newlines(let n) = piece, n >= 2 { insertAt = offset }
       }
-      if insertAt == first.position.utf8Offset { insertAt = first.positionAfterSkippingLeadingTrivia.utf8Offset }
+      if insertAt == first.position.utf8Offset {
+        insertAt = first.positionAfterSkippingLeadingTrivia.utf8Offset
+      }
       if file.edits.insert("import TrellisUIKit\n\n", at: insertAt, beforeOthers: true) {
         file.rewrote(first, "added `import TrellisUIKit`: \(reason)")
       }

@@ -68,7 +68,9 @@ struct OverrideMover {
       }
       for item in items {
         if let extensionDecl = item.item.as(ExtensionDeclSyntax.self) {
-          if !move(extensionDecl, in: file, conditions: clauseConditions, classes: classes, isFirstItem: false) {
+          if !move(
+            extensionDecl, in: file, conditions: clauseConditions, classes: classes, isFirstItem: false)
+          {
             everythingWent = false
           }
         } else if let nested = item.item.as(IfConfigDeclSyntax.self) {
@@ -104,7 +106,8 @@ struct OverrideMover {
     }
     let simple = condition.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     let call =
-      condition.hasSuffix(")") && condition.firstIndex(of: "(").map { index in
+      condition.hasSuffix(")")
+      && condition.firstIndex(of: "(").map { index in
         condition[..<index].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
           && !condition[condition.index(after: index)...].dropLast().contains("(")
       } == true

@@ -121,8 +121,11 @@ final class SelectorPorter: SyntaxVisitor {
 
   /// The type a call initializes, for `Type(…)` and `Type.init(…)`.
   private func initializedType(_ node: FunctionCallExprSyntax) -> String? {
-    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init"
+    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+      access.declName.baseName.text == "init"
     {
       return access.base?.trimmedDescription
     }
@@ -184,7 +187,9 @@ final class SelectorPorter: SyntaxVisitor {
 
   /// The method's parameters: from the selector's labels when it spells them, else from the
   /// one declaration with that base name in the ported files (the enclosing class's first).
-  private func parameters(of method: NamedMethod, near node: some SyntaxProtocol) -> [MethodCatalog.Parameter]? {
+  private func parameters(
+    of method: NamedMethod, near node: some SyntaxProtocol
+  ) -> [MethodCatalog.Parameter]? {
     let enclosing = node.enclosingClassName
     let candidates = methods.methods(named: method.base, labels: method.labels, preferring: enclosing)
     if let first = candidates.first { return first.parameters }
@@ -194,7 +199,9 @@ final class SelectorPorter: SyntaxVisitor {
   }
 
   /// `receiver.base(label: value, …)` for `parameters`, with `values` in order.
-  private func call(_ receiver: String, _ base: String, _ parameters: [MethodCatalog.Parameter], _ values: [String])
+  private func call(
+    _ receiver: String, _ base: String, _ parameters: [MethodCatalog.Parameter], _ values: [String]
+  )
     -> String
   {
     let arguments = zip(parameters, values).map { parameter, value in
@@ -229,9 +236,11 @@ final class SelectorPorter: SyntaxVisitor {
       let body: String
       if isOptional {
         body = call(
-          target.receiver, method.base, parameters, [general ? "action.sender" : "action.sender as? \(unwrapped)"])
+          target.receiver, method.base, parameters,
+          [general ? "action.sender" : "action.sender as? \(unwrapped)"])
       } else if general {
-        body = "if let sender = action.sender { \(call(target.receiver, method.base, parameters, ["sender"])) }"
+        body =
+          "if let sender = action.sender { \(call(target.receiver, method.base, parameters, ["sender"])) }"
       } else {
         body =
           "if let sender = action.sender as? \(unwrapped) { "
@@ -260,7 +269,8 @@ final class SelectorPorter: SyntaxVisitor {
     }
     guard let parameters = parameters(of: method, near: node) else {
       file.notPorted(
-        node, "`#selector(\(method.base))` names a method that is not in the ported files; port them together")
+        node, "`#selector(\(method.base))` names a method that is not in the ported files; port them together"
+      )
       return
     }
     guard
@@ -286,7 +296,8 @@ final class SelectorPorter: SyntaxVisitor {
     }
     guard let parameters = parameters(of: method, near: node) else {
       file.notPorted(
-        node, "`#selector(\(method.base))` names a method that is not in the ported files; port them together")
+        node, "`#selector(\(method.base))` names a method that is not in the ported files; port them together"
+      )
       return
     }
     guard parameters.isEmpty else {
@@ -335,7 +346,8 @@ final class SelectorPorter: SyntaxVisitor {
   ) -> String? {
     guard let parameters = parameters(of: method, near: node) else {
       file.notPorted(
-        node, "`#selector(\(method.base))` names a method that is not in the ported files; port them together")
+        node, "`#selector(\(method.base))` names a method that is not in the ported files; port them together"
+      )
       return nil
     }
     guard parameters.count <= 1 else {
@@ -374,7 +386,8 @@ final class SelectorPorter: SyntaxVisitor {
     rewrote(
       node,
       "`\(scheduled ? "Timer.scheduledTimer" : "Timer")(…target:selector:…)` with `#selector(\(method.base))` → "
-        + "`ClockTimer` with a closure, on the host's clock (`advance(by:)`): selectors need the Objective-C runtime")
+        + "`ClockTimer` with a closure, on the host's clock (`advance(by:)`): selectors need the Objective-C runtime"
+    )
   }
 
   private func portDisplayLink(_ node: FunctionCallExprSyntax) {
@@ -402,7 +415,9 @@ final class SelectorPorter: SyntaxVisitor {
       file.notPorted(node, "a notification observer needs a target")
       return
     }
-    guard let closure = passingClosure(method, target, node: node, parameterName: "notification") else { return }
+    guard let closure = passingClosure(method, target, node: node, parameterName: "notification") else {
+      return
+    }
     let receiverText = receiver.map { file.render(file.trimmedRange($0)) + "." } ?? ""
     let name = file.render(file.trimmedRange(arguments[2].expression))
     let object = file.render(file.trimmedRange(arguments[3].expression))
@@ -427,7 +442,8 @@ final class SelectorPorter: SyntaxVisitor {
     guard let target = target(targetExpression) else { return }
     guard let parameters = parameters(of: method, near: node) else {
       file.notPorted(
-        node, "`#selector(\(method.base))` names a method that is not in the ported files; port them together")
+        node, "`#selector(\(method.base))` names a method that is not in the ported files; port them together"
+      )
       return
     }
     let object = arguments[1].expression
@@ -459,7 +475,8 @@ final class SelectorPorter: SyntaxVisitor {
     let body = call(target.receiver, method.base, parameters, values)
     file.edits.replace(
       file.trimmedRange(node),
-      with: "ClockTimer.scheduledTimer(withTimeInterval: \(delay), repeats: false) { \(capture) _ in \(body) }")
+      with:
+        "ClockTimer.scheduledTimer(withTimeInterval: \(delay), repeats: false) { \(capture) _ in \(body) }")
     rewrote(
       node,
       "`perform(#selector(\(method.base)), with:afterDelay:)` → a `ClockTimer` that fires once on the host's clock: "
@@ -479,6 +496,7 @@ final class SelectorPorter: SyntaxVisitor {
     let receiverText = receiver.map { file.render(file.trimmedRange($0)) } ?? "self"
     file.edits.replace(file.trimmedRange(node), with: "\(receiverText).\(method.base)()")
     rewrote(
-      node, "`perform(#selector(\(method.base)))` → `\(method.base)()`: selectors need the Objective-C runtime")
+      node,
+      "`perform(#selector(\(method.base)))` → `\(method.base)()`: selectors need the Objective-C runtime")
   }
 }

@@ -16,7 +16,8 @@ extension NotificationCenter {
   /// `removeObserver(self)` does not remove it; keep the token to remove it.
   @discardableResult
   public func addMainActorObserver(
-    forName name: Notification.Name?, object: Any?, using block: @escaping @Sendable @MainActor (Notification) -> Void
+    forName name: Notification.Name?, object: Any?,
+    using block: @escaping @Sendable @MainActor (Notification) -> Void
   ) -> any NSObjectProtocol {
     addObserver(forName: name, object: object, queue: nil) { notification in
       // Delivered synchronously on the posting thread; handed to the main actor unchanged.

@@ -67,7 +67,10 @@ struct OverrideMoveTests {
 
         """)
     let moves = result.diagnostics.filter { $0.text.contains("moved") }
-    #expect(moves.map { "\($0.path):\($0.line)" } == ["Shelf+Layout.swift:7", "Shelf+Layout.swift:11", "Shelf+Layout.swift:16"])
+    #expect(
+      moves.map { "\($0.path):\($0.line)" } == [
+        "Shelf+Layout.swift:7", "Shelf+Layout.swift:11", "Shelf+Layout.swift:16",
+      ])
     #expect(moves.allSatisfy { $0.text.contains("(declared in Shelf.swift)") })
     #expect(result.notPortedCount == 0)
   }

@@ -25,7 +25,8 @@ struct SelectorPortTests {
     #expect(
       text.contains(
         "button.addAction(UIAction { [weak target = model] action in "
-          + "if let sender = action.sender { target?.changed(sender: sender) } }, for: .primaryActionTriggered)"))
+          + "if let sender = action.sender { target?.changed(sender: sender) } }, for: .primaryActionTriggered)"
+      ))
   }
 
   @Test("a sender typed UIControl or Any is passed unwrapped; an optional sender as is or cast")
@@ -40,7 +41,8 @@ struct SelectorPortTests {
           @objc func sliderSender(_ sender: UISlider?) {}
       """)
     #expect(text.contains("UIAction { [weak self] action in self?.optionalSender(action.sender) }"))
-    #expect(text.contains("UIAction { [weak self] action in self?.sliderSender(action.sender as? UISlider) }"))
+    #expect(
+      text.contains("UIAction { [weak self] action in self?.sliderSender(action.sender as? UISlider) }"))
   }
 
   @Test("what cannot become a closure is reported with the reason and left as it was")
@@ -65,18 +67,28 @@ struct SelectorPortTests {
     #expect(text == body.replacingOccurrences(of: "_ = Timer.", with: "_ = ClockTimer."))
     let reasons = diagnostics.filter { $0.kind == .notPorted }.map { "\($0.line) \($0.text)" }
     #expect(reasons.contains { $0.hasPrefix("5 a target of `nil` sends the action up the responder chain") })
-    #expect(reasons.contains { $0.hasPrefix("6 `UITapGestureRecognizer(target:action:)` needs the Objective-C runtime") })
+    #expect(
+      reasons.contains {
+        $0.hasPrefix("6 `UITapGestureRecognizer(target:action:)` needs the Objective-C runtime")
+      })
     #expect(reasons.contains { $0.hasPrefix("7 `Selector(\"refresh\")` builds a selector from a string") })
-    #expect(reasons.contains { $0.hasPrefix("8 `NSSelectorFromString(\"refresh\")` builds a selector from a string") })
+    #expect(
+      reasons.contains {
+        $0.hasPrefix("8 `NSSelectorFromString(\"refresh\")` builds a selector from a string")
+      })
     #expect(reasons.contains { $0.hasPrefix("9 the timer's `userInfo` has no place on `ClockTimer`") })
     #expect(reasons.contains { $0.hasPrefix("10 key-value observing needs the Objective-C runtime") })
     #expect(reasons.contains { $0.hasPrefix("11 `twoArguments` takes 2 arguments") })
-    #expect(reasons.contains { $0.hasPrefix("16 `observeValue(forKeyPath:of:change:context:)` is called by key-value observing") })
+    #expect(
+      reasons.contains {
+        $0.hasPrefix("16 `observeValue(forKeyPath:of:change:context:)` is called by key-value observing")
+      })
     // Each selector is reported once: by the rewrite that refused it, not again as a `#selector`.
     #expect(!reasons.contains { $0.contains("`#selector(refresh)` needs the Objective-C runtime") })
   }
 
-  @Test("perform(_:with:afterDelay:) captures a named object now; perform(_:) as a statement calls the method")
+  @Test(
+    "perform(_:with:afterDelay:) captures a named object now; perform(_:) as a statement calls the method")
   func delayedAndImmediatePerform() {
     let (text, diagnostics) = portScreen(
       """
@@ -89,7 +101,8 @@ struct SelectorPortTests {
       """)
     #expect(
       text.contains(
-        "ClockTimer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { [weak self, item] _ in self?.show(item) }"))
+        "ClockTimer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { [weak self, item] _ in self?.show(item) }"
+      ))
     #expect(text.contains("        self.hide()\n"))
     #expect(diagnostics.filter { $0.kind == .notPorted }.isEmpty)
   }
@@ -112,8 +125,11 @@ struct SelectorPortTests {
 
   @Test("a file without imports that uses UIKit's names gets import TrellisUIKit; one that uses none is left")
   func umbrellaHeaderFiles() {
-    let (text, diagnostics) = port("// Cards.\n\nfinal class Badge: UIView {\n    var inset: CGFloat = 2\n}\n")
-    #expect(text == "// Cards.\n\nimport TrellisUIKit\n\nfinal class Badge: UIView {\n    var inset: CGFloat = 2\n}\n")
+    let (text, diagnostics) = port(
+      "// Cards.\n\nfinal class Badge: UIView {\n    var inset: CGFloat = 2\n}\n")
+    #expect(
+      text
+        == "// Cards.\n\nimport TrellisUIKit\n\nfinal class Badge: UIView {\n    var inset: CGFloat = 2\n}\n")
     #expect(diagnostics.map { "\($0.line) \($0.kind)" } == ["3 rewrite"])
     #expect(diagnostics.first?.text.contains("relied on an umbrella header") == true)
     let plain = "struct Point { var x = 0 }\n"
@@ -136,6 +152,8 @@ struct SelectorPortTests {
       """
     let (text, _) = port(source)
     #expect(text.hasPrefix("import Foundation\nimport TrellisUIKit\n"))
-    #expect(text.contains("ClockTimer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in self?.poll() }"))
+    #expect(
+      text.contains(
+        "ClockTimer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in self?.poll() }"))
   }
 }

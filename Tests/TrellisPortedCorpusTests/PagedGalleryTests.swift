@@ -34,8 +34,14 @@ struct PagedGalleryTests {
   func scrollingSnapsToPages() {
     let (_, gallery) = hostedGallery()
     let layout = gallery.layout
-    #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 400, y: 0), withScrollingVelocity: .zero).x == 280)
-    #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 700, y: 0), withScrollingVelocity: .zero).x == 560)
+    #expect(
+      layout.targetContentOffset(
+        forProposedContentOffset: CGPoint(x: 400, y: 0), withScrollingVelocity: .zero
+      ).x == 280)
+    #expect(
+      layout.targetContentOffset(
+        forProposedContentOffset: CGPoint(x: 700, y: 0), withScrollingVelocity: .zero
+      ).x == 560)
   }
 
   @Test("a tap on the third dot scrolls to page 2: offset 560, card 2 centred at x 25 on screen")

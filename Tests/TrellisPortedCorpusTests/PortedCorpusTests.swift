@@ -65,7 +65,8 @@ struct PortedCorpusTests {
       "@objc protocol", "@objc optional func", "?(", "responds(to: #selector(", "!(", "@objc dynamic var",
       "@IBInspectable", "@IBOutlet", "@objcMembers", "NSObjectProtocol", "import CoreGraphics",
       "import QuartzCore",
-      "\nextension ", "addTarget(self, action: #selector(", "CADisplayLink(target: self, selector: #selector(",
+      "\nextension ", "addTarget(self, action: #selector(",
+      "CADisplayLink(target: self, selector: #selector(",
       "#if !os(tvOS)\nextension",
     ] {
       #expect(inputs.contains(construct), "no layout in UIKit/ uses \(construct)")

@@ -18,7 +18,8 @@ public final class ClockSurface: SynchronousFuzzSurface {
   /// `clock`.
   public let name = "clock"
   /// What the surface generates.
-  public let summary = "timers and display links: bad intervals and steps, blocks that reschedule and invalidate"
+  public let summary =
+    "timers and display links: bad intervals and steps, blocks that reschedule and invalidate"
   /// Its share of a mixed campaign.
   public let weight = 0.5
 
@@ -51,7 +52,9 @@ public final class ClockSurface: SynchronousFuzzSurface {
     func check(_ timer: ClockTimer) {
       let now = clock.currentTime
       if now < lastFiring || now > stepEnd || !now.isFinite {
-        failure = failure ?? FuzzFailure(.wrongResult, "a timer fired at \(now) after \(lastFiring), step end \(stepEnd)")
+        failure =
+          failure
+          ?? FuzzFailure(.wrongResult, "a timer fired at \(now) after \(lastFiring), step end \(stepEnd)")
       }
       lastFiring = now
     }
@@ -122,7 +125,8 @@ public final class ClockSurface: SynchronousFuzzSurface {
       for (index, entry) in links.enumerated() where index < before.count && before[index] >= 0 {
         let expected = before[index] + (positive && !paused[index] ? 1 : 0)
         if entry.runs != expected {
-          throw FuzzFailure(.wrongResult, "display link \(index) ran \(entry.runs) times, expected \(expected)")
+          throw FuzzFailure(
+            .wrongResult, "display link \(index) ran \(entry.runs) times, expected \(expected)")
         }
       }
       for index in links.indices { links[index].link.isPaused = false }
@@ -138,7 +142,9 @@ public final class ClockSurface: SynchronousFuzzSurface {
         }
         if step.isFinite, step <= 0.5, entry.fired != expected {
           throw FuzzFailure(
-            .wrongResult, "timer of \(interval) s from \(entry.start) fired \(entry.fired) times by \(clock.currentTime), expected \(expected)")
+            .wrongResult,
+            "timer of \(interval) s from \(entry.start) fired \(entry.fired) times by \(clock.currentTime), expected \(expected)"
+          )
         }
       }
       if !(step.isFinite && step <= 0.5) { plain.removeAll() }  // a capped step skips intervals

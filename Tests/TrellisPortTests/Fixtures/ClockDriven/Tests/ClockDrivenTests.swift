@@ -78,7 +78,8 @@ struct ClockDrivenTests {
     #expect(screen.themeChanges == 2)
   }
 
-  @Test("the display link slides the view from 20 to 120 over 0.5 s: 60 after 2 frames of 0.1 s, 120 at the end")
+  @Test(
+    "the display link slides the view from 20 to 120 over 0.5 s: 60 after 2 frames of 0.1 s, 120 at the end")
   func displayLinkAnimationReachesItsEnd() {
     let view = SlidingView(frame: CGRect(x: 20, y: 0, width: 10, height: 10))
     view.slide(to: 120, duration: 0.5)
