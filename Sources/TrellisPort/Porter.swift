@@ -79,7 +79,7 @@ public struct Porter: Sendable {
       let imports = ImportPorter(file: file)
       imports.walk(file.tree)
       // A file without imports in a library that relied on an umbrella header is UIKit code too.
-      let isUIKit = imports.importsUIKit || UmbrellaImport.needsImport(file)
+      let isUIKit = imports.importsUIKit || UmbrellaImport.needsImport(file, in: files)
       if isUIKit && !imports.importsUIKit { file.needsTrellisUIKit = true }
       if isUIKit { IntersectsPorter(file: file).walk(file.tree) }
       AttributePorter(file: file).walk(file.tree)

@@ -4,7 +4,9 @@ extension NotificationCenter {
   /// Registers `block` for the notifications named `name` (every name when `nil`) posted by
   /// `object` (any sender when `nil`), and runs it on the main actor: at once when the
   /// notification is posted on the main thread, as a selector-based observer runs; from the main
-  /// queue otherwise. Returns the token to pass to `removeObserver(_:)`.
+  /// queue otherwise. (Code on the main actor may run on a thread of the main queue's that is not
+  /// the process's first thread, as under an `async` main on Linux: the main queue is recognised
+  /// by a mark set on it.) Returns the token to pass to `removeObserver(_:)`.
   ///
   /// `trellis port` rewrites UIKit code's `addObserver(_:selector:name:object:)` to this, with the
   /// method the selector named called from `block` (docs/porting.md). It exists because the
@@ -22,11 +24,20 @@ extension NotificationCenter {
     addObserver(forName: name, object: object, queue: nil) { notification in
       // Delivered synchronously on the posting thread; handed to the main actor unchanged.
       nonisolated(unsafe) let delivered = notification
-      if Thread.isMainThread {
+      if Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMark.key) != nil {
         MainActor.assumeIsolated { block(delivered) }
       } else {
         DispatchQueue.main.async { block(delivered) }
       }
     }
   }
+}
+
+/// A mark on the main dispatch queue, to tell that code runs on it whatever thread serves it.
+private enum MainQueueMark {
+  static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
 }

@@ -15,8 +15,11 @@ struct SelectorPortTests {
 
   @Test("a target other than self is captured weakly as `target`; labels come from the selector")
   func otherTargetAndLabels() {
-    let (text, _) = portScreen(
+    let (text, diagnostics) = portScreen(
       """
+          final class Model {
+              @objc func changed(sender: UIControl) {}
+          }
           let model = Model()
           func wire(_ button: UIButton) {
               button.addTarget(model, action: #selector(Model.changed(sender:)), for: .primaryActionTriggered)
@@ -25,8 +28,22 @@ struct SelectorPortTests {
     #expect(
       text.contains(
         "button.addAction(UIAction { [weak target = model] action in "
-          + "if let sender = action.sender { target?.changed(sender: sender) } }, for: .primaryActionTriggered)"
-      ))
+          + "if let sender = action.sender { target?.changed(sender: sender) } }, for: .primaryActionTriggered)"))
+    #expect(diagnostics.filter { $0.kind == .notPorted }.isEmpty)
+  }
+
+  @Test("a sender whose method is not in the ported files has an unknown type: reported, left")
+  func unknownSenderType() {
+    let (text, diagnostics) = portScreen(
+      """
+          func wire(_ button: UIButton, _ model: Model) {
+              button.addTarget(model, action: #selector(Model.changed(sender:)), for: .primaryActionTriggered)
+          }
+      """)
+    #expect(text.contains("button.addTarget(model, action: #selector(Model.changed(sender:)), for: .primaryActionTriggered)"))
+    #expect(
+      diagnostics.filter { $0.kind == .notPorted }.map(\.text).first?.contains(
+        "its declaration is not in the ported files, so the sender's type is unknown") == true)
   }
 
   @Test("a sender typed UIControl or Any is passed unwrapped; an optional sender as is or cast")
@@ -123,18 +140,33 @@ struct SelectorPortTests {
     #expect(text.contains("RunLoop.main.add(timer, forMode: .common)"))
   }
 
-  @Test("a file without imports that uses UIKit's names gets import TrellisUIKit; one that uses none is left")
+  @Test("a file without imports that uses UIKit's names gets import TrellisUIKit when the module imports UIKit")
   func umbrellaHeaderFiles() {
-    let (text, diagnostics) = port(
-      "// Cards.\n\nfinal class Badge: UIView {\n    var inset: CGFloat = 2\n}\n")
+    let badge = "// Cards.\n\n/// A badge.\nfinal class Badge: UIView {\n    var inset: CGFloat = 2\n}\n"
+    let other = "import UIKit\n\nfinal class Card: UICollectionViewCell {}\n"
+    let result = Porter().port([
+      PortSource(path: "Badge.swift", text: badge), PortSource(path: "Card.swift", text: other),
+    ])
+    // After the header comment, before the doc comment.
     #expect(
-      text
-        == "// Cards.\n\nimport TrellisUIKit\n\nfinal class Badge: UIView {\n    var inset: CGFloat = 2\n}\n")
-    #expect(diagnostics.map { "\($0.line) \($0.kind)" } == ["3 rewrite"])
-    #expect(diagnostics.first?.text.contains("relied on an umbrella header") == true)
+      result.files[0].text
+        == "// Cards.\n\nimport TrellisUIKit\n\n/// A badge.\nfinal class Badge: UIView {\n    var inset: CGFloat = 2\n}\n")
+    let badgeMessages = result.diagnostics.filter { $0.path == "Badge.swift" }
+    #expect(badgeMessages.map { "\($0.line) \($0.kind)" } == ["4 rewrite"])
+    #expect(badgeMessages.first?.text.contains("relied on an umbrella header") == true)
+    // A file that uses no UIKit name, a run where no file imports UIKit, and a run with a file
+    // that re-exports a module (whose names every file then sees) are left alone.
     let plain = "struct Point { var x = 0 }\n"
-    #expect(port(plain).text == plain)
-    #expect(port(plain).diagnostics.isEmpty)
+    let withPlain = Porter().port([
+      PortSource(path: "Point.swift", text: plain), PortSource(path: "Card.swift", text: other),
+    ])
+    #expect(withPlain.files[0].text == plain)
+    #expect(port(badge).text == badge)
+    let exported = Porter().port([
+      PortSource(path: "Badge.swift", text: badge), PortSource(path: "Card.swift", text: other),
+      PortSource(path: "Exports.swift", text: "@_exported import TrellisUIKit\n"),
+    ])
+    #expect(exported.files[0].text == badge)
   }
 
   @Test("a Foundation-only file whose timer becomes a ClockTimer gets import TrellisUIKit")

@@ -12,6 +12,7 @@ struct PagedGalleryTests {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let gallery = GalleryViewController()
     window.rootViewController = gallery
+    window.makeKeyAndVisible()
     gallery.loadViewIfNeeded()
     gallery.collectionView.layoutIfNeeded()
     return (window, gallery)
@@ -30,8 +31,9 @@ struct PagedGalleryTests {
     #expect(gallery.layout.collectionViewContentSize == CGSize(width: 1440, height: 200))
   }
 
-  @Test("targetContentOffset (moved out of its #if) snaps 400 to page 1 (280) and 700 to page 2 (560)")
+  @Test("targetContentOffset (moved out of its #if) snaps 400 to page 1 (280) and 650 to page 2 (560)")
   func scrollingSnapsToPages() {
+    // The nearest page: 400 / 280 ≈ 1.43 → 1; 650 / 280 ≈ 2.32 → 2.
     let (_, gallery) = hostedGallery()
     let layout = gallery.layout
     #expect(
@@ -40,7 +42,7 @@ struct PagedGalleryTests {
       ).x == 280)
     #expect(
       layout.targetContentOffset(
-        forProposedContentOffset: CGPoint(x: 700, y: 0), withScrollingVelocity: .zero
+        forProposedContentOffset: CGPoint(x: 650, y: 0), withScrollingVelocity: .zero
       ).x == 560)
   }
 

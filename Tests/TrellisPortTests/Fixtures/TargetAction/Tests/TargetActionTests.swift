@@ -46,7 +46,7 @@ struct TargetActionTests {
   @Test("the handlers hold the screen weakly, as UIKit holds targets: a released screen is not kept")
   func handlersDoNotRetainTheScreen() {
     var screen: GalleryViewController? = loadedScreen()
-    weak var released = screen
+    weak let released = screen
     let button = screen!.nextButton
     screen = nil
     #expect(released == nil)
