@@ -28,7 +28,8 @@ struct SelectorPortTests {
     #expect(
       text.contains(
         "button.addAction(UIAction { [weak target = model] action in "
-          + "if let sender = action.sender { target?.changed(sender: sender) } }, for: .primaryActionTriggered)"))
+          + "if let sender = action.sender { target?.changed(sender: sender) } }, for: .primaryActionTriggered)"
+      ))
     #expect(diagnostics.filter { $0.kind == .notPorted }.isEmpty)
   }
 
@@ -40,7 +41,9 @@ struct SelectorPortTests {
               button.addTarget(model, action: #selector(Model.changed(sender:)), for: .primaryActionTriggered)
           }
       """)
-    #expect(text.contains("button.addTarget(model, action: #selector(Model.changed(sender:)), for: .primaryActionTriggered)"))
+    #expect(
+      text.contains(
+        "button.addTarget(model, action: #selector(Model.changed(sender:)), for: .primaryActionTriggered)"))
     #expect(
       diagnostics.filter { $0.kind == .notPorted }.map(\.text).first?.contains(
         "its declaration is not in the ported files, so the sender's type is unknown") == true)
@@ -140,7 +143,8 @@ struct SelectorPortTests {
     #expect(text.contains("RunLoop.main.add(timer, forMode: .common)"))
   }
 
-  @Test("a file without imports that uses UIKit's names gets import TrellisUIKit when the module imports UIKit")
+  @Test(
+    "a file without imports that uses UIKit's names gets import TrellisUIKit when the module imports UIKit")
   func umbrellaHeaderFiles() {
     let badge = "// Cards.\n\n/// A badge.\nfinal class Badge: UIView {\n    var inset: CGFloat = 2\n}\n"
     let other = "import UIKit\n\nfinal class Card: UICollectionViewCell {}\n"
@@ -150,7 +154,8 @@ struct SelectorPortTests {
     // After the header comment, before the doc comment.
     #expect(
       result.files[0].text
-        == "// Cards.\n\nimport TrellisUIKit\n\n/// A badge.\nfinal class Badge: UIView {\n    var inset: CGFloat = 2\n}\n")
+        == "// Cards.\n\nimport TrellisUIKit\n\n/// A badge.\nfinal class Badge: UIView {\n    var inset: CGFloat = 2\n}\n"
+    )
     let badgeMessages = result.diagnostics.filter { $0.path == "Badge.swift" }
     #expect(badgeMessages.map { "\($0.line) \($0.kind)" } == ["4 rewrite"])
     #expect(badgeMessages.first?.text.contains("relied on an umbrella header") == true)
