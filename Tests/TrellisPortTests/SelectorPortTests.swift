@@ -127,6 +127,44 @@ struct SelectorPortTests {
     #expect(diagnostics.filter { $0.kind == .notPorted }.isEmpty)
   }
 
+  @Test("bar button items: the system item and image forms get a primary action; a non-plain style is noted")
+  func barButtonItems() {
+    let (text, diagnostics) = portScreen(
+      """
+          func items(_ icon: UIImage) -> [UIBarButtonItem] {
+              return [
+                  UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add)),
+                  UIBarButtonItem(image: icon, style: .done, target: self, action: #selector(add)),
+                  UIBarButtonItem(title: "Edit", style: .plain, target: self, action: #selector(edit(_:))),
+              ]
+          }
+          @objc func add() {}
+          @objc func edit(_ sender: UIBarButtonItem) {}
+      """)
+    #expect(text.contains("UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.add() }),"))
+    #expect(text.contains("UIBarButtonItem(image: icon, primaryAction: UIAction { [weak self] _ in self?.add() }),"))
+    // The item as the sender cannot come through a `UIAction`: reported, left as it was.
+    #expect(text.contains("UIBarButtonItem(title: \"Edit\", style: .plain, target: self, action: #selector(edit(_:))),"))
+    let messages = diagnostics.map { "\($0.line) \($0.kind) \($0.text)" }
+    #expect(messages.contains { $0.hasPrefix("7 note the item's `style: .done` was dropped") })
+    #expect(messages.contains { $0.hasPrefix("8 notPorted `edit` takes the bar button item as its sender") })
+  }
+
+  @Test("perform(_:with:afterDelay:) with an expression as the object is reported: a closure would evaluate it later")
+  func delayedPerformOfAnExpression() {
+    let (text, diagnostics) = portScreen(
+      """
+          func later(_ items: [Item]) {
+              perform(#selector(show(_:)), with: items.first, afterDelay: 0.5)
+          }
+          @objc func show(_ item: Item?) {}
+      """)
+    #expect(text.contains("perform(#selector(show(_:)), with: items.first, afterDelay: 0.5)"))
+    #expect(
+      diagnostics.filter { $0.kind == .notPorted }.map(\.text).first?.hasPrefix(
+        "the object passed with `with:` is an expression") == true)
+  }
+
   @Test("Timer(timeInterval:target:…) becomes an unscheduled ClockTimer; RunLoop.add schedules it")
   func unscheduledTimer() {
     let (text, _) = portScreen(

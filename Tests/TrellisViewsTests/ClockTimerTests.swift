@@ -127,6 +127,8 @@ struct ClockTimerTests {
     #expect(frames.count == 2)
     #expect(frames.first.map { [$0.0, $0.1, $0.2] } == [0.5, 0.75, 0.25])
     #expect(frames.last.map { [$0.0, $0.1, $0.2] } == [0.75, 1.25, 0.5])
+    clock.advance(by: 0)  // not a frame
+    #expect(frames.count == 2)
     link.isPaused = true
     clock.advance(by: 0.25)
     #expect(frames.count == 2)

@@ -47,7 +47,7 @@ public final class AnimationClock {
   /// times, as ten steps of 0.1 s do — up to `ClockSchedule.maximumFiringsPerStep` (10,000)
   /// firings of one timer in one step, after which it skips the intervals it missed, as a run
   /// loop that fell behind does, so that no step can hang. Display links (`DisplayLink`) then run
-  /// once, at the end of the step: each `advance(by:)` is one frame.
+  /// once, at the end of the step: each `advance(by:)` of a positive step is one frame.
   ///
   /// - Complexity: O(f · t + a) for f timer firings among t timers and a running
   ///   animations, plus what the blocks and completions do.
@@ -60,7 +60,7 @@ public final class AnimationClock {
       schedule.fire(timer, stepEnd: target)
     }
     settle(at: target)
-    schedule.runDisplayLinks(frameDuration: step, at: target)
+    if step > 0 { schedule.runDisplayLinks(frameDuration: step, at: target) }
     runDueCompletions()
   }
 

@@ -4,8 +4,9 @@ import Foundation
 /// add it with `add(to:forMode:)`, read `timestamp`, `targetTimestamp` and `duration` in the
 /// handler, pause it with `isPaused`, stop it with `invalidate()`.
 ///
-/// A frame is one `advance(by:)` of `AnimationClock.main` (`Window.advance(by:)` advances it):
-/// after the step's timers and animations, each running link's handler runs once with
+/// A frame is one `advance(by:)` of `AnimationClock.main` by a positive step
+/// (`Window.advance(by:)` advances it): after the step's timers and animations, each running
+/// link's handler runs once with
 /// `targetTimestamp` the clock's time after the step (when the frame shows), `timestamp` the
 /// time before it (the previous frame) and `duration` the step. So an animation driven by a
 /// display link plays the same on every run (docs/views.md, "Timers and display links").
