@@ -299,10 +299,10 @@ let package = Package(
 // module, as an app's code that `trellis port` never saw would. TrellisPortTests checks that these
 // lists match the directories.
 let portFixtureCases = [
-  "AlreadyPortable", "Attributes", "CardStack", "Carousel", "DelegateKinds", "GeometryImports",
-  "MainActorXCTests", "Mosaic", "Timeline",
+  "AlreadyPortable", "Attributes", "CardStack", "Carousel", "ClockDriven", "DelegateKinds", "GeometryImports",
+  "MainActorXCTests", "Mosaic", "TargetAction", "Timeline",
 ]
-let portFixturesWithTests = ["CardStack", "Carousel", "DelegateKinds", "Mosaic"]
+let portFixturesWithTests = ["CardStack", "Carousel", "ClockDriven", "DelegateKinds", "Mosaic", "TargetAction"]
 // Compiled in the Swift 5 language mode, layout and tests, as most UIKit apps still are.
 let portFixturesInSwift5Mode = ["DelegateKinds"]
 // Cases whose port is an XCTest suite: their expected.swift is a test target, so the ported suite

@@ -34,6 +34,11 @@ final class ImportPorter: SyntaxVisitor {
   /// Trellis).
   var importsUIKit: Bool { imported.values.contains { $0.contains("UIKit") } }
 
+  /// Whether the file imports TrellisUIKit, or UIKit (which becomes TrellisUIKit), anywhere.
+  var importsTrellisUIKit: Bool {
+    imported.values.contains { $0.contains("UIKit") || $0.contains("TrellisUIKit") }
+  }
+
   /// Whether `module` is imported where `node` is: unconditionally, or in its `#if` clause.
   private func isImported(_ modules: Set<String>, at node: ImportDeclSyntax) -> Bool {
     !(imported[nil] ?? []).isDisjoint(with: modules)
@@ -101,23 +106,35 @@ final class ImportPorter: SyntaxVisitor {
   /// `optionalRequirementNotImplemented` (TrellisUIKit declares them) and that does not import
   /// it: after the last unconditional import, or before the first declaration if there is none.
   func importHelperModuleIfNeeded() {
-    guard file.usesOptionalRequirementHelper,
+    guard file.usesOptionalRequirementHelper || file.needsTrellisUIKit,
       !imported.values.contains(where: { $0.contains("TrellisUIKit") })
     else { return }
+    let reason =
+      file.usesOptionalRequirementHelper
+      ? "the ported optional requirements use its `optionalRequirement`"
+      : imported.isEmpty
+        ? "the file imported nothing (it relied on an umbrella header) and uses UIKit's names"
+        : "the ported selectors use its `UIAction`, `ClockTimer` or `CADisplayLink`"
     let statements = Array(file.tree.statements)
     if let last = statements.last(where: { $0.item.is(ImportDeclSyntax.self) }) {
       file.edits.insert("\nimport TrellisUIKit", at: last.endPositionBeforeTrailingTrivia.utf8Offset)
-      file.rewrote(
-        last,
-        "added `import TrellisUIKit` after this import: the ported optional requirements use its "
-          + "`optionalRequirement`")
+      file.rewrote(last, "added `import TrellisUIKit` after this import: \(reason)")
     } else if let first = statements.first {
-      file.edits.insert(
-        "import TrellisUIKit\n\n", at: first.positionAfterSkippingLeadingTrivia.utf8Offset, beforeOthers: true
-      )
-      file.rewrote(
-        first,
-        "added `import TrellisUIKit`: the ported optional requirements use its `optionalRequirement`")
+      // After the file's header comment (the last blank line before the first declaration), so
+      // that a doc comment stays on its declaration; not where the statement went (an extension
+      // whose overrides all moved to their class).
+      var offset = first.position.utf8Offset
+      var insertAt = offset
+      for piece in first.leadingTrivia.pieces {
+        offset += piece.sourceLength.utf8Length
+        if case .newlines(let n) = piece, n >= 2 { insertAt = offset }
+      }
+      if insertAt == first.position.utf8Offset {
+        insertAt = first.positionAfterSkippingLeadingTrivia.utf8Offset
+      }
+      if file.edits.insert("import TrellisUIKit\n\n", at: insertAt, beforeOthers: true) {
+        file.rewrote(first, "added `import TrellisUIKit`: \(reason)")
+      }
     }
     imported[nil, default: []].insert("TrellisUIKit")
   }

@@ -17,6 +17,10 @@ final class PortFile {
   /// Whether the port calls `optionalRequirement` or `optionalRequirementNotImplemented`,
   /// which TrellisUIKit declares.
   var usesOptionalRequirementHelper = false
+  /// Whether the file needs `import TrellisUIKit` for another reason: it imported nothing (a
+  /// library that relied on an umbrella header), or its port writes Trellis names
+  /// (`UIAction`, `ClockTimer`) in a file that does not import TrellisUIKit.
+  var needsTrellisUIKit = false
   /// The messages so far, in the order they were made, with the node each is about.
   private var messages: [(message: PortDiagnostic, node: SyntaxIdentifier)] = []
 

@@ -44,7 +44,11 @@ public struct PortResult: Sendable {
 /// default implementations; a requirement that returns a value keeps its type, and its default
 /// tells `optionalRequirement { … }` that it is not implemented); calls of optional requirements
 /// (`?(`, `!(`) and `responds(to:)` checks; `@objc`, `@objcMembers` and `@IBOutlet`;
-/// `override` members in extensions (→ the class body); and, in UIKit code, `a.intersects(b)`
+/// `override` members in extensions (→ the class body, in whichever file of the run declares the
+/// class, with the `#if` conditions around the extension); selectors of target–action, timers,
+/// display links, notification observers and delayed performs (→ closures, `UIAction`,
+/// `ClockTimer` on the host's clock); `Timer` (→ `ClockTimer`); a missing import in a file that
+/// relied on an umbrella header; and, in UIKit code, `a.intersects(b)`
 /// (→ `a.overlaps(b)`, Apple's answer for rectangles that only share an edge); and, in
 /// `@MainActor` XCTest suites, synchronous test methods (→ `async`, which swift-corelibs-xctest
 /// can run on the main actor) and `setUp()`/`tearDown()` (→ `async throws`). Everything else is
@@ -63,9 +67,10 @@ public struct Porter: Sendable {
   public func port(_ sources: [PortSource]) -> PortResult {
     let files = sources.map { PortFile(path: $0.path, text: $0.text) }
     let catalog = Catalog(files: files)
-    var ported: [PortedFile] = []
-    var messages: [PortDiagnostic] = []
-    for (file, source) in zip(files, sources) {
+    let methods = MethodCatalog(files: files)
+    var importPorters: [ImportPorter] = []
+    var uikitFiles: [Bool] = []
+    for file in files {
       if file.tree.hasError {
         file.note(
           file.tree,
@@ -73,18 +78,33 @@ public struct Porter: Sendable {
       }
       let imports = ImportPorter(file: file)
       imports.walk(file.tree)
-      if imports.importsUIKit { IntersectsPorter(file: file).walk(file.tree) }
+      // A file without imports in a library that relied on an umbrella header is UIKit code too.
+      let isUIKit = imports.importsUIKit || UmbrellaImport.needsImport(file, in: files)
+      if isUIKit && !imports.importsUIKit { file.needsTrellisUIKit = true }
+      if isUIKit { IntersectsPorter(file: file).walk(file.tree) }
       AttributePorter(file: file).walk(file.tree)
       OptionalCallPorter(file: file, catalog: catalog).walk(file.tree)
       ConformerPorter(file: file, catalog: catalog).walk(file.tree)
       ProtocolPorter(file: file, catalog: catalog).walk(file.tree)
       let responds = RespondsToPorter(file: file, catalog: catalog)
       responds.walk(file.tree)
-      SelectorReporter(file: file, handled: responds.handledSelectors).walk(file.tree)
-      OverrideMover(file: file, catalog: catalog).run()
+      let selectors = SelectorPorter(file: file, methods: methods)
+      selectors.walk(file.tree)
+      if selectors.rewroteAny && !imports.importsTrellisUIKit { file.needsTrellisUIKit = true }
+      SelectorReporter(file: file, handled: responds.handledSelectors.union(selectors.handledSelectors)).walk(
+        file.tree)
+      if isUIKit { TimerRenamer(file: file).report() }
+      importPorters.append(imports)
+      uikitFiles.append(isUIKit)
+    }
+    // Overrides move between files, so every file's own rewrites are made first.
+    OverrideMover(files: files, catalog: catalog).run()
+    var ported: [PortedFile] = []
+    var messages: [PortDiagnostic] = []
+    for (index, (file, source)) in zip(files, sources).enumerated() {
       XCTestPorter(file: file).walk(file.tree)
-      if imports.importsUIKit { MissingNameReporter(file: file, declared: catalog.declaredTypes).report() }
-      imports.importHelperModuleIfNeeded()
+      if uikitFiles[index] { MissingNameReporter(file: file, declared: catalog.declaredTypes).report() }
+      importPorters[index].importHelperModuleIfNeeded()
       let text = file.portedText
       ported.append(PortedFile(path: source.path, text: text, changed: text != source.text))
       messages += file.sortedMessages

@@ -8,7 +8,7 @@
 enum ProvidedNames {
   /// Every provided name with a `UI`, `NS` or `CA` prefix, sorted.
   static let all: Set<String> = [
-    "CACornerMask", "CACurrentMediaTime", "CALayer", "CALayerCornerCurve", "CATransform3D",
+    "CACornerMask", "CACurrentMediaTime", "CADisplayLink", "CALayer", "CALayerCornerCurve", "CATransform3D",
     "CATransform3DConcat", "CATransform3DEqualToTransform", "CATransform3DGetAffineTransform",
     "CATransform3DIdentity", "CATransform3DInvert", "CATransform3DIsAffine", "CATransform3DIsIdentity",
     "CATransform3DMakeAffineTransform", "CATransform3DMakeRotation", "CATransform3DMakeScale",

@@ -21,15 +21,20 @@ struct SourceEdits {
 
   /// Inserts `text` at `offset`, after earlier insertions at the same offset, or before them
   /// when `beforeOthers` (a new line above a declaration that other edits begin with).
-  mutating func insert(_ text: String, at offset: Int, beforeOthers: Bool = false) {
+  ///
+  /// - Returns: `false`, and changes nothing, when `offset` lies inside text that another edit
+  ///   replaced.
+  @discardableResult
+  mutating func insert(_ text: String, at offset: Int, beforeOthers: Bool = false) -> Bool {
     if edits.contains(where: {
       !$0.range.isEmpty && $0.range.lowerBound < offset && offset < $0.range.upperBound
     }) {
-      return  // inside text that another edit already replaced
+      return false  // inside text that another edit already replaced
     }
     let order = beforeOthers ? (edits.map(\.order).min() ?? 0) - 1 : nextOrder
     edits.append(Edit(range: offset..<offset, text: text, order: order))
     nextOrder += 1
+    return true
   }
 
   /// Replaces `range` with `text`, absorbing the edits inside `range` (insertions at either end

@@ -18,7 +18,10 @@ public struct PortCommand: ParsableCommand {
       Swift protocols with default implementations (requirements keep UIKit's signatures), and \
       rewrites the calls and `responds(to:)` checks of those requirements to \
       `optionalRequirement { … }`; removes `@objc`, `@objcMembers` and `@IBOutlet`; moves \
-      `override` members out of extensions into their class; makes the synchronous test methods \
+      `override` members out of extensions into their class, in whichever file declares it, \
+      keeping their `#if`; turns `#selector` target–action, timers, display links, notification \
+      observers and delayed performs into closures (`UIAction`, `ClockTimer` and `CADisplayLink` \
+      on the host's clock); adds `import TrellisUIKit` to files that imported nothing; makes the synchronous test methods \
       of `@MainActor` XCTest suites `async`, which swift-corelibs-xctest can run on the main \
       actor. Every rewrite is printed as `file:line: what`, every construct it \
       could not port with the reason. The files are written under --output with the same relative \

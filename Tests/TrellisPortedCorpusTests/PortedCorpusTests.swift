@@ -65,7 +65,9 @@ struct PortedCorpusTests {
       "@objc protocol", "@objc optional func", "?(", "responds(to: #selector(", "!(", "@objc dynamic var",
       "@IBInspectable", "@IBOutlet", "@objcMembers", "NSObjectProtocol", "import CoreGraphics",
       "import QuartzCore",
-      "\nextension ",
+      "\nextension ", "addTarget(self, action: #selector(",
+      "CADisplayLink(target: self, selector: #selector(",
+      "#if !os(tvOS)\nextension",
     ] {
       #expect(inputs.contains(construct), "no layout in UIKit/ uses \(construct)")
     }
@@ -76,7 +78,9 @@ struct PortedCorpusTests {
       "→ `optionalRequirement { …", "→ `optionalRequirement({ …", "`responds(to:)` check and the forced call",
       "removed the `responds(to:)` check", "removed `@objc`, `dynamic`", "removed `@IBOutlet`",
       "removed `@objcMembers`", "removed `import CoreGraphics`", "removed `import QuartzCore`",
-      "from the extension into the body of",
+      "from the extension into the body of", "(declared in ", "inside `#if !os(tvOS)`",
+      "→ `addAction(UIAction { … }, for:)`", "→ `CADisplayLink { … }`",
+      "added `import TrellisUIKit`: the file imported nothing",
     ] {
       #expect(report.contains { $0.contains(rewrite) }, "the report has no \(rewrite)")
     }

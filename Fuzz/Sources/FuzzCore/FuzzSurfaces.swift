@@ -22,6 +22,7 @@ public enum FuzzSurfaces {
     ViewAppearanceSurface(),
     TextSurface(),
     ControlsSurface(),
+    ClockSurface(),
     ScreensSurface(),
     CLISurface(),
     GestureScriptSurface(),

@@ -39,10 +39,38 @@ public final class AnimationClock {
   ///
   /// Non-finite or negative `seconds` count as 0; `advance(by: 0)` runs the completions already
   /// due (those of animations of zero duration, replaced or removed ones).
+  ///
+  /// Timers (`ClockTimer`) scheduled on the clock fire during the step, each at its own time and
+  /// in order of time (then of scheduling): the clock's `currentTime` is the firing time while a
+  /// timer's block runs, and the animations that end before it have ended. A repeating timer
+  /// fires once per interval that the step covers, so one step of 1 s fires a 0.1 s timer ten
+  /// times, as ten steps of 0.1 s do — up to `ClockSchedule.maximumFiringsPerStep` (10,000)
+  /// firings of one timer in one step, after which it skips the intervals it missed, as a run
+  /// loop that fell behind does, so that no step can hang. Display links (`DisplayLink`) then run
+  /// once, at the end of the step: each `advance(by:)` of a positive step is one frame.
+  ///
+  /// - Complexity: O(f · t + a) for f timer firings among t timers and a running
+  ///   animations, plus what the blocks and completions do.
   public func advance(by seconds: TimeInterval) {
     let step = seconds.isFinite && seconds > 0 ? seconds : 0
-    currentTime += step
-    let now = currentTime
+    let target = currentTime + step
+    schedule.beginStep()
+    while let timer = schedule.nextTimer(dueBy: target) {
+      settle(at: max(currentTime, timer.fireTime))
+      schedule.fire(timer, stepEnd: target)
+    }
+    settle(at: target)
+    if step > 0 { schedule.runDisplayLinks(frameDuration: step, at: target) }
+    runDueCompletions()
+  }
+
+  /// The timers and display links that run on this clock.
+  let schedule = ClockSchedule()
+
+  /// Moves `currentTime` to `now`, ends the animations that reach their end by then and runs the
+  /// completions that are due.
+  private func settle(at now: TimeInterval) {
+    currentTime = now
     var index = 0
     while index < animatedLayers.count {
       let layer = animatedLayers[index]
