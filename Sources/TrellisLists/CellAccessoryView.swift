@@ -30,7 +30,8 @@ public final class CellAccessoryView: View {
       measure.text = text
       size = measure.sizeThatFits(.zero)
     case .customView(let view, _):
-      size = view.frame.size
+      // A view's frame can hold any number; the layout takes it as a length (docs/limits.md).
+      size = CGSize(width: LayoutLimits.length(view.frame.width), height: LayoutLimits.length(view.frame.height))
     }
     if let reserved = accessory.options.reservedLayoutWidth, reserved.isFinite, reserved >= 0 {
       size.width = min(reserved, LayoutLimits.maximumLength)
@@ -96,15 +97,18 @@ public final class CellAccessoryView: View {
     setNeedsLayout()
   }
 
-  /// Lays out the symbol, text or view to fill the accessory.
+  /// Lays out the symbol, text or view to fill the accessory (a custom view keeps its size,
+  /// centred).
   public override func layoutSubviews() {
     super.layoutSubviews()
     imageView.frame = bounds
     label.frame = bounds
     if let custom {
+      let size = CGSize(
+        width: LayoutLimits.length(custom.frame.width), height: LayoutLimits.length(custom.frame.height))
       custom.frame = CGRect(
-        x: (bounds.width - custom.frame.width) / 2, y: (bounds.height - custom.frame.height) / 2,
-        width: custom.frame.width, height: custom.frame.height)
+        x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width,
+        height: size.height)
     }
   }
 }

@@ -165,4 +165,15 @@ struct CellAccessoryTests {
     #expect(badge.superview === cell.accessoryViews[0])
     #expect(close(badge.frame.minX, 3))
   }
+
+  @Test("a custom view with an infinite or NaN frame takes no room and gets a finite frame")
+  func badCustomView() throws {
+    let cell = CollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    let bad = View(frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.nan))
+    cell.accessories = [.customView(configuration: .init(customView: bad, placement: .leading()))]
+    cell.layoutIfNeeded()
+    #expect(close(cell.accessoryViews[0].frame, CGRect(x: 16, y: 22, width: 0, height: 0)))
+    #expect(close(cell.contentView.frame.minX, 12))
+    #expect(bad.frame.width.isFinite && bad.frame.height.isFinite)
+  }
 }

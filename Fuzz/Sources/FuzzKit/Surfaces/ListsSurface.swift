@@ -105,11 +105,16 @@ public final class ListsSurface: SynchronousFuzzSurface {
       if cell.frame.height.isFinite, cell.bounds.height > 0, cell.frame.height < 44 - 1e-9 {
         throw FuzzFailure(.wrongResult, "\(when): row \(path) is \(cell.frame.height) tall, under 44")
       }
+      // The separator is the cell's own subview in the separator colour (docs/lists.md §4); the
+      // fuzz package sees only public API.
+      let separators = listCell.subviews.filter { $0.backgroundColor == .separator }
+      try FuzzCheck.expect(
+        separators.count == 1, "\(when): row \(path) has \(separators.count) separator views")
       let last = path.item == collectionView.numberOfItems(inSection: path.section) - 1
       let expected = list.showsSeparators && !last
+      let hidden = separators[0].isHidden
       try FuzzCheck.expect(
-        listCell.separatorView.isHidden == !expected,
-        "\(when): row \(path) separator hidden \(listCell.separatorView.isHidden), expected \(!expected)")
+        hidden == !expected, "\(when): row \(path) separator hidden \(hidden), expected \(!expected)")
     }
   }
 
