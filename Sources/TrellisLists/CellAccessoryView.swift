@@ -31,7 +31,8 @@ public final class CellAccessoryView: View {
       size = measure.sizeThatFits(.zero)
     case .customView(let view, _):
       // A view's frame can hold any number; the layout takes it as a length (docs/limits.md).
-      size = CGSize(width: LayoutLimits.length(view.frame.width), height: LayoutLimits.length(view.frame.height))
+      size = CGSize(
+        width: LayoutLimits.length(view.frame.width), height: LayoutLimits.length(view.frame.height))
     }
     if let reserved = accessory.options.reservedLayoutWidth, reserved.isFinite, reserved >= 0 {
       size.width = min(reserved, LayoutLimits.maximumLength)
