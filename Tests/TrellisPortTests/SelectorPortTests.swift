@@ -141,16 +141,20 @@ struct SelectorPortTests {
           @objc func add() {}
           @objc func edit(_ sender: UIBarButtonItem) {}
       """)
-    #expect(text.contains("UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.add() }),"))
-    #expect(text.contains("UIBarButtonItem(image: icon, primaryAction: UIAction { [weak self] _ in self?.add() }),"))
+    let action = "primaryAction: UIAction { [weak self] _ in self?.add() }),"
+    #expect(text.contains("UIBarButtonItem(systemItem: .add, " + action))
+    #expect(text.contains("UIBarButtonItem(image: icon, " + action))
     // The item as the sender cannot come through a `UIAction`: reported, left as it was.
-    #expect(text.contains("UIBarButtonItem(title: \"Edit\", style: .plain, target: self, action: #selector(edit(_:))),"))
+    let kept = "UIBarButtonItem(title: \"Edit\", style: .plain, target: self, "
+    #expect(text.contains(kept + "action: #selector(edit(_:))),"))
     let messages = diagnostics.map { "\($0.line) \($0.kind) \($0.text)" }
     #expect(messages.contains { $0.hasPrefix("7 note the item's `style: .done` was dropped") })
     #expect(messages.contains { $0.hasPrefix("8 notPorted `edit` takes the bar button item as its sender") })
   }
 
-  @Test("perform(_:with:afterDelay:) with an expression as the object is reported: a closure would evaluate it later")
+  @Test(
+    "perform(_:with:afterDelay:) with an expression as the object is reported: a closure would evaluate it later"
+  )
   func delayedPerformOfAnExpression() {
     let (text, diagnostics) = portScreen(
       """
