@@ -39,9 +39,14 @@ extension CollectionViewListCell {
   /// the first taking whatever the offset has beyond the actions' width (a full swipe).
   func layoutSwipeActions() {
     let offset = swipeOffset
+    guard offset != 0 || !swipeActionViews.isEmpty || subviews.contains(where: { $0.transform != .identity }) else {
+      return
+    }
     let actionViews = Set(swipeActionViews.map(ObjectIdentifier.init))
     let shift = offset == 0 ? CGAffineTransform.identity : CGAffineTransform(translationX: offset, y: 0)
-    for view in subviews where !actionViews.contains(ObjectIdentifier(view)) { view.transform = shift }
+    for view in subviews where !actionViews.contains(ObjectIdentifier(view)) && view.transform != shift {
+      view.transform = shift
+    }
     guard !swipeActionViews.isEmpty else { return }
     let total = swipeActionsWidth
     let magnitude = abs(offset)

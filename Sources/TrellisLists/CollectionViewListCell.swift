@@ -220,7 +220,7 @@ open class CollectionViewListCell: CollectionViewCell {
     separatorLayoutGuide.solvedFrame = CGRect(
       x: mirrored.minX, y: 0, width: mirrored.width, height: bounds.height)
     separatorView.isHidden = !showsSeparator
-    bringSubviewToFront(separatorView)
+    if subviews.last !== separatorView, swipeActionViews.isEmpty { bringSubviewToFront(separatorView) }
   }
 
   /// Whether the list shows a separator under this cell: in a list with separators, under
