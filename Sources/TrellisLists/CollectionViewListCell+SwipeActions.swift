@@ -39,7 +39,8 @@ extension CollectionViewListCell {
   /// the first taking whatever the offset has beyond the actions' width (a full swipe).
   func layoutSwipeActions() {
     let offset = swipeOffset
-    guard offset != 0 || !swipeActionViews.isEmpty || subviews.contains(where: { $0.transform != .identity }) else {
+    guard offset != 0 || !swipeActionViews.isEmpty || subviews.contains(where: { $0.transform != .identity })
+    else {
       return
     }
     let actionViews = Set(swipeActionViews.map(ObjectIdentifier.init))

@@ -1,8 +1,7 @@
 import SwiftSyntax
 
 /// The classes of a file, by qualified name.
-final class ClassFinder: SyntaxVisitor {
-  private var scope: [String] = []
+final class ClassFinder: ScopedVisitor {
   private var found: [String: ClassDeclSyntax] = [:]
 
   static func classes(in tree: SourceFileSyntax) -> [String: ClassDeclSyntax] {
@@ -11,35 +10,7 @@ final class ClassFinder: SyntaxVisitor {
     return finder.found
   }
 
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = (scope + [node.name.text]).joined(separator: ".")
-    if found[name] == nil { found[name] = node }
-    scope.append(node.name.text)
-    return .visitChildren
+  override func visitClass(_ node: ClassDeclSyntax, qualifiedName: String) {
+    if found[qualifiedName] == nil { found[qualifiedName] = node }
   }
-
-  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
-
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.name.text)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
-
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.name.text)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.extendedType.trimmedDescription)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
-
-  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

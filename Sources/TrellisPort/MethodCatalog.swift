@@ -40,37 +40,8 @@ struct MethodCatalog {
 }
 
 /// Collects the methods of one file.
-private final class MethodCollector: SyntaxVisitor {
+private final class MethodCollector: ScopedVisitor {
   var methods: [(String, MethodCatalog.Method)] = []
-  private var scope: [String] = []
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.name.text)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
-
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.name.text)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
-
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.name.text)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.extendedType.trimmedDescription)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let parameters = node.signature.parameterClause.parameters.map {
