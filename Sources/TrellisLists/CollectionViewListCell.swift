@@ -49,8 +49,6 @@ open class CollectionViewListCell: CollectionViewCell {
   package internal(set) var swipeOffset: CGFloat = 0
   /// The buttons of the swipe actions shown, in the actions' order.
   package internal(set) var swipeActionViews: [SwipeActionView] = []
-  /// Whether the background shown is the list's default (not one you set).
-  private var backgroundIsListDefault = false
   /// The placement the defaults were chosen for.
   private var defaultsPlacement: ListPlacement?
 
@@ -133,16 +131,19 @@ open class CollectionViewListCell: CollectionViewCell {
     let placement = layoutAttributes.listPlacement
     guard placement != defaultsPlacement else { return }
     defaultsPlacement = placement
-    if backgroundConfiguration == nil || backgroundIsListDefault {
-      setListDefaultBackground(defaultBackgroundConfiguration().updated(for: configurationState))
+    if backgroundConfiguration == nil || backgroundConfigurationIsListDefault {
+      setBackgroundConfiguration(
+        defaultBackgroundConfiguration().updated(for: configurationState), isListDefault: true)
     }
     setNeedsLayout()
   }
 
-  /// The state, with `isExpanded` from the diffable data source's section snapshot.
+  /// The state, with `isExpanded` from the diffable data source's section snapshot (for the
+  /// index path of the cell's last layout attributes: the state is read while the collection
+  /// view applies attributes, when it cannot be asked where its cells are).
   open override var configurationState: CellConfigurationState {
     var state = super.configurationState
-    if let collectionView = superview as? CollectionView, let indexPath = collectionView.indexPath(for: self),
+    if let collectionView = superview as? CollectionView, let indexPath = appliedLayoutAttributes?.indexPath,
       let outline = collectionView.dataSource as? OutlineDisclosureToggling
     {
       state.isExpanded = outline.isOutlineItemExpanded(at: indexPath) ?? false
@@ -155,15 +156,7 @@ open class CollectionViewListCell: CollectionViewCell {
   /// multiselect circle fills with the selection, the outline chevron turns).
   open override func updateConfiguration(using state: CellConfigurationState) {
     super.updateConfiguration(using: state)
-    if backgroundIsListDefault, let background = backgroundConfiguration {
-      setListDefaultBackground(background.updated(for: state))
-    }
     setNeedsLayout()
-  }
-
-  private func setListDefaultBackground(_ background: BackgroundConfiguration) {
-    backgroundConfiguration = background
-    backgroundIsListDefault = true
   }
 
   // MARK: Layout

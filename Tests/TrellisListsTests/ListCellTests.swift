@@ -134,4 +134,34 @@ struct ListCellTests {
     #expect(try #require(sidebar.cell(0)).defaultContentConfiguration().style == .sidebarCell)
     #expect(CollectionViewListCell(frame: .zero).defaultContentConfiguration().style == .cell)
   }
+
+  @Test("a background set by hand on a cell that showed the list's default stays when its place changes")
+  func customBackgroundSurvivesPlacement() throws {
+    var custom = false
+    let host = ListHost(appearance: .insetGrouped, sections: [["A", "B", "C"]]) { cell, _, text in
+      var content = cell.defaultContentConfiguration()
+      content.text = text
+      cell.contentConfiguration = content
+      if text == "B", custom {
+        var background = BackgroundConfiguration.clear()
+        background.backgroundColor = .systemYellow
+        cell.backgroundConfiguration = background
+      }
+    }
+    let cell = try #require(host.cell(1))
+    #expect(cell.backgroundConfiguration?.backgroundColor == .secondarySystemGroupedBackground)
+    // The same cell is configured again with a background of its own, and becomes the last row.
+    custom = true
+    var snapshot = host.dataSource.snapshot()
+    snapshot.reconfigureItems(["B"])
+    snapshot.deleteItems(["C"])
+    host.dataSource.apply(snapshot, animatingDifferences: false)
+    host.collectionView.layoutIfNeeded()
+    #expect(host.cell(1) === cell)
+    cell.layoutIfNeeded()
+    #expect(cell.backgroundConfiguration?.backgroundColor == .systemYellow)
+    // Row A, first but not last, keeps the list's default with its top corners rounded.
+    let first = try #require(host.cell(0))
+    #expect(first.subviews.first?.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+  }
 }

@@ -6,6 +6,8 @@ struct CellConfigurations {
   var content: (any ContentConfiguration)?
   /// The background configuration, as set or last updated.
   var background: BackgroundConfiguration?
+  /// Whether `background` is the one a list cell chose for its list, not one set by hand.
+  var backgroundIsListDefault = false
   /// The view showing `background`.
   var backgroundView: BackgroundConfigurationView?
   /// Called after `updateConfiguration(using:)`.

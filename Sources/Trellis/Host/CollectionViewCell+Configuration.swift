@@ -32,27 +32,36 @@ extension CollectionViewCell {
   /// and setting any of those removes it, as in UIKit.
   public var backgroundConfiguration: BackgroundConfiguration? {
     get { configurations.background }
-    set {
-      configurations.background = newValue
-      guard let newValue else {
-        configurations.backgroundView?.removeFromSuperview()
-        configurations.backgroundView = nil
-        return
-      }
-      if backgroundView != nil { backgroundView = nil }
-      if selectedBackgroundView != nil { selectedBackgroundView = nil }
-      if super.backgroundColor != nil { super.backgroundColor = nil }
-      let view: BackgroundConfigurationView
-      if let existing = configurations.backgroundView {
-        view = existing
-      } else {
-        view = BackgroundConfigurationView(frame: backgroundConfigurationFrame(in: bounds))
-        insertSubview(view, at: 0)
-        configurations.backgroundView = view
-      }
-      view.show(newValue, tintColor: tintColor ?? .tintColor, corners: backgroundCorners)
-      setNeedsLayout()
+    set { setBackgroundConfiguration(newValue, isListDefault: false) }
+  }
+
+  /// Whether the background configuration shown is the one a list cell chose for its list
+  /// (`setBackgroundConfiguration(_:isListDefault:)`), not one set by hand.
+  package var backgroundConfigurationIsListDefault: Bool { configurations.backgroundIsListDefault }
+
+  /// Sets the background configuration; `isListDefault` marks one a list cell chose for its
+  /// list, which it may replace when the cell's place in the list changes.
+  package func setBackgroundConfiguration(_ newValue: BackgroundConfiguration?, isListDefault: Bool) {
+    configurations.background = newValue
+    configurations.backgroundIsListDefault = isListDefault && newValue != nil
+    guard let newValue else {
+      configurations.backgroundView?.removeFromSuperview()
+      configurations.backgroundView = nil
+      return
     }
+    if backgroundView != nil { backgroundView = nil }
+    if selectedBackgroundView != nil { selectedBackgroundView = nil }
+    if super.backgroundColor != nil { super.backgroundColor = nil }
+    let view: BackgroundConfigurationView
+    if let existing = configurations.backgroundView {
+      view = existing
+    } else {
+      view = BackgroundConfigurationView(frame: backgroundConfigurationFrame(in: bounds))
+      insertSubview(view, at: 0)
+      configurations.backgroundView = view
+    }
+    view.show(newValue, tintColor: tintColor ?? .tintColor, corners: backgroundCorners)
+    setNeedsLayout()
   }
 
   /// Called with the cell and its state after `updateConfiguration(using:)`, or `nil`.
@@ -102,7 +111,8 @@ extension CollectionViewCell {
       contentConfiguration = content.updated(for: state)
     }
     if configurations.updatesBackgroundAutomatically, let background = configurations.background {
-      backgroundConfiguration = background.updated(for: state)
+      setBackgroundConfiguration(
+        background.updated(for: state), isListDefault: configurations.backgroundIsListDefault)
     }
     updateConfiguration(using: state)
     configurations.updateHandler?(self, state)
