@@ -113,7 +113,7 @@ let package = Package(
       name: "TrellisScenes",
       dependencies: [
         "TrellisLayouts", "TrellisDynamics", "TrellisRender", "TrellisCompositional", "TrellisDiffable",
-        "TrellisControls",
+        "TrellisControls", "TrellisLists",
       ],
       swiftSettings: mainActorSettings),
 

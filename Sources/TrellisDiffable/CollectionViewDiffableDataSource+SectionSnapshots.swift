@@ -49,6 +49,17 @@ extension CollectionViewDiffableDataSource {
     apply(
       SnapshotDifference(from: current, to: full), of: full, animated: animatingDifferences,
       keeping: (sectionIdentifier, snapshot), completion: completion)
+    // Expansion and levels are part of the cells' configuration state (an outline chevron turns
+    // when its item expands): the cells on screen update theirs.
+    guard let collectionView else { return }
+    for cell in collectionView.visibleCells {
+      cell.setNeedsUpdateConfiguration()
+      if let indenting = cell as? any OutlineIndenting, let path = collectionView.indexPath(for: cell),
+        let item = itemIdentifier(for: path), snapshot.contains(item)
+      {
+        indenting.applyOutlineLevel(snapshot.level(of: item))
+      }
+    }
   }
 
   /// `apply(_:to:animatingDifferences:completion:)`, returning when the completion would run.

@@ -137,6 +137,14 @@ open class CollectionViewDiffableDataSource<
         "CollectionViewDiffableDataSource: the cell provider returned nil for item "
           + "\(DiffableDataSourceError.name(item)) at index path \(indexPath); it must return a cell")
     }
+    // A list cell in a section with a section snapshot is indented by its item's level, after
+    // the provider configured it (OutlineIndenting.swift).
+    if let indenting = cell as? any OutlineIndenting,
+      let section = current.sectionIdentifier(containingItem: item),
+      let outline = sectionSnapshots[section], outline.contains(item)
+    {
+      indenting.applyOutlineLevel(outline.level(of: item))
+    }
     return cell
   }
 

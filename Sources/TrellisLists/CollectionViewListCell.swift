@@ -23,7 +23,9 @@ open class CollectionViewListCell: CollectionViewCell {
     didSet { setNeedsLayout() }
   }
 
-  /// How many levels the content is indented (an outline's depth). The default is 0.
+  /// How many levels the content is indented (an outline's depth). The default is 0; the
+  /// diffable data source sets it to the item's level in its section snapshot after the cell
+  /// provider returns the cell, as UIKit sets it for a hierarchical data source.
   open var indentationLevel = 0 {
     didSet { setNeedsLayout() }
   }
@@ -342,5 +344,12 @@ open class CollectionViewListCell: CollectionViewCell {
     case .disclosureIndicator, .checkmark, .reorder, .multiselect, .label, .customView:
       return false
     }
+  }
+}
+
+extension CollectionViewListCell: OutlineIndenting {
+  /// Sets `indentationLevel` from the item's outline level (the diffable data source calls it).
+  package func applyOutlineLevel(_ level: Int) {
+    if indentationLevel != level { indentationLevel = level }
   }
 }

@@ -30,7 +30,10 @@ enum PlaygroundContentWriter {
     let matrix = [p.a, p.b, p.c, p.d, p.tx, p.ty]
     guard p.opacity.isFinite, matrix.allSatisfy(\.isFinite) else { return false }
     var operation: UInt8
-    var flags: UInt8 = 0
+    // Backgrounds, borders and clips: bits 0…3 name the corners drawn square (top left, top
+    // right, bottom left, bottom right — CornerMask's order), so 0 rounds all four.
+    var flags = UInt8(
+      truncatingIfNeeded: RenderContent.Item.allCorners.subtracting(item.corners).rawValue & 0xF)
     var payload: [UInt8] = []
     switch item.operation {
     case .background(let rect, let radius, let color):
@@ -47,6 +50,7 @@ enum PlaygroundContentWriter {
       appendColor(color, to: &payload)
     case .drawing(.shape(let shape)):
       operation = 4
+      flags = 0
       let rect = shape.rect
       let radius = max(0, min(shape.cornerRadius, rect.width / 2, rect.height / 2))
       guard appendFloats([rect.minX, rect.minY, rect.width, rect.height, radius], to: &payload) else {
@@ -55,6 +59,7 @@ enum PlaygroundContentWriter {
       appendColor(shape.fill, to: &payload)
     case .drawing(.text(let run)):
       operation = 2
+      flags = 0
       if run.isItalic { flags |= 1 }
       let origin = run.baselineOrigin
       guard appendFloats([origin.x, origin.y, run.pointSize, run.width], to: &payload) else { return false }
@@ -69,6 +74,7 @@ enum PlaygroundContentWriter {
       payload.append(contentsOf: text)
     case .drawing(.image(let image)):
       operation = 3
+      flags = 0
       if image.isSymbol { flags |= 1 }
       let rect = image.rect
       guard appendFloats([rect.minX, rect.minY, rect.width, rect.height], to: &payload) else { return false }
@@ -81,6 +87,16 @@ enum PlaygroundContentWriter {
       let label = utf8Prefix(image.label, PlaygroundFrameEncoder.maximumNameBytes)
       appendUInt16(UInt16(label.count), to: &payload)
       payload.append(contentsOf: label)
+      // A symbol Trellis has an outline for: its three paths and line width (flags bit 2).
+      if image.isSymbol, let outline = SymbolOutline.named(image.label) {
+        flags |= 4
+        _ = appendFloats([outline.lineWidth], to: &payload)
+        for path in [outline.fill, outline.stroke, outline.knockout] {
+          let bytes = Array(path.utf8.prefix(Int(UInt16.max)))
+          appendUInt16(UInt16(bytes.count), to: &payload)
+          payload.append(contentsOf: bytes)
+        }
+      }
     case .beginClip(let rect, let radius):
       operation = 5
       guard appendFloats([rect.minX, rect.minY, rect.width, rect.height, radius], to: &payload) else {
@@ -88,6 +104,7 @@ enum PlaygroundContentWriter {
       }
     case .endClip:
       operation = 6
+      flags = 0
     }
     out.append(operation)
     out.append(flags)

@@ -34,7 +34,9 @@
 //        0    1 u8    kind: 0 = cell, 1 = supplementary view, 2 = decoration view
 //        1    1 u8    shape: 0 = rect + affine matrix, 1 = projected quad
 //        2    1 u8    flags: bit 0 dashed outline, bit 1 section header, bit 2 section footer,
-//                     bit 3 lifted (the cell being reordered: drawn with a drop shadow)
+//                     bit 3 lifted (the cell being reordered: drawn with a drop shadow),
+//                     bit 4 flat tile (the fill alone, square, no outline or label: a screen's
+//                     background), bit 5 no tile (only the element's content is drawn)
 //        3    1 u8    reserved, 0
 //        4    4 i32   zIndex
 //        8    4 f32   alpha (opacity, clamped to 0…1)
@@ -82,7 +84,9 @@
 //
 //        0    1 u8    operation: 0 background, 1 border, 2 text run, 3 image placeholder,
 //                     4 shape, 5 begin clip, 6 end clip
-//        1    1 u8    flags: text bit 0 italic; image bit 0 symbol, bit 1 tinted
+//        1    1 u8    flags: text bit 0 italic; image bit 0 symbol, bit 1 tinted, bit 2 outline;
+//                     background, border, begin clip: bits 0…3 the corners drawn square (top
+//                     left, top right, bottom left, bottom right; a layer's maskedCorners)
 //        2    2 u16   payload length P
 //        4    4 f32   opacity (the view's, times its superviews' inside the element)
 //        8   24 f32×6 matrix a, b, c, d, tx, ty
@@ -96,8 +100,12 @@
 //                                     u16 F, u16 S; F bytes of font family, S bytes of text
 //                                     (UTF-8; family at most 64 bytes, text at most 256,
 //                                     cut at a character boundary)
-//         3 image (22 + S):           f32 x, y, width, height; tint colour (0 when untinted);
-//                                     u16 S; S bytes of label (UTF-8, at most 64)
+//         3 image (22 + S [+ 10 + A + B + C]): f32 x, y, width, height; tint colour (0 when
+//                                     untinted); u16 S; S bytes of label (UTF-8, at most 64);
+//                                     with flags bit 2, the symbol's outline (SymbolOutline):
+//                                     f32 line width; u16 A, A bytes fill path; u16 B, B bytes
+//                                     stroke path; u16 C, C bytes knockout path (SVG path data
+//                                     on a 24-point grid)
 //         5 begin clip (20):          f32 x, y, width, height, corner radius
 //         6 end clip (0)
 //
@@ -292,6 +300,11 @@ public struct PlaygroundFrameEncoder: Sendable {
     if attributes.representedElementKind == CollectionView.elementKindSectionHeader { flags |= 2 }
     if attributes.representedElementKind == CollectionView.elementKindSectionFooter { flags |= 4 }
     if style.isLifted { flags |= 8 }
+    switch style.tile {
+    case .standard: break
+    case .flat: flags |= 16
+    case .none: flags |= 32
+    }
     let path = attributes.indexPath
     let section = path.count > 1 ? path[0] : (path.count == 1 ? 0 : -1)
     let itemIndex = path.count > 1 ? path[1] : (path.count == 1 ? path[0] : -1)

@@ -58,11 +58,20 @@ nonisolated public struct RenderContent: Hashable, Sendable {
     public var placement: Placement
     /// What is drawn, in that view's bounds coordinates.
     public var operation: Operation
+    /// Which corners a background, border or clip rounds (a layer's `maskedCorners`: an
+    /// inset-grouped list's first row rounds only its top corners); all four by default.
+    public var corners: CornerMask
+
+    /// All four corners.
+    public static let allCorners: CornerMask = [
+      .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
 
     /// An item with every field given.
-    public init(placement: Placement, operation: Operation) {
+    public init(placement: Placement, operation: Operation, corners: CornerMask = Item.allCorners) {
       self.placement = placement
       self.operation = operation
+      self.corners = corners
     }
   }
 
@@ -95,8 +104,8 @@ nonisolated public struct RenderContent: Hashable, Sendable {
     let bounds = view.layer.bounds
     let clips = view.layer.masksToBounds && bounds.isFiniteRect && Self.isFinite(base)
     if clips {
-      recorder.beginClip(
-        bounds, radius: Self.radius(view.layer.cornerRadius, bounds), Placement(base, opacity: 1))
+      let (radius, corners) = Self.rounding(of: view.layer)
+      recorder.beginClip(bounds, radius: radius, Placement(base, opacity: 1), corners: corners)
     }
     for child in view.subviews {
       recorder.record(
@@ -117,15 +126,18 @@ nonisolated public struct RenderContent: Hashable, Sendable {
 
     var isFull: Bool { items.count + openClips >= RenderContent.maximumItems }
 
-    mutating func append(_ operation: Operation, _ placement: Placement) {
+    mutating func append(
+      _ operation: Operation, _ placement: Placement, corners: CornerMask = Item.allCorners
+    ) {
       guard !isFull else { return }
-      items.append(Item(placement: placement, operation: operation))
+      items.append(Item(placement: placement, operation: operation, corners: corners))
     }
 
-    mutating func beginClip(_ rect: CGRect, radius: CGFloat, _ placement: Placement) {
+    mutating func beginClip(_ rect: CGRect, radius: CGFloat, _ placement: Placement, corners: CornerMask) {
       // A clip needs room for itself, its end, and something to clip.
       guard items.count + openClips + 3 <= RenderContent.maximumItems else { return }
-      items.append(Item(placement: placement, operation: .beginClip(rect: rect, cornerRadius: radius)))
+      items.append(
+        Item(placement: placement, operation: .beginClip(rect: rect, cornerRadius: radius), corners: corners))
       openClips += 1
     }
 
@@ -143,13 +155,13 @@ nonisolated public struct RenderContent: Hashable, Sendable {
         RenderContent.isFinite(matrix), bounds.isFiniteRect
       else { return }
       let placement = Placement(matrix, opacity: min(alpha, 1))
-      let radius = RenderContent.radius(layer.cornerRadius, bounds)
+      let (radius, corners) = RenderContent.rounding(of: layer)
       if let fill = layer.backgroundColor, fill.alpha > 0 {
-        append(.background(rect: bounds, cornerRadius: radius, color: fill), placement)
+        append(.background(rect: bounds, cornerRadius: radius, color: fill), placement, corners: corners)
       }
       let clips = layer.masksToBounds
       let opened = openClips
-      if clips { beginClip(bounds, radius: radius, placement) }
+      if clips { beginClip(bounds, radius: radius, placement, corners: corners) }
       if let drawing = view as? any ContentDrawing {
         for command in drawing.drawingCommands where !isFull {
           append(.drawing(command), placement)
@@ -163,9 +175,20 @@ nonisolated public struct RenderContent: Hashable, Sendable {
       if openClips > opened { endClip(placement) }
       let width = layer.borderWidth
       if width > 0, width.isFinite, let color = layer.borderColor, color.alpha > 0 {
-        append(.border(rect: bounds, cornerRadius: radius, color: color, width: width), placement)
+        append(
+          .border(rect: bounds, cornerRadius: radius, color: color, width: width), placement, corners: corners
+        )
       }
     }
+  }
+
+  /// The corner radius a layer is drawn with (clamped) and the corners it rounds: Core Animation
+  /// rounds only the corners in `maskedCorners`, so a layer that masks none has square corners.
+  @MainActor private static func rounding(of layer: Layer) -> (radius: CGFloat, corners: CornerMask) {
+    let radius = Self.radius(layer.cornerRadius, layer.bounds)
+    let masked = layer.maskedCorners.intersection(Item.allCorners)
+    guard radius > 0, !masked.isEmpty else { return (0, Item.allCorners) }
+    return (radius, masked)
   }
 
   private static func radius(_ radius: CGFloat, _ bounds: CGRect) -> CGFloat {

@@ -13,11 +13,24 @@ nonisolated public struct RenderStyle: Hashable, Sendable {
   /// Whether the element is lifted above the others, as a cell being reordered is: the
   /// playground draws it with a drop shadow. The SVG renderer ignores it.
   public var isLifted: Bool
+  /// How the element's own tile is drawn.
+  public var tile: Tile
+
+  /// How an element's tile is drawn.
+  public enum Tile: Hashable, Sendable {
+    /// A rounded tile with its outline and label: the look of a layout's elements.
+    case standard
+    /// The fill alone, square, with no outline or label: a screen's background.
+    case flat
+    /// Nothing: only what the element's views draw (`RenderElement.content`) shows — a list
+    /// row whose background and text come from its cell's views.
+    case none
+  }
 
   /// Creates a style.
   public init(
     fill: RenderColor, stroke: RenderColor, isDashed: Bool = false, label: String? = nil,
-    labelColor: RenderColor = RenderStyle.labelInk, isLifted: Bool = false
+    labelColor: RenderColor = RenderStyle.labelInk, isLifted: Bool = false, tile: Tile = .standard
   ) {
     self.fill = fill
     self.stroke = stroke
@@ -25,6 +38,7 @@ nonisolated public struct RenderStyle: Hashable, Sendable {
     self.label = label
     self.labelColor = labelColor
     self.isLifted = isLifted
+    self.tile = tile
   }
 
   /// The default label colour, a near-black `#1d2330`.

@@ -54,8 +54,9 @@ public struct SVGRenderer: Sendable {
       "<g class=\"elements\" font-family=\"\(RenderTextEscaping.xml(fontFamily))\" font-size=\"\(n(fontSize))\" "
     out += "text-anchor=\"middle\" dominant-baseline=\"central\" stroke-width=\"\(n(strokeWidth))\">\n"
     let items = frame.drawingOrder()
-    for item in items {
+    for (index, item) in items.enumerated() {
       out += element(item)
+      out += content(of: item, index: index)
     }
     out += "</g>\n"
     out += overlays(frame.overlays, items: items)
@@ -66,17 +67,23 @@ public struct SVGRenderer: Sendable {
   /// The SVG lines of one element.
   func element(_ item: RenderDrawItem) -> String {
     let style = item.element.style
+    if style.tile == .none { return "" }
     let category = Self.className(item.element.attributes.representedElementCategory)
-    var paint = "fill=\"\(style.fill.hexString)\" stroke=\"\(style.stroke.hexString)\""
-    if style.isDashed { paint += " stroke-dasharray=\"4 3\"" }
-    let label = style.label.map {
+    var paint =
+      style.tile == .flat
+      ? "fill=\"\(style.fill.hexString)\" stroke=\"none\""
+      : "fill=\"\(style.fill.hexString)\" stroke=\"\(style.stroke.hexString)\""
+    if style.isDashed, style.tile == .standard { paint += " stroke-dasharray=\"4 3\"" }
+    let label = (style.tile == .flat ? nil : style.label).map {
       "<text x=\"\(n(item.labelCenter.x))\" y=\"\(n(item.labelCenter.y))\" fill=\"\(style.labelColor.hexString)\">"
         + RenderTextEscaping.xml($0) + "</text>\n"
     }
     let opacity = item.opacity < 1 ? " opacity=\"\(n(item.opacity))\"" : ""
     switch item.shape {
     case let .rect(rect, transform):
-      let radius = Swift.max(0, Swift.min(cornerRadius, Double(rect.width) / 2, Double(rect.height) / 2))
+      let radius =
+        style.tile == .flat
+        ? 0 : Swift.max(0, Swift.min(cornerRadius, Double(rect.width) / 2, Double(rect.height) / 2))
       let shape =
         "<rect class=\"\(category)\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
         + "height=\"\(n(rect.height))\" rx=\"\(n(radius))\" \(paint)/>\n"

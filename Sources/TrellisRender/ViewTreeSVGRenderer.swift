@@ -156,7 +156,7 @@ public struct ViewTreeSVGRenderer: Sendable {
   /// `<rect …` (unclosed) for `rect` with corner `radius` on `corners` — a `<path …` when only
   /// some corners are rounded (a layer's `maskedCorners`; an inset-grouped list's first and last
   /// rows).
-  private func rect(_ rect: CGRect, radius: CGFloat, corners: CornerMask, className: String?) -> String {
+  func rect(_ rect: CGRect, radius: CGFloat, corners: CornerMask, className: String?) -> String {
     let all: CornerMask = [
       .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
@@ -190,14 +190,14 @@ public struct ViewTreeSVGRenderer: Sendable {
   }
 
   /// `fill="#rrggbb"` (or `stroke=`) with `fill-opacity` when the colour is translucent.
-  private func paint(_ color: Color, attribute: String) -> String {
+  func paint(_ color: Color, attribute: String) -> String {
     var text = "\(attribute)=\"\(Self.renderColor(color).hexString)\""
     if color.alpha < 1 { text += " \(attribute)-opacity=\"\(n(color.alpha))\"" }
     return text
   }
 
   /// The SVG of one drawing command, or nothing when its geometry is not finite.
-  private func command(_ command: DrawingCommand) -> String {
+  func command(_ command: DrawingCommand) -> String {
     switch command {
     case .text(let run):
       let origin = run.baselineOrigin
@@ -214,6 +214,9 @@ public struct ViewTreeSVGRenderer: Sendable {
       return text
     case .image(let image):
       guard image.rect.isFiniteRect else { return "" }
+      if image.isSymbol, let outline = SymbolOutline.named(image.label) {
+        return symbol(outline, in: image.rect, color: image.tintColor ?? Color(white: 0, alpha: 1))
+      }
       // The placeholder is the tint (or a light grey) at 35 % of its opacity, outlined.
       let fill = image.tintColor ?? Color(white: 0.85, alpha: 1)
       var text = rect(image.rect, radius: 0, className: image.isSymbol ? "symbol" : "image") + " "
@@ -232,6 +235,28 @@ public struct ViewTreeSVGRenderer: Sendable {
       return rect(shape.rect, radius: radius, className: "shape") + " " + paint(shape.fill, attribute: "fill")
         + "/>\n"
     }
+  }
+
+  /// A symbol's outline (`SymbolOutline`) centred in `rect` in `color`: a `<g class="symbol">`
+  /// that scales the 24-point grid to the rect's shorter side.
+  private func symbol(_ outline: SymbolOutline, in rect: CGRect, color: Color) -> String {
+    let place = SymbolOutline.placement(in: rect)
+    guard place.scale > 0 else { return "" }
+    let scale = RenderNumberFormat.string(
+      Double(place.scale), fractionDigits: RenderNumberFormat.matrixDigits)
+    var text = "<g class=\"symbol\" transform=\"translate(\(n(place.x)) \(n(place.y))) scale(\(scale))\">"
+    if !outline.fill.isEmpty {
+      text += "<path d=\"\(outline.fill)\" " + paint(color, attribute: "fill") + "/>"
+    }
+    let line =
+      " stroke-width=\"\(n(outline.lineWidth))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+    if !outline.stroke.isEmpty {
+      text += "<path d=\"\(outline.stroke)\" fill=\"none\" " + paint(color, attribute: "stroke") + line
+    }
+    if !outline.knockout.isEmpty {
+      text += "<path d=\"\(outline.knockout)\" fill=\"none\" stroke=\"#ffffff\"" + line
+    }
+    return text + "</g>\n"
   }
 
   /// A colour's RGB channels rounded to 8 bits (alpha is written separately).

@@ -8,8 +8,8 @@
 ///
 /// The built-in catalogue's order is fixed: flow, waterfall, paged-grid, cover-flow,
 /// circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested,
-/// compositional-sections, app-store, carousel, inset-grouped-list, diffable. The static members
-/// (`SceneCatalog.all`,
+/// compositional-sections, app-store, carousel, inset-grouped-list, settings, mail, files,
+/// photos, diffable, layout-transition. The static members (`SceneCatalog.all`,
 /// `SceneCatalog.makeSession(named:viewport:parameters:)`, …) are the built-in catalogue's.
 nonisolated public struct SceneCatalog: Sendable {
   /// The built-in scenes, registered through the same public `SceneDefinition` API a package
@@ -29,6 +29,10 @@ nonisolated public struct SceneCatalog: Sendable {
     AppStoreScene.definition,
     CarouselScene.definition,
     InsetGroupedListScene.definition,
+    SettingsListScene.definition,
+    MailListScene.definition,
+    FilesOutlineScene.definition,
+    PhotosGridScene.definition,
     DiffableScene.definition,
     LayoutTransitionScene.definition,
   ]

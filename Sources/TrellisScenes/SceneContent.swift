@@ -69,6 +69,10 @@ open class SceneContent {
   /// Called after the session jumped to a new offset (`SceneSession.setScrollOffset(_:)`).
   open func didJump() {}
 
+  /// The colour behind the content (a grouped list's `systemGroupedBackground`), drawn as a
+  /// flat element under everything; `nil` (the default) leaves the host's own background.
+  open var backgroundColor: RenderColor? { nil }
+
   /// The style of a decoration or supplementary element. The default is
   /// `RenderStyle.default(for:)`.
   open func decorationStyle(for attributes: CollectionViewLayoutAttributes) -> RenderStyle {

@@ -20,7 +20,7 @@ open class SceneItems: CollectionViewDataSource, CollectionViewDelegate {
   public private(set) var nextID: Int
 
   /// The cells being displayed, in the order they appeared (cells animating out included).
-  public private(set) var displayed: [SceneCell] = []
+  public private(set) var displayed: [any SceneModelCell] = []
   /// How many times the collection view asked to move an item (`moveItemAt`).
   public private(set) var moveCount = 0
   /// Called for each cell the data source hands out, after its `modelID` is set.
@@ -110,7 +110,7 @@ open class SceneItems: CollectionViewDataSource, CollectionViewDelegate {
   open func collectionView(
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
   ) {
-    guard let cell = cell as? SceneCell, !displayed.contains(where: { $0 === cell }) else { return }
+    guard let cell = cell as? any SceneModelCell, !displayed.contains(where: { $0 === cell }) else { return }
     displayed.append(cell)
   }
 

@@ -281,7 +281,16 @@ public final class SceneSession {
   public func frame() -> RenderFrame {
     let bounds = collectionView.bounds
     var elements: [RenderElement] = []
-    elements.reserveCapacity(content.items.displayed.count)
+    elements.reserveCapacity(content.items.displayed.count + 1)
+    if let background = content.backgroundColor {
+      let attributes = CollectionViewLayoutAttributes(
+        forDecorationViewOfKind: Self.backgroundKind, with: IndexPath(item: 0, section: 0))
+      attributes.frame = bounds
+      attributes.zIndex = Int(Int32.min)
+      elements.append(
+        RenderElement(
+          attributes: attributes, style: RenderStyle(fill: background, stroke: background, tile: .flat)))
+    }
     for cell in content.items.displayed {
       guard let applied = cell.appliedLayoutAttributes,
         let snapshot = applied.copy() as? CollectionViewLayoutAttributes
@@ -311,6 +320,10 @@ public final class SceneSession {
     return (try? RenderFrame(visibleBounds: bounds, elements: elements, overlays: overlays))
       ?? (try! RenderFrame(visibleBounds: .zero, elements: []))
   }
+
+  /// The element kind of the flat background drawn under a scene that has a
+  /// `SceneContent.backgroundColor`.
+  public static let backgroundKind = "trellis-scene-background"
 
   /// Counts describing the current state.
   public var statistics: SceneStatistics {

@@ -136,10 +136,46 @@ struct CellAccessoryTests {
     #expect(host.collectionView.numberOfItems(inSection: 0) == 3)
     let expanded = try #require(host.cell(0))
     #expect(expanded.configurationState.isExpanded)
-    expanded.setNeedsUpdateConfiguration()
-    expanded.layoutIfNeeded()
+    // The data source asks the cells on screen to update their configuration after applying the
+    // section snapshot: the chevron turns with the next layout pass, with no help from the app.
+    host.collectionView.layoutIfNeeded()
     #expect(expanded.accessoryViews.first?.symbolName == "chevron.down")
     #expect((host.collectionView.indexPathsForSelectedItems ?? []).isEmpty)
+    // UIKit sets a list cell's indentation level from a hierarchical data source: the children
+    // are level 1, so a child's content (it has no leading accessory) starts one indentation
+    // width, 10 points, from the cell's leading edge.
+    let child = try #require(host.cell(1))
+    #expect(expanded.indentationLevel == 0 && child.indentationLevel == 1)
+    #expect(child.contentView.frame.minX == 10)
+  }
+
+  @Test(
+    "indentation follows the section snapshot: a level set by hand is replaced, a re-parented item re-indents"
+  )
+  func indentationFromSectionSnapshot() throws {
+    let host = ListHost(appearance: .plain, sections: [[]]) { cell, _, text in
+      var content = cell.defaultContentConfiguration()
+      content.text = text
+      cell.contentConfiguration = content
+      cell.indentationLevel = 5  // replaced: the data source sets it after the provider
+    }
+    var outline = DiffableDataSourceSectionSnapshot<String>()
+    outline.append(["root"])
+    outline.append(["child"], to: "root")
+    outline.append(["grandchild"], to: "child")
+    outline.expand(["root", "child"])
+    host.dataSource.apply(outline, to: 0, animatingDifferences: false)
+    host.collectionView.layoutIfNeeded()
+    #expect((0..<3).map { host.cell($0)?.indentationLevel } == [0, 1, 2])
+    // "grandchild" moves to the root: its visible cell is re-indented to 0 by the apply.
+    var flatter = DiffableDataSourceSectionSnapshot<String>()
+    flatter.append(["root"])
+    flatter.append(["child"], to: "root")
+    flatter.append(["grandchild"])
+    flatter.expand(["root"])
+    host.dataSource.apply(flatter, to: 0, animatingDifferences: false)
+    host.collectionView.layoutIfNeeded()
+    #expect((0..<3).map { host.cell($0)?.indentationLevel } == [0, 1, 0])
   }
 
   @Test("a multiselect circle fills while the cell is selected")

@@ -21,6 +21,15 @@ struct DecodedFrame {
     var family: String?
     /// A text run's text or an image's label, or nil.
     var text: String?
+    /// A symbol's outline (flags bit 2): line width, then fill, stroke and knockout paths.
+    var outline: (lineWidth: Float, paths: [String])?
+
+    static func == (a: Item, b: Item) -> Bool {
+      a.operation == b.operation && a.flags == b.flags && a.opacity == b.opacity && a.matrix == b.matrix
+        && a.numbers == b.numbers && a.color == b.color && a.weight == b.weight && a.family == b.family
+        && a.text == b.text && a.outline?.lineWidth == b.outline?.lineWidth
+        && a.outline?.paths == b.outline?.paths
+    }
   }
 
   /// One content block.
@@ -154,7 +163,21 @@ struct DecodedFrame {
         case 3:
           item.numbers = (0..<4).map { f32(p + 4 * $0) }
           item.color = Array(bytes[(p + 16)..<(p + 20)])
-          item.text = text(p + 22, Int(u16(p + 20)))
+          let labelLength = Int(u16(p + 20))
+          item.text = text(p + 22, labelLength)
+          if item.flags & 4 != 0 {
+            var q = p + 22 + labelLength
+            let width = f32(q)
+            q += 4
+            var paths: [String] = []
+            for _ in 0..<3 {
+              let count = Int(u16(q))
+              paths.append(text(q + 2, count))
+              q += 2 + count
+            }
+            guard q == p + size else { throw Failure.badBlock(offset: o) }
+            item.outline = (width, paths)
+          }
         case 5:
           item.numbers = (0..<5).map { f32(p + 4 * $0) }
         default:

@@ -142,8 +142,13 @@ import TrellisPlayground
     #expect(background.color == [0, 0, 255, 128])
     #expect(items[1].numbers == [0, 0, 90, 40, 8])
     let image = items[2]
-    #expect(image.flags == 3)  // a symbol, tinted
+    #expect(image.flags == 7)  // a symbol, tinted, with its outline
     #expect(image.text == "star")
+    // "star" is a closed path stroked 1.6 grid units wide (SymbolOutline), nothing filled or
+    // knocked out.
+    #expect(image.outline?.lineWidth == 1.6)
+    #expect(image.outline?.paths.map(\.isEmpty) == [true, false, true])
+    #expect(image.outline?.paths[1].hasPrefix("M12 2.5 L14.47 9.1 ") == true)
     #expect(image.color == [255, 0, 0, 255])
     // The symbol view sits at (10, 10) in the card, the card at (5, 5) in the cell.
     #expect(image.matrix == [1, 0, 0, 1, 15, 15])
@@ -206,5 +211,74 @@ import TrellisPlayground
       #expect(block.items.first?.numbers[2] == cell.geometry[2])
       #expect(block.items.contains { $0.operation == 3 && $0.flags & 1 == 1 })
     }
+  }
+
+  /// Encodes one cell element whose content is what `cell`'s subviews draw.
+  private func items(
+    of cell: View, style: RenderStyle? = nil
+  ) throws -> (DecodedFrame.Element, [DecodedFrame.Item]) {
+    let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    attributes.frame = cell.frame
+    let element = RenderElement(
+      attributes: attributes, style: style, content: RenderContent(recordingSubviewsOf: cell))
+    let frame = try RenderFrame(
+      visibleBounds: CGRect(x: 0, y: 0, width: 400, height: 400), elements: [element])
+    var encoder = PlaygroundFrameEncoder()
+    encoder.encode(frame, header: header())
+    let decoded = try DecodedFrame(encoder.bytes)
+    return (try #require(decoded.elements.first), decoded.blocks.first?.items ?? [])
+  }
+
+  @Test("a first row's background rounds its top corners only: flags name the square bottom ones (4 + 8)")
+  func maskedCornersInFlags() throws {
+    let cell = View(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+    let background = View(frame: cell.bounds)
+    background.backgroundColor = .white
+    background.layer.cornerRadius = 10
+    background.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    background.layer.borderWidth = 1
+    background.layer.borderColor = .black
+    background.clipsToBounds = true
+    cell.addSubview(background)
+    let (_, items) = try items(of: cell)
+    // Background, clip, clip end, border: bits 2 (bottom left) and 3 (bottom right) are square.
+    #expect(items.map(\.operation) == [0, 5, 6, 1])
+    #expect(items.map(\.flags) == [12, 12, 0, 12])
+    #expect(items[0].numbers == [0, 0, 100, 44, 10])
+  }
+
+  @Test("no masked corner means square corners: radius 0 and flags 0")
+  func noMaskedCornerIsSquare() throws {
+    let cell = View(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+    let background = View(frame: cell.bounds)
+    background.backgroundColor = .white
+    background.layer.cornerRadius = 10
+    background.layer.maskedCorners = []
+    cell.addSubview(background)
+    let (_, items) = try items(of: cell)
+    #expect(items.first?.flags == 0)
+    #expect(items.first?.numbers == [0, 0, 100, 44, 0])
+  }
+
+  @Test("a symbol Trellis has no outline for stays a labelled placeholder (flags 1, no outline)")
+  func unknownSymbolHasNoOutline() throws {
+    let cell = View(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+    let symbol = ImageView(image: Image(systemName: "bookmark.slash.circle"))
+    symbol.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+    cell.addSubview(symbol)
+    let (_, items) = try items(of: cell)
+    let image = try #require(items.first)
+    #expect(image.operation == 3)
+    #expect(image.flags & 4 == 0)
+    #expect(image.outline == nil)
+  }
+
+  @Test("element flags carry the tile: bit 4 flat, bit 5 none")
+  func tileFlags() throws {
+    let cell = View(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+    let white = RenderColor(rgb: 0xFFFFFF)
+    #expect(try items(of: cell, style: RenderStyle(fill: white, stroke: white)).0.flags == 0)
+    #expect(try items(of: cell, style: RenderStyle(fill: white, stroke: white, tile: .flat)).0.flags == 16)
+    #expect(try items(of: cell, style: RenderStyle(fill: white, stroke: white, tile: .none)).0.flags == 32)
   }
 }

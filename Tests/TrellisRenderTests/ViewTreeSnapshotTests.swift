@@ -90,9 +90,13 @@ struct ViewTreeSnapshotTests {
           + "xml:space=\"preserve\">fox jumps over t…</text>"))
     #expect(n(Self.points(22232 - 100)) == "133.61" && n(Self.points(21492 - 240 + 2312)) == "142.25")
 
-    // The symbol: a 40-point square (docs/controls.md §3) in a 40 × 40 view, tinted system blue.
+    // The symbol: a 40-point square (docs/controls.md §3) in a 40 × 40 view, tinted system blue,
+    // drawn as its outline (SymbolOutline "star": a closed stroked path on the 24-point grid,
+    // scaled by 40 / 24 = 1.666667 from the square's corner).
     #expect(
-      svg.contains("<rect class=\"symbol\" x=\"0\" y=\"0\" width=\"40\" height=\"40\" fill=\"#007aff\""))
+      svg.contains(
+        "<g class=\"symbol\" transform=\"translate(0 0) scale(1.666667)\"><path d=\"M12 2.5 L14.47 9.1 "))
+    #expect(svg.contains("fill=\"none\" stroke=\"#007aff\" stroke-width=\"1.6\""))
     // The card: background with its corner radius, clipped, bordered on top (half the border
     // width inside the bounds).
     #expect(

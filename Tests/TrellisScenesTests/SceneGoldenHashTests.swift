@@ -29,6 +29,10 @@ struct SceneGoldenHashTests {
     "app-store": 0x6394_e237_3d3c_1222,
     "carousel": 0x6a22_e601_91d7_1db7,
     "inset-grouped-list": 0xe783_8eee_ebe5_c637,
+    "settings": 0x6deb_a769_7a62_1fa1,
+    "mail": 0x00d7_1509_7eb9_5512,
+    "files": 0xe9e0_1aa1_71f6_5ee0,
+    "photos": 0x0ae6_7322_3843_d971,
     "diffable": 0xee66_e36f_05da_71ec,
     "layout-transition": 0xe82f_579d_7128_78e6,
   ]

@@ -292,3 +292,76 @@ def test_inset_grouped_rows_are_drawn_in_inter_at_the_widths_trellis_measured(se
     checksum = driver.execute_script(CANVAS_CHECKSUM)
     assert checksum["ink"] > checksum["pixels"] * 0.05
     driver.save_screenshot(str(ARTIFACTS / "inset-grouped-text.png"))
+
+
+# The colour of the canvas at a point of the view (points from the viewport's top-left).
+PIXEL_AT = """
+const [x, y] = arguments;
+const c = document.getElementById('view');
+const k = c.width / window.trellis.viewport.width;
+const d = c.getContext('2d').getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data;
+return [d[0], d[1], d[2]];
+"""
+
+
+def point_on_canvas(driver, x, y):
+    """ActionChains offsets (from the canvas centre) of view point (x, y)."""
+    canvas = driver.find_element(By.ID, "view")
+    rect = canvas.rect
+    scale = driver.execute_script("return window.trellis.scale")
+    return canvas, x * scale - rect["width"] / 2, y * scale - rect["height"] / 2, scale
+
+
+def press(driver, x, y, hold=0.05):
+    canvas, dx, dy, _ = point_on_canvas(driver, x, y)
+    ActionChains(driver, duration=10).move_to_element_with_offset(canvas, int(dx), int(dy)).click_and_hold() \
+        .pause(hold).release().perform()
+
+
+def drawn_texts(driver):
+    return [run["text"] for run in driver.execute_script("return window.__trellisTextRuns")]
+
+
+def test_lists_select_swipe_and_expand_by_touch(session):
+    """Settings: a tap selects a row (its white background turns the selected grey); Mail: a swipe
+    to the left reveals Trash and Flag, and tapping Trash deletes the message; Files: a tap on a
+    collapsed folder shows its files."""
+    url, driver = session
+    open_scene(driver, url, "settings")
+    wait_until(lambda: driver.execute_script("return window.trellis.fontsReady && window.__trellisTextRuns.length > 0"),
+               message="rows drawn")
+    # Wi-Fi is the first section's second row (35 points of top margin, rows of 44): sample its
+    # background at x = 200, between the title and the value.
+    assert "Wi-Fi" in drawn_texts(driver)
+    row_y = 35 + 44 + 22
+    assert driver.execute_script(PIXEL_AT, 200, row_y) == [255, 255, 255]
+    press(driver, 200, row_y)
+    wait_until(lambda: driver.execute_script(PIXEL_AT, 200, row_y) != [255, 255, 255],
+               message="the selected row's grey background")
+    grey = driver.execute_script(PIXEL_AT, 200, row_y)
+    assert max(grey) < 240 and max(grey) - min(grey) < 12, grey  # a neutral grey, not a tint
+    driver.save_screenshot(str(ARTIFACTS / "list-settings-selected.png"))
+
+    open_scene(driver, url, "mail")
+    wait_until(lambda: "Ada Lovelace" in drawn_texts(driver), message="messages drawn")
+    first_subjects = drawn_texts(driver).count("Ada Lovelace")
+    canvas, dx, dy, scale = point_on_canvas(driver, 370, 28)
+    actions = ActionChains(driver, duration=30)
+    actions.move_to_element_with_offset(canvas, int(dx), int(dy)).click_and_hold()
+    for _ in range(6):
+        actions.move_by_offset(int(-20 * scale), 0)
+    actions.release().perform()
+    wait_until(lambda: "Trash" in drawn_texts(driver) and "Flag" in drawn_texts(driver),
+               message="the swipe actions")
+    driver.save_screenshot(str(ARTIFACTS / "list-mail-swiped.png"))
+    # The trailing actions sit at the row's trailing edge, Trash outermost: tap 15 points in.
+    press(driver, 375, 28)
+    wait_until(lambda: "Trash" not in drawn_texts(driver) and drawn_texts(driver).count("Ada Lovelace") < first_subjects,
+               message="the first message deleted")
+
+    open_scene(driver, url, "files")
+    wait_until(lambda: "Downloads" in drawn_texts(driver), message="the outline drawn")
+    assert "Inter-4.0.zip" not in drawn_texts(driver)
+    press(driver, 195, 7 * 44 + 22)
+    wait_until(lambda: "Inter-4.0.zip" in drawn_texts(driver), message="Downloads expanded")
+    driver.save_screenshot(str(ARTIFACTS / "list-files-expanded.png"))

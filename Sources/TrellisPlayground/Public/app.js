@@ -31,7 +31,8 @@
 //   n element records of 76 bytes at 64 + i·76, in drawing order (back to front):
 //     0  u8  kind: 0 cell, 1 supplementary, 2 decoration
 //     1  u8  shape: 0 rect + affine matrix, 1 projected quad
-//     2  u8  flags: bit0 dashed outline, bit1 section header, bit2 section footer, bit3 lifted
+//     2  u8  flags: bit0 dashed outline, bit1 section header, bit2 section footer, bit3 lifted,
+//        bit4 flat tile (fill only, square, no outline or label), bit5 no tile (content only)
 //            (the cell being reordered: drawn with a drop shadow)
 //     3  u8  reserved
 //     4  i32 zIndex                  8  f32 alpha (0…1)
@@ -50,7 +51,8 @@
 //     0 u32 content id   4 u32 block length (12 + items)   8 u16 item count m   10 u16 reserved
 //     then m items: a 32-byte prefix
 //       0 u8 operation: 0 background, 1 border, 2 text, 3 image, 4 shape, 5 begin clip, 6 end clip
-//       1 u8 flags (text bit0 italic; image bit0 symbol, bit1 tinted)   2 u16 payload length P
+//       1 u8 flags (text bit0 italic; image bit0 symbol, bit1 tinted, bit2 outline; background,
+//         border, begin clip: bits 0-3 the square corners TL, TR, BL, BR)   2 u16 payload length P
 //       4 f32 opacity   8 f32×6 matrix a, b, c, d, tx, ty (view bounds → element bounds, whose
 //         origin is the element rect's top-left)
 //     and P bytes of payload (colours u8×4 RGBA):
@@ -58,7 +60,8 @@
 //       border: f32 x, y, w, h, radius, line width; colour (the line inside the rect)
 //       text: f32 baseline x, baseline y, size, measured width; u16 weight; u16 0; colour;
 //             u16 F, u16 S; F bytes family, S bytes text (UTF-8)
-//       image: f32 x, y, w, h; tint colour; u16 S; S bytes label
+//       image: f32 x, y, w, h; tint colour; u16 S; S bytes label; with the outline flag: f32 line
+//         width, then fill, stroke and knockout SVG paths (u16 length + bytes each, 24-point grid)
 //       begin clip: f32 x, y, w, h, radius        end clip: nothing
 
 "use strict";
@@ -155,10 +158,11 @@ function decodeContentItems(view, start, end, count) {
     if (p + size > end) return null;
     const item = { op, flags, opacity: f(o + 4), m: [f(o + 8), f(o + 12), f(o + 16), f(o + 20), f(o + 24), f(o + 28)] };
     if ((op === 0 || op === 4) && size >= 24) {
-      Object.assign(item, { x: f(p), y: f(p + 4), w: f(p + 8), h: f(p + 12), r: f(p + 16), color: colour(p + 20) });
+      Object.assign(item, { x: f(p), y: f(p + 4), w: f(p + 8), h: f(p + 12), r: f(p + 16), color: colour(p + 20),
+        square: op === 0 ? flags & 15 : 0 });
     } else if (op === 1 && size >= 28) {
       Object.assign(item, { x: f(p), y: f(p + 4), w: f(p + 8), h: f(p + 12), r: f(p + 16), line: f(p + 20),
-        color: colour(p + 24) });
+        color: colour(p + 24), square: flags & 15 });
     } else if (op === 2 && size >= 28) {
       const familyLength = view.getUint16(p + 24, true);
       const textLength = view.getUint16(p + 26, true);
@@ -171,8 +175,21 @@ function decodeContentItems(view, start, end, count) {
       if (22 + labelLength > size) return null;
       Object.assign(item, { x: f(p), y: f(p + 4), w: f(p + 8), h: f(p + 12),
         tint: (flags & 2) ? colour(p + 16) : null, symbol: (flags & 1) !== 0, label: text(p + 22, labelLength) });
+      let q = p + 22 + labelLength;
+      if ((flags & 4) && q + 4 <= p + size) {
+        const outline = { line: f(q), paths: [] };
+        q += 4;
+        for (let k = 0; k < 3; k++) {
+          if (q + 2 > p + size) return null;
+          const length = view.getUint16(q, true);
+          if (q + 2 + length > p + size) return null;
+          outline.paths.push(text(q + 2, length));
+          q += 2 + length;
+        }
+        item.outline = outline;
+      }
     } else if (op === 5 && size >= 20) {
-      Object.assign(item, { x: f(p), y: f(p + 4), w: f(p + 8), h: f(p + 12), r: f(p + 16) });
+      Object.assign(item, { x: f(p), y: f(p + 4), w: f(p + 8), h: f(p + 12), r: f(p + 16), square: flags & 15 });
     } else if (op !== 6) {
       item.op = -1;  // an operation this page does not know, or too short: skipped
     }
@@ -442,15 +459,37 @@ Object.defineProperty(window, "__trellisTextRuns", { get: () => state.textRuns }
 
 // ---- Drawing ---------------------------------------------------------------------------------
 
-function roundedRect(x, y, w, h, r) {
+/** A rounded rectangle path; `square` names corners left square (bits 0-3: top left, top right,
+ *  bottom left, bottom right, as a layer's maskedCorners leaves them). */
+function roundedRect(x, y, w, h, r, square = 0) {
   const radius = Math.max(0, Math.min(r, w / 2, h / 2));
+  const at = (bit) => (square & bit) ? 0 : radius;
   ctx.beginPath();
-  ctx.moveTo(x + radius, y);
-  ctx.arcTo(x + w, y, x + w, y + h, radius);
-  ctx.arcTo(x + w, y + h, x, y + h, radius);
-  ctx.arcTo(x, y + h, x, y, radius);
-  ctx.arcTo(x, y, x + w, y, radius);
+  ctx.moveTo(x + at(1), y);
+  ctx.arcTo(x + w, y, x + w, y + h, at(2));
+  ctx.arcTo(x + w, y + h, x, y + h, at(8));
+  ctx.arcTo(x, y + h, x, y, at(4));
+  ctx.arcTo(x, y, x + w, y, at(1));
   ctx.closePath();
+}
+
+/** Draws a symbol's outline (SymbolOutline: paths on a 24-point grid) centred in the item's rect,
+ *  scaled to its shorter side: the fill and stroke in the tint, the knockout in white. */
+function drawSymbol(item) {
+  const side = Math.min(item.w, item.h);
+  if (!(side > 0)) return;
+  const colour = item.tint || "rgb(0,0,0)";
+  ctx.save();
+  ctx.translate(item.x + item.w / 2 - side / 2, item.y + item.h / 2 - side / 2);
+  ctx.scale(side / 24, side / 24);
+  ctx.lineWidth = item.outline.line;
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  const [fill, stroke, knockout] = item.outline.paths;
+  if (fill) { ctx.fillStyle = colour; ctx.fill(new Path2D(fill)); }
+  if (stroke) { ctx.strokeStyle = colour; ctx.stroke(new Path2D(stroke)); }
+  if (knockout) { ctx.strokeStyle = "rgb(255,255,255)"; ctx.stroke(new Path2D(knockout)); }
+  ctx.restore();
 }
 
 function labelFor(e) {
@@ -501,13 +540,14 @@ function drawContent(e, items, base) {
     switch (item.op) {
       case 0:
       case 4:
-        roundedRect(item.x, item.y, item.w, item.h, item.r);
+        roundedRect(item.x, item.y, item.w, item.h, item.r, item.square);
         ctx.fillStyle = item.color;
         ctx.fill();
         break;
       case 1: {
         const inset = item.line / 2;
-        roundedRect(item.x + inset, item.y + inset, item.w - item.line, item.h - item.line, Math.max(0, item.r - inset));
+        roundedRect(item.x + inset, item.y + inset, item.w - item.line, item.h - item.line, Math.max(0, item.r - inset),
+          item.square);
         ctx.strokeStyle = item.color;
         ctx.lineWidth = item.line;
         ctx.stroke();
@@ -525,6 +565,7 @@ function drawContent(e, items, base) {
           weight: item.weight, italic: item.italic, width: item.width, x: item.x, y: item.y });
         break;
       case 3: {
+        if (item.outline) { drawSymbol(item); break; }
         // A placeholder, as ViewTreeSVGRenderer draws it: the tint at 35 % over an outline.
         const tint = item.tint || "rgba(217,217,217,1)";
         ctx.globalAlpha *= 0.35;
@@ -546,7 +587,7 @@ function drawContent(e, items, base) {
       case 5:
         ctx.save();
         clips++;
-        roundedRect(item.x, item.y, item.w, item.h, item.r);
+        roundedRect(item.x, item.y, item.w, item.h, item.r, item.square);
         ctx.clip();
         break;
     }
@@ -567,13 +608,15 @@ function draw(frame) {
   for (const e of frame.elements) {
     if (!(e.alpha > 0)) continue;
     ctx.globalAlpha = Math.min(1, e.alpha);
+    const flat = (e.flags & 16) !== 0;
+    const bare = (e.flags & 32) !== 0;
     ctx.setLineDash(e.flags & 1 ? [5, 4] : []);
     const g = e.g;
     let cx, cy, w, h;
     ctx.setTransform(...base);
     if (e.shape === 0) {
       ctx.transform(g[4], g[5], g[6], g[7], g[8], g[9]);
-      const radius = e.kind === 0 ? Math.min(12, g[2] * 0.12, g[3] * 0.12) : 6;
+      const radius = flat ? 0 : e.kind === 0 ? Math.min(12, g[2] * 0.12, g[3] * 0.12) : 6;
       roundedRect(g[0], g[1], g[2], g[3], radius);
       cx = g[0] + g[2] / 2;
       cy = g[1] + g[3] / 2;
@@ -592,28 +635,34 @@ function draw(frame) {
       h = Math.hypot(g[6] - g[0], g[7] - g[1]);
     }
     ctx.fillStyle = e.fill;
-    if (e.flags & 8) {
-      // Lifted (being reordered): a soft drop shadow below it, as a lifted item on iOS. The
-      // 5% enlargement is already in the frame's geometry.
-      ctx.shadowColor = "rgba(29, 35, 48, 0.35)";
-      ctx.shadowBlur = 16 * k;
-      ctx.shadowOffsetX = 0;
-      ctx.shadowOffsetY = 6 * k;
+    if (bare) {
+      // No tile: only what the element's views draw.
+    } else if (flat) {
+      ctx.fill();
+    } else {
+      if (e.flags & 8) {
+        // Lifted (being reordered): a soft drop shadow below it, as a lifted item on iOS. The
+        // 5% enlargement is already in the frame's geometry.
+        ctx.shadowColor = "rgba(29, 35, 48, 0.35)";
+        ctx.shadowBlur = 16 * k;
+        ctx.shadowOffsetX = 0;
+        ctx.shadowOffsetY = 6 * k;
+      }
+      ctx.fill();
+      ctx.shadowColor = "transparent";
+      ctx.shadowBlur = 0;
+      ctx.shadowOffsetY = 0;
+      ctx.lineWidth = 1 / k * dpr;
+      ctx.strokeStyle = e.stroke;
+      ctx.stroke();
     }
-    ctx.fill();
-    ctx.shadowColor = "transparent";
-    ctx.shadowBlur = 0;
-    ctx.shadowOffsetY = 0;
-    ctx.lineWidth = 1 / k * dpr;
-    ctx.strokeStyle = e.stroke;
-    ctx.stroke();
     const items = e.content ? state.contents.get(e.content) : undefined;
     if (items) {
       ctx.setLineDash([]);
       drawContent(e, items, base);
       continue;  // the views' own drawing replaces the tile's number
     }
-    const text = labelFor(e);
+    const text = flat || bare ? "" : labelFor(e);
     if (text && h >= 12 && w >= 18) {
       const size = Math.max(9, Math.min(15, h * 0.34, (w / text.length) * 1.6));
       ctx.setLineDash([]);
