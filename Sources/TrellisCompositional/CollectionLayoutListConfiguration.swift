@@ -62,6 +62,18 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
   /// Whether rows show separators (drawn by list cells, docs/lists.md §4). The default is
   /// `true`, but `false` for the sidebar appearances, as in UIKit.
   public var showsSeparators: Bool
+  /// How rows draw their separators; `ListSeparatorConfiguration(listAppearance:)` of the
+  /// appearance by default.
+  public var separatorConfiguration: ListSeparatorConfiguration
+  /// Changes the separator configuration of the row at an index path (UIKit's
+  /// `UICollectionLayoutListConfiguration.ItemSeparatorHandler`): given the index path and the
+  /// list's `separatorConfiguration`, it returns the row's.
+  public typealias ItemSeparatorHandler =
+    @MainActor (IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration
+  /// Gives each row its own separator configuration, or `nil` (every row uses
+  /// `separatorConfiguration`). Called by list cells as they lay out. It does not take part in
+  /// `==`.
+  public var itemSeparatorHandler: ItemSeparatorHandler?
   /// The headers. The default is `.none`.
   public var headerMode: HeaderMode = .none
   /// The footers. The default is `.none`.
@@ -79,9 +91,10 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
   public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
   /// Whether two configurations have the same appearance, separators, headers and footers (the
-  /// swipe action providers, closures, are not compared).
+  /// swipe action providers and the separator handler, closures, are not compared).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.appearance == rhs.appearance && lhs.showsSeparators == rhs.showsSeparators
+      && lhs.separatorConfiguration == rhs.separatorConfiguration
       && lhs.headerMode == rhs.headerMode && lhs.footerMode == rhs.footerMode
   }
 
@@ -89,6 +102,7 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(appearance)
     hasher.combine(showsSeparators)
+    hasher.combine(separatorConfiguration)
     hasher.combine(headerMode)
     hasher.combine(footerMode)
   }
@@ -97,6 +111,14 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
   public init(appearance: Appearance) {
     self.appearance = appearance
     showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
+    separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
+  }
+
+  /// The separator configuration of the row at `indexPath`: `itemSeparatorHandler`'s answer, or
+  /// `separatorConfiguration`.
+  @MainActor package func separatorConfiguration(forItemAt indexPath: IndexPath) -> ListSeparatorConfiguration
+  {
+    itemSeparatorHandler?(indexPath, separatorConfiguration) ?? separatorConfiguration
   }
 
   /// The estimated row height.

@@ -45,6 +45,8 @@ open class CollectionViewListCell: CollectionViewCell {
 
   /// The separator under the cell (hidden when the list shows none here).
   package let separatorView = View(frame: .zero)
+  /// The separator above the cell (shown only when its separator configuration says `visible`).
+  package let topSeparatorView = View(frame: .zero)
   /// The views of the accessories shown, in layout order, and their frames.
   package private(set) var accessoryViews: [CellAccessoryView] = []
   /// How far the row's content is moved to show swipe actions (positive: to the right).
@@ -67,9 +69,11 @@ open class CollectionViewListCell: CollectionViewCell {
   }
 
   private func addSeparator() {
-    separatorView.backgroundColor = .separator
-    separatorView.isHidden = true
-    addSubview(separatorView)
+    for separator in [separatorView, topSeparatorView] {
+      separator.backgroundColor = .separator
+      separator.isHidden = true
+      addSubview(separator)
+    }
     addLayoutGuide(separatorLayoutGuide)
     listCellTapHandler = { [unowned self] point in self.handleTap(at: point) }
     contentFrameProvider = { [unowned self] bounds in self.contentFrame(in: bounds) }
@@ -184,7 +188,7 @@ open class CollectionViewListCell: CollectionViewCell {
       if rightToLeft { rect.origin.x = bounds.width - rect.maxX }
       view.frame = rect
     }
-    layoutSeparator(contentLeading: layout.contentLeading, rightToLeft: rightToLeft)
+    layoutSeparators(contentLeading: layout.contentLeading, rightToLeft: rightToLeft)
     layoutSwipeActions()
   }
 
@@ -200,34 +204,6 @@ open class CollectionViewListCell: CollectionViewCell {
     if let collectionView = superview as? CollectionView, collectionView.cellSwipe == nil {
       collectionView.cellSwipe = ListSwipeController()
     }
-  }
-
-  private func layoutSeparator(contentLeading: CGFloat, rightToLeft: Bool) {
-    let textLeading = contentLeading + ((contentView as? ListContentView)?.textLeadingOffset ?? 0)
-    let thickness = 1 / max(1, traitCollection.displayScale)
-    let frame = CGRect(
-      x: textLeading, y: bounds.height - thickness, width: max(0, bounds.width - textLeading),
-      height: thickness)
-    let mirrored =
-      rightToLeft
-      ? CGRect(x: bounds.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
-    separatorView.frame = mirrored
-    separatorLayoutGuide.solvedFrame = CGRect(
-      x: mirrored.minX, y: 0, width: mirrored.width, height: bounds.height)
-    separatorView.isHidden = !showsSeparator
-    if subviews.last !== separatorView, swipeActionViews.isEmpty { bringSubviewToFront(separatorView) }
-  }
-
-  /// Whether the list shows a separator under this cell: in a list with separators, under
-  /// every row but the section's last.
-  package var showsSeparator: Bool {
-    guard let placement = listPlacement, placement.role == .cell || placement.role == .firstItemHeader,
-      !placement.isLast, let collectionView = superview as? CollectionView,
-      let list = (collectionView.collectionViewLayout as? CollectionViewCompositionalLayout)?
-        .listConfiguration(
-          forSection: appliedLayoutAttributes?.indexPath.section ?? 0)
-    else { return false }
-    return list.showsSeparators
   }
 
   /// The accessories shown and where they go.

@@ -103,3 +103,6 @@ public typealias UIContentInsetsReference = ContentInsetsReference
 ///
 /// UIKit difference: the metrics of each appearance are Trellis's (see the type).
 public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+
+/// UIKit's name for `ListSeparatorConfiguration`, how a list's rows draw their separators.
+public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration

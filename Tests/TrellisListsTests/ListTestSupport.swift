@@ -23,11 +23,13 @@ final class ListHost {
       var content = cell.defaultContentConfiguration()
       content.text = text
       cell.contentConfiguration = content
-    }
+    },
+    list adjust: (inout CollectionLayoutListConfiguration) -> Void = { _ in }
   ) {
     self.configure = configure
-    let layout = CollectionViewCompositionalLayout.list(
-      using: CollectionLayoutListConfiguration(appearance: appearance))
+    var list = CollectionLayoutListConfiguration(appearance: appearance)
+    adjust(&list)
+    let layout = CollectionViewCompositionalLayout.list(using: list)
     collectionView = CollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
     var forward: ((CollectionViewListCell, IndexPath, String) -> Void)?

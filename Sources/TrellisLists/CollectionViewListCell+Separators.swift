@@ -1,0 +1,71 @@
+// A list cell's separators, as its list's separator configuration and item separator handler
+// say (docs/lists.md §4).
+
+extension CollectionViewListCell {
+  /// The separator configuration of this row, or `nil` when the cell is not a row of a list
+  /// that shows separators.
+  package var rowSeparatorConfiguration: ListSeparatorConfiguration? {
+    guard let placement = listPlacement, placement.role == .cell || placement.role == .firstItemHeader,
+      let collectionView = superview as? CollectionView, let indexPath = appliedLayoutAttributes?.indexPath,
+      let list = (collectionView.collectionViewLayout as? CollectionViewCompositionalLayout)?
+        .listConfiguration(forSection: indexPath.section),
+      list.showsSeparators
+    else { return nil }
+    return list.separatorConfiguration(forItemAt: indexPath)
+  }
+
+  /// Places the top and bottom separators and the separator layout guide: with automatic
+  /// insets a separator runs from the text's leading edge (`contentLeading` plus the content
+  /// view's text offset) to the trailing edge; explicit insets are measured from the cell's
+  /// edges. Automatic visibility shows the bottom separator under every row but the section's
+  /// last and hides the top one.
+  func layoutSeparators(contentLeading: CGFloat, rightToLeft: Bool) {
+    let textLeading = contentLeading + ((contentView as? ListContentView)?.textLeadingOffset ?? 0)
+    let thickness = 1 / max(1, traitCollection.displayScale)
+    let configuration = rowSeparatorConfiguration
+    let isLast = listPlacement?.isLast ?? true
+    let showsBottom: Bool
+    switch configuration?.bottomSeparatorVisibility {
+    case nil, .hidden: showsBottom = false
+    case .automatic: showsBottom = !isLast
+    case .visible: showsBottom = true
+    }
+    let showsTop = configuration?.topSeparatorVisibility == .visible
+    let multipleSelection = (superview as? CollectionView)?.allowsMultipleSelection ?? false
+    let color =
+      (isSelected && multipleSelection ? configuration?.multipleSelectionColor : configuration?.color)
+      ?? .separator
+    func frame(y: CGFloat, insets: DirectionalEdgeInsets) -> CGRect {
+      let leading: CGFloat
+      let trailing: CGFloat
+      if ListSeparatorConfiguration.isAutomatic(insets) {
+        (leading, trailing) = (textLeading, 0)
+      } else {
+        (leading, trailing) = (LayoutLimits.length(insets.leading), LayoutLimits.length(insets.trailing))
+      }
+      let width = max(0, bounds.width - leading - trailing)
+      let x = rightToLeft ? bounds.width - leading - width : leading
+      return CGRect(x: x, y: y, width: width, height: thickness)
+    }
+    let bottom = frame(
+      y: bounds.height - thickness,
+      insets: configuration?.bottomSeparatorInsets ?? ListSeparatorConfiguration.automaticInsets)
+    if separatorView.frame != bottom { separatorView.frame = bottom }
+    separatorView.isHidden = !showsBottom
+    if separatorView.backgroundColor != color { separatorView.backgroundColor = color }
+    let top = frame(
+      y: 0, insets: configuration?.topSeparatorInsets ?? ListSeparatorConfiguration.automaticInsets)
+    if topSeparatorView.frame != top { topSeparatorView.frame = top }
+    topSeparatorView.isHidden = !showsTop
+    if topSeparatorView.backgroundColor != color { topSeparatorView.backgroundColor = color }
+    separatorLayoutGuide.solvedFrame = CGRect(
+      x: bottom.minX, y: 0, width: bottom.width, height: bounds.height)
+    if swipeActionViews.isEmpty {
+      if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
+      if showsTop, subviews.dropLast().last !== topSeparatorView {
+        bringSubviewToFront(topSeparatorView)
+        bringSubviewToFront(separatorView)
+      }
+    }
+  }
+}
