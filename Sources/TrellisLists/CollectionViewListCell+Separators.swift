@@ -39,9 +39,12 @@ extension CollectionViewListCell {
       let leading: CGFloat
       let trailing: CGFloat
       if ListSeparatorConfiguration.isAutomatic(insets) {
-        (leading, trailing) = (textLeading, 0)
+        (leading, trailing) = (min(max(textLeading, 0), bounds.width), 0)
       } else {
-        (leading, trailing) = (LayoutLimits.length(insets.leading), LayoutLimits.length(insets.trailing))
+        // Insets wider than the row leave an empty separator at its trailing edge; negative
+        // or non-finite ones count as 0.
+        let start = min(LayoutLimits.length(insets.leading), bounds.width)
+        (leading, trailing) = (start, min(LayoutLimits.length(insets.trailing), bounds.width - start))
       }
       let width = max(0, bounds.width - leading - trailing)
       let x = rightToLeft ? bounds.width - leading - width : leading

@@ -33,6 +33,27 @@ public final class ListsSurface: SynchronousFuzzSurface {
     ])
     var list = CollectionLayoutListConfiguration(appearance: appearance)
     if c.random.chance(0.3) { list.showsSeparators.toggle() }
+    let visibilities: [ListSeparatorConfiguration.Visibility] = [.automatic, .visible, .hidden]
+    if c.random.chance(0.5) {
+      list.separatorConfiguration.topSeparatorVisibility = c.random.pick(visibilities)
+      list.separatorConfiguration.bottomSeparatorVisibility = c.random.pick(visibilities)
+      list.separatorConfiguration.color = c.random.pick([.separator, .systemRed])
+      if c.random.chance(0.5) {
+        list.separatorConfiguration.bottomSeparatorInsets = DirectionalEdgeInsets(
+          top: 0, leading: c.random.length(typical: 100), bottom: 0, trailing: c.random.length(typical: 100))
+      }
+      c.note("separator configuration \(list.separatorConfiguration)")
+    }
+    // A handler that hides the bottom separator of every third row.
+    let hidesEveryThird = c.random.chance(0.3)
+    if hidesEveryThird {
+      list.itemSeparatorHandler = { indexPath, configuration in
+        var row = configuration
+        if indexPath.item % 3 == 0 { row.bottomSeparatorVisibility = .hidden }
+        return row
+      }
+      c.note("item separator handler: every third row hidden")
+    }
     let size = CGSize(width: c.random.double(in: 0...800), height: c.random.double(in: 0...1_000))
     c.note("appearance \(appearance), separators \(list.showsSeparators), size \(size)")
     let collectionView = CollectionView(
@@ -59,7 +80,7 @@ public final class ListsSurface: SynchronousFuzzSurface {
     }
     dataSource.apply(snapshot(), animatingDifferences: false)
     collectionView.layoutIfNeeded()
-    try check(collectionView, list: list, when: "start")
+    try check(collectionView, list: list, hidesEveryThird: hidesEveryThird, when: "start")
     var time: TimeInterval = 0
     for step in 0..<c.random.int(in: 1...12) {
       let when = "step \(step)"
@@ -88,12 +109,13 @@ public final class ListsSurface: SynchronousFuzzSurface {
         collectionView.advance(by: c.random.pick([0.016, 0.1, 1]))
       }
       collectionView.layoutIfNeeded()
-      try check(collectionView, list: list, when: when)
+      try check(collectionView, list: list, hidesEveryThird: hidesEveryThird, when: when)
     }
   }
 
   private func check(
-    _ collectionView: CollectionView, list: CollectionLayoutListConfiguration, when: String
+    _ collectionView: CollectionView, list: CollectionLayoutListConfiguration, hidesEveryThird: Bool,
+    when: String
   ) throws {
     for cell in collectionView.visibleCells {
       guard let listCell = cell as? CollectionViewListCell, let path = collectionView.indexPath(for: cell)
@@ -105,16 +127,40 @@ public final class ListsSurface: SynchronousFuzzSurface {
       if cell.frame.height.isFinite, cell.bounds.height > 0, cell.frame.height < 44 - 1e-9 {
         throw FuzzFailure(.wrongResult, "\(when): row \(path) is \(cell.frame.height) tall, under 44")
       }
-      // The separator is the cell's own subview in the separator colour (docs/lists.md §4); the
-      // fuzz package sees only public API.
-      let separators = listCell.subviews.filter { $0.backgroundColor == .separator }
+      // The separators are the cell's own subviews in the configuration's colour, the top one at
+      // y = 0 and the bottom one along the bottom edge (docs/lists.md §4); the fuzz package sees
+      // only public API. A selected row of a multiple-selection list would use the other colour;
+      // these lists allow single selection only.
+      let configuration = list.separatorConfiguration
+      // (A list that shows no separators leaves them hidden in the default colour.)
+      let color = list.showsSeparators ? configuration.color : .separator
+      let separators = listCell.subviews.filter { $0.backgroundColor == color }
       try FuzzCheck.expect(
-        separators.count == 1, "\(when): row \(path) has \(separators.count) separator views")
+        separators.count == 2, "\(when): row \(path) has \(separators.count) separator views")
       let last = path.item == collectionView.numberOfItems(inSection: path.section) - 1
-      let expected = list.showsSeparators && !last
-      let hidden = separators[0].isHidden
+      var bottomVisibility = configuration.bottomSeparatorVisibility
+      if hidesEveryThird, path.item % 3 == 0 { bottomVisibility = .hidden }
+      let expectedBottom: Bool
+      switch bottomVisibility {
+      case .automatic: expectedBottom = list.showsSeparators && !last
+      case .visible: expectedBottom = list.showsSeparators
+      case .hidden: expectedBottom = false
+      }
+      let expectedTop = list.showsSeparators && configuration.topSeparatorVisibility == .visible
+      let bottom = separators.filter { $0.frame.minY > 0 || cell.bounds.height <= $0.frame.height }
+      let top = separators.filter { $0.frame.minY == 0 && cell.bounds.height > $0.frame.height }
       try FuzzCheck.expect(
-        hidden == !expected, "\(when): row \(path) separator hidden \(hidden), expected \(!expected)")
+        bottom.count == 1 && top.count == 1,
+        "\(when): row \(path) separators at \(separators.map(\.frame)) (bounds \(cell.bounds))")
+      try FuzzCheck.expect(
+        bottom[0].isHidden == !expectedBottom,
+        "\(when): row \(path) bottom separator hidden \(bottom[0].isHidden), expected \(!expectedBottom)")
+      try FuzzCheck.expect(
+        top[0].isHidden == !expectedTop,
+        "\(when): row \(path) top separator hidden \(top[0].isHidden), expected \(!expectedTop)")
+      try FuzzCheck.expect(
+        bottom[0].frame.minX >= -1e-6 && bottom[0].frame.maxX <= cell.bounds.width + 1e-6,
+        "\(when): row \(path) bottom separator \(bottom[0].frame) outside the row \(cell.bounds)")
     }
   }
 
