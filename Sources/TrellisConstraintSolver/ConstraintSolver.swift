@@ -82,6 +82,10 @@ public struct ConstraintSolver: Sendable {
   /// Scratch space for the slots of a column walk (taken out while in use, so nested walks
   /// get their own).
   var scratchSlots: [Int] = []
+  /// Scratch row for the row of a constraint being added (taken out while in use).
+  var constraintRow = Row()
+  /// Scratch row for a pivot's row (taken out while in use).
+  var scratchRow = Row()
 
   /// How many constraints (the caller's and edit variables') have symbols in the tableau.
   var tagCount: Int { constraintTags.count + edits.count }
@@ -137,7 +141,9 @@ public struct ConstraintSolver: Sendable {
   /// `LinearExpression.combinedTerms`, without allocating for the short expressions of layout.
   mutating func combineTerms(_ terms: [LinearExpression.Term]) {
     scratchTerms.removeAll(keepingCapacity: true)
-    scratchTerms.append(contentsOf: terms)
+    // Room for the short expressions of layout from the first request on (no step-by-step growth).
+    scratchTerms.reserveCapacity(max(16, terms.count))
+    for term in terms { scratchTerms.append(term) }
     let n = scratchTerms.count
     if n > 1 {
       if n <= 16 {
@@ -228,7 +234,7 @@ public struct ConstraintSolver: Sendable {
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
     guard let symbol = symbolOfVariable[variable.id], let slot = rows.slot(of: symbol) else { return 0 }
-    return rows.storage[slot].constant
+    return rows.constant(slot: slot)
   }
 
   /// Every variable the solver has seen, sorted by id.

@@ -102,6 +102,13 @@ struct Objective: Sendable {
     for level in levels { markDirty(level.row) }
   }
 
+  /// Gives the levels and the journal room for a small system (a table cell) so that building
+  /// one does not grow them step by step.
+  mutating func reserveCapacity() {
+    levels.reserveCapacity(4)
+    journal.reserveCapacity(32)
+  }
+
   /// Starts recording (a request begins).
   mutating func beginJournal() {
     isJournaling = true
@@ -180,7 +187,7 @@ struct Objective: Sendable {
     var i = 0
     while i < levels.count && levels[i].priority > priority { i += 1 }
     if i < levels.count && levels[i].priority == priority { return i }
-    levels.insert(Level(priority: priority, row: Row(), members: 0), at: i)
+    levels.insert(Level(priority: priority, row: Row(capacity: 16), members: 0), at: i)
     if isJournaling { journal.append(.created(priority: priority)) }
     return i
   }
