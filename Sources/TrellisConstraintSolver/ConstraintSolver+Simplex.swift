@@ -16,6 +16,7 @@ extension ConstraintSolver {
     terms: [LinearExpression.Term], constant: Double, relation: Relation, priority: Priority, owner: Owner
   ) throws(SolverError) -> Tag {
     if kinds.isEmpty { reserveInitialCapacity() }
+    let firstNewSymbol = kinds.count
     // The row of the constraint, with the current rows of basic variables substituted.
     // The solver's scratch row, taken out while in use (its buffer is reused, not reallocated).
     var row = constraintRow
@@ -74,7 +75,15 @@ extension ConstraintSolver {
 
     if let subject = chooseSubject(row, tag) {
       row.solve(for: subject)
-      substitute(subject, with: row)
+      if subject >= firstNewSymbol {
+        // A symbol made by this request (a variable seen for the first time, or the
+        // constraint's own slack or error) is in no row yet, and there is no phase-one
+        // objective outside `addWithArtificialVariable`: only the objective may hold it (an
+        // error), so the pass over the rows would change nothing.
+        objective.substitute(subject, with: row)
+      } else {
+        substitute(subject, with: row)
+      }
       rows[subject] = row
     } else if row.entries.allSatisfy({ kinds[$0.id] == .dummy }) {
       // Only required equalities' markers: the constraint is implied by them (constant 0) or
@@ -93,7 +102,7 @@ extension ConstraintSolver {
     } else if let conflicts = try addWithArtificialVariable(row) {
       throw .unsatisfiable(ownerID(owner), conflicting: conflicts)
     }
-    infeasible.removeAll(keepingCapacity: true)
+    infeasible.clear()
     markerOwner[tag.marker] = owner
     try optimize()
     return tag
@@ -110,6 +119,8 @@ extension ConstraintSolver {
     infeasible.reserveCapacity(8)
     rows.reserveCapacity(rows: 32, symbols: 64)
     objective.reserveCapacity()
+    constraintRow.reserveCapacity(16)
+    scratchRow.reserveCapacity(16)
     scratchSlots.reserveCapacity(32)
   }
 
@@ -134,7 +145,7 @@ extension ConstraintSolver {
       rows.rollbackJournal()
       objective.rollbackJournal()
       artificial = nil
-      infeasible.removeAll(keepingCapacity: true)
+      infeasible.clear()
       if kinds.count > symbolCount {
         kinds.removeSubrange(symbolCount...)
         markerOwner.removeSubrange(symbolCount...)
@@ -233,7 +244,7 @@ extension ConstraintSolver {
       scratchRow = row
       if tag.other >= 0 { rows[tag.other] = nil }
     }
-    infeasible.removeAll(keepingCapacity: true)
+    infeasible.clear()
     try optimize()
   }
 

@@ -140,7 +140,7 @@ public struct ConstraintSolver: Sendable {
   /// variables added), without zero coefficients, sorted by variable id — the same terms as
   /// `LinearExpression.combinedTerms`, without allocating for the short expressions of layout.
   mutating func combineTerms(_ terms: [LinearExpression.Term]) {
-    scratchTerms.removeAll(keepingCapacity: true)
+    scratchTerms.clear()
     // Room for the short expressions of layout from the first request on (no step-by-step growth).
     scratchTerms.reserveCapacity(max(16, terms.count))
     for term in terms { scratchTerms.append(term) }
@@ -176,7 +176,7 @@ public struct ConstraintSolver: Sendable {
       scratchTerms[kept] = scratchTerms[i]
       kept += 1
     }
-    scratchTerms.removeLast(n - kept)
+    if kept < n { scratchTerms.removeLast(n - kept) }
   }
 
   /// Removes the constraint with this id and solves again.

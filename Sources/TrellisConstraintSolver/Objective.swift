@@ -115,14 +115,14 @@ struct Objective: Sendable {
     savedRevision = revision
     savedOptimalRevision = optimalRevision
     savedTracking = isTracking
-    if !savedDirty.isEmpty { savedDirty.removeAll(keepingCapacity: true) }
+    savedDirty.clear()
     if !dirty.isEmpty { savedDirty.append(contentsOf: dirty) }
   }
 
   /// Stops recording and forgets the changes (the request succeeded).
   mutating func commitJournal() {
     isJournaling = false
-    if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
+    journal.clear()
   }
 
   /// Undoes every recorded change, newest first: the objective is as when `beginJournal()` was
@@ -146,11 +146,11 @@ struct Objective: Sendable {
         levels.insert(level, at: i)
       }
     }
-    journal.removeAll(keepingCapacity: true)
+    journal.clear()
     revision = savedRevision
     optimalRevision = savedOptimalRevision
     for id in dirty { dirtyMark[id] = false }
-    dirty.removeAll(keepingCapacity: true)
+    dirty.clear()
     if isTracking && !savedTracking {
       // Tracking began during the request: every symbol may improve, as when it begins.
       for level in levels { markDirty(level.row) }

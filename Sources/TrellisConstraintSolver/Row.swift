@@ -28,15 +28,18 @@ struct Row: Sendable {
   /// Makes this row `entries` (sorted by id, none near zero), `constant` and `mask`, reusing its
   /// buffer.
   mutating func assign(_ source: some Collection<Entry>, constant: Double, mask: UInt64) {
-    entries.removeAll(keepingCapacity: true)
+    entries.clear()
     entries.append(contentsOf: source)
     self.constant = constant
     self.mask = mask
   }
 
+  /// Gives the row room for `capacity` symbols before it allocates again.
+  mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
+
   /// Makes this row `0 = constant` (no symbols), reusing its buffer.
   mutating func reset(constant: Double) {
-    entries.removeAll(keepingCapacity: true)
+    entries.clear()
     self.constant = constant
     mask = 0
   }
@@ -89,6 +92,24 @@ struct Row: Sendable {
     }
   }
 
+  /// Removes the entry at index `i`, moving the later entries down by one (in place: no
+  /// uniqueness check or generic call per moved entry).
+  @inline(__always)
+  private mutating func removeEntry(at i: Int) {
+    let last = entries.count - 1
+    if i < last {
+      entries.withUnsafeMutableBufferPointer { buffer in
+        // i < last < buffer.count: every index below is in bounds.
+        var j = i
+        while j < last {
+          buffer[j] = buffer[j + 1]
+          j += 1
+        }
+      }
+    }
+    entries.removeLast()
+  }
+
   /// Adds `coefficient` to the coefficient of `id`, dropping it if the sum is near zero.
   /// Returns whether `id` was added to the row (it was absent and is now present).
   @discardableResult
@@ -97,7 +118,7 @@ struct Row: Sendable {
     if found {
       let sum = entries[i].coefficient + coefficient
       if abs(sum) < Row.epsilon {
-        entries.remove(at: i)
+        removeEntry(at: i)
       } else {
         entries[i].coefficient = sum
       }
@@ -179,7 +200,7 @@ struct Row: Sendable {
   mutating func set(_ id: Int, _ value: Double) {
     let (i, found) = index(of: id)
     if found {
-      if value == 0 { entries.remove(at: i) } else { entries[i].coefficient = value }
+      if value == 0 { removeEntry(at: i) } else { entries[i].coefficient = value }
     } else if value != 0 {
       insertEntry(Entry(id: id, coefficient: value), at: i)
       mask |= Row.bit(id)
@@ -190,7 +211,7 @@ struct Row: Sendable {
   mutating func remove(_ id: Int) {
     guard mayContain(id) else { return }
     let (i, found) = index(of: id)
-    if found { entries.remove(at: i) }
+    if found { removeEntry(at: i) }
   }
 
   /// Multiplies the row (coefficients and constant) by −1.
@@ -205,7 +226,7 @@ struct Row: Sendable {
     let (i, found) = index(of: id)
     guard found else { return }
     let factor = -1.0 / entries[i].coefficient
-    entries.remove(at: i)
+    removeEntry(at: i)
     constant *= factor
     for k in entries.indices { entries[k].coefficient *= factor }
   }
@@ -224,7 +245,7 @@ struct Row: Sendable {
     let (i, found) = index(of: id)
     guard found else { return false }
     let factor = entries[i].coefficient
-    entries.remove(at: i)
+    removeEntry(at: i)
     insert(row, times: factor)
     return true
   }

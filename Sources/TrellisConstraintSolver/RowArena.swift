@@ -12,13 +12,17 @@
 /// row gets follows the history of allocations and frees, which is deterministic; no result
 /// depends on it.
 ///
-/// Every block lies inside `entries` (blocks are appended whole, and `entries` never shrinks:
+/// Every block lies inside `entries` (blocks are cut whole from it, and `entries` never shrinks:
 /// compaction builds a new arena), and a caller only touches the indices
 /// `start ..< start + blockSize(sizeClass)` of a block it was given and has not freed. The
 /// unsafe buffers below rely on exactly that and say where.
 struct RowArena: Sendable {
-  /// The entries of every block (live terms, free-list links and unused room).
+  /// The entries of every block (live terms, free-list links and unused room), then room not yet
+  /// handed out: blocks are cut from `entries[0 ..< size]`.
   private(set) var entries: [Row.Entry] = []
+  /// The number of entries handed out as blocks (the rest of `entries` is room to grow into,
+  /// added in chunks so that a new block is usually just a bump of this count).
+  private(set) var size = 0
   /// The first free block of each size class, −1 for none.
   private var freeHeads: [Int] = []
   /// The number of entries in blocks held by rows (allocated and not freed).
@@ -37,7 +41,7 @@ struct RowArena: Sendable {
   /// Whether most of the arena is free blocks: more than twice the live entries plus 1,024.
   /// Then the tableau lays it out again (`Tableau.compactArena()`), so the arena stays within a
   /// constant factor of what the rows hold.
-  var isSparse: Bool { entries.count > 2 * liveEntries + 1024 }
+  var isSparse: Bool { size > 2 * liveEntries + 1024 }
 
   /// The number of free blocks of `sizeClass` (for tests).
   func freeBlockCount(_ sizeClass: Int) -> Int {
@@ -52,7 +56,11 @@ struct RowArena: Sendable {
   }
 
   /// Gives the arena room for `count` entries before it must grow.
-  mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+  mutating func reserveCapacity(_ count: Int) {
+    if entries.count < count {
+      entries.append(contentsOf: repeatElement(Row.Entry(id: -1, coefficient: 0), count: count - entries.count))
+    }
+  }
 
   /// A block of `sizeClass`: the most recently freed one of that class, else a new one at the end.
   /// Returns its start.
@@ -63,9 +71,10 @@ struct RowArena: Sendable {
       freeHeads[sizeClass] = entries[start].id
       return start
     }
-    let start = entries.count
-    entries.append(
-      contentsOf: repeatElement(Row.Entry(id: -1, coefficient: 0), count: RowArena.blockSize(sizeClass)))
+    let start = size
+    size += RowArena.blockSize(sizeClass)
+    // Grow by at least the arena's size, so that blocks are cut from room added in a few steps.
+    if size > entries.count { reserveCapacity(max(size, 2 * entries.count, 256)) }
     return start
   }
 
@@ -96,12 +105,17 @@ struct RowArena: Sendable {
     span.sizeClass = sizeClass
   }
 
-  /// Copies `source` into the entries from `start` on (inside a block that holds them).
-  mutating func copy(_ source: some Collection<Row.Entry>, to start: Int) {
-    var index = start
-    for entry in source {
-      entries[index] = entry
-      index += 1
+  /// Copies `source` into the entries from `start` on, inside a block that holds them (the
+  /// caller reserved a block of at least `source.count` entries at `start`).
+  mutating func copy(_ source: ArraySlice<Row.Entry>, to start: Int) {
+    let n = source.count
+    guard n > 0 else { return }
+    source.withUnsafeBufferPointer { from in
+      // start ..< start + n lies inside the caller's block (see above), which lies inside
+      // `entries`; k < n = from.count.
+      entries.withUnsafeMutableBufferPointer { to in
+        for k in 0..<n { to[start + k] = from[k] }
+      }
     }
   }
 

@@ -111,7 +111,7 @@ struct Tableau: Sendable {
   mutating func commitJournal() {
     isJournaling = false
     journalCount = 0
-    if !savedEntries.isEmpty { savedEntries.removeAll(keepingCapacity: true) }
+    savedEntries.clear()
   }
 
   /// Appends a record to the journal.
@@ -166,7 +166,7 @@ struct Tableau: Sendable {
       }
       k -= 1
     }
-    savedEntries.removeAll(keepingCapacity: true)
+    savedEntries.clear()
   }
 
   /// The constant of the row in `slot`.
@@ -293,7 +293,7 @@ struct Tableau: Sendable {
     span.constant += factor * row.constant
     var added = addedScratch
     addedScratch = []
-    added.removeAll(keepingCapacity: true)
+    added.clear()
     let m = row.entries.count
     if m <= 4 || m * 8 < span.count {
       // A few terms, or few beside a long row: one search and shift per term.
@@ -319,7 +319,7 @@ struct Tableau: Sendable {
     }
     spans[slot] = span
     for id in added { link(id, basic) }
-    added.removeAll(keepingCapacity: true)
+    added.clear()
     addedScratch = added
     return span.constant
   }
@@ -364,9 +364,12 @@ struct Tableau: Sendable {
   ///
   /// - Complexity: O(c log t) for a column of c entries and rows of t terms.
   mutating func slots(containing symbol: Int, into found: inout [Int]) {
-    found.removeAll(keepingCapacity: true)
+    found.clear()
     if !columnsEnabled {
-      for slot in spans.indices where coefficient(of: symbol, slot: slot) != 0 { found.append(slot) }
+      let bit = Row.bit(symbol)
+      for slot in 0..<spans.count where spans[slot].mask & bit != 0 && coefficient(of: symbol, slot: slot) != 0 {
+        found.append(slot)
+      }
       return
     }
     guard symbol >= 0, symbol < columnHead.count else { return }
@@ -470,7 +473,7 @@ struct Tableau: Sendable {
             record(.inserted(symbol: symbol))
           }
         }
-        store(symbol, newValue.entries, constant: newValue.constant, mask: newValue.mask)
+        store(symbol, newValue.entries[...], constant: newValue.constant, mask: newValue.mask)
       } else {
         removeValue(forKey: symbol)
       }
@@ -480,7 +483,7 @@ struct Tableau: Sendable {
   /// Makes `entries` (sorted by id, none near zero), `constant` and `mask` the row of `symbol`,
   /// in its slot if it is basic, else in a new slot, and lists its symbols in their columns.
   private mutating func store(
-    _ symbol: Int, _ entries: some RandomAccessCollection<Row.Entry>, constant: Double, mask: UInt64
+    _ symbol: Int, _ entries: ArraySlice<Row.Entry>, constant: Double, mask: UInt64
   ) {
     let slot: Int
     if let existing = self.slot(of: symbol) {
@@ -540,7 +543,7 @@ struct Tableau: Sendable {
   /// of it is free: `RowArena.isSparse`). Only block positions change.
   private mutating func compactArena() {
     var fresh = RowArena()
-    fresh.reserveCapacity(2 * arena.liveEntries)
+    fresh.reserveCapacity(arena.liveEntries)
     for slot in spans.indices {
       let span = spans[slot]
       let start = fresh.allocate(span.sizeClass)

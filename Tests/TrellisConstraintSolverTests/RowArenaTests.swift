@@ -33,14 +33,14 @@ struct RowArenaTests {
     let big = arena.allocate(1)
     // Blocks of 8, 8 and 16 entries laid end to end.
     #expect(a == 0 && b == 8 && big == 16)
-    #expect(arena.entries.count == 32 && arena.liveEntries == 32)
+    #expect(arena.size == 32 && arena.liveEntries == 32)
     arena.free(Tableau.Span(start: a, count: 0, sizeClass: 0, constant: 0, mask: 0))
     #expect(arena.freeBlockCount(0) == 1 && arena.liveEntries == 24)
     // A block of another class does not take it; one of class 0 does, and the arena stays 32.
     let other = arena.allocate(1)
     #expect(other == 32)
     let reused = arena.allocate(0)
-    #expect(reused == a && arena.freeBlockCount(0) == 0 && arena.entries.count == 48)
+    #expect(reused == a && arena.freeBlockCount(0) == 0 && arena.size == 48)
   }
 
   @Test func sizeClassesDoubleFromEightEntries() {
@@ -57,7 +57,7 @@ struct RowArenaTests {
     // Row of 100: 1 + s0 + 2·s1.  Row of 101: 2 + s1.
     t[100] = row(1, [(0, 1), (1, 2)])
     t[101] = row(2, [(1, 1)])
-    #expect(t.arena.entries.count == 16)
+    #expect(t.arena.size == 16)
     // s1 = 3 + s2 + s3 + … + s11 (ten terms) into the row of 100:
     // 1 + 2·3 + s0 + 2·s2 + … + 2·s11 — constant 7 and 11 terms, more than a block of 8 holds.
     let s1 = row(3, (2...11).map { ($0, 1) })
@@ -66,10 +66,10 @@ struct RowArenaTests {
     #expect(constant == 7)
     #expect(terms(t, 100) == [Pair(id: 0, coefficient: 1)] + (2...11).map { Pair(id: $0, coefficient: 2) })
     // It moved to a block of 16 at the end; its block of 8 is free.
-    #expect(t.arena.entries.count == 32 && t.arena.freeBlockCount(0) == 1)
+    #expect(t.arena.size == 32 && t.arena.freeBlockCount(0) == 1)
     // A new row of two terms takes that block: the arena does not grow.
     t[102] = row(4, [(5, 1), (6, -1)])
-    #expect(t.arena.entries.count == 32 && t.arena.freeBlockCount(0) == 0)
+    #expect(t.arena.size == 32 && t.arena.freeBlockCount(0) == 0)
     // Removing 101 frees its block; the other rows are untouched.
     t.removeValue(forKey: 101)
     #expect(t.arena.freeBlockCount(0) == 1 && t.count == 2)
@@ -91,7 +91,7 @@ struct RowArenaTests {
         == (1...7).map { Pair(id: $0, coefficient: 1) } + [
           Pair(id: 8, coefficient: 3), Pair(id: 9, coefficient: 3),
         ])
-    #expect(t.arena.freeBlockCount(0) == 1 && t.arena.entries.count == 24)
+    #expect(t.arena.freeBlockCount(0) == 1 && t.arena.size == 24)
   }
 
   @Test func termsThatCancelAreDroppedInTheArenaAsInARow() throws {
@@ -130,10 +130,10 @@ struct RowArenaTests {
     // and 1,600 > 2·80 + 1,024, so the next request lays the 10 rows out again in 80 entries.
     for i in 0..<200 { t[i] = row(Double(i), [(1000 + i, 1)]) }
     for i in 10..<200 { t.removeValue(forKey: i) }
-    #expect(t.arena.entries.count == 1600 && t.arena.liveEntries == 80)
+    #expect(t.arena.size == 1600 && t.arena.liveEntries == 80)
     t.beginJournal()
     t.commitJournal()
-    #expect(t.arena.entries.count == 80 && t.arena.freeBlockCount(0) == 0)
+    #expect(t.arena.size == 80 && t.arena.freeBlockCount(0) == 0)
     for i in 0..<10 {
       #expect(terms(t, i) == [Pair(id: 1000 + i, coefficient: 1)] && t[i]?.constant == Double(i))
     }
@@ -150,14 +150,14 @@ struct RowArenaTests {
       Constraint(id: cid(3), LinearExpression(z), .equal, 2 * LinearExpression(y)),
     ])
     expectValues(s, [(x, 10), (y, 15), (z, 30)])
-    #expect(s.rows.count == 3 && s.rows.arena.entries.count == 24)
+    #expect(s.rows.count == 3 && s.rows.arena.size == 24)
     // Removing z = 2y pivots its marker in for z and drops that row: z's block is freed.
     try s.removeConstraint(cid(3))
     #expect(s.rows.count == 2 && s.rows.arena.freeBlockCount(0) == 1)
     expectValues(s, [(x, 10), (y, 15)])
     // z = x + 1 ⇒ 11: z's new row takes the freed block; the arena does not grow.
     try s.addConstraint(Constraint(id: cid(4), z, .equal, x + 1))
-    #expect(s.rows.arena.freeBlockCount(0) == 0 && s.rows.arena.entries.count == 24)
+    #expect(s.rows.arena.freeBlockCount(0) == 0 && s.rows.arena.size == 24)
     expectValues(s, [(x, 10), (y, 15), (z, 11)])
   }
 }
