@@ -169,15 +169,17 @@ struct Objective: Sendable {
   @inline(__always)
   private mutating func willChange(level i: Int, id: Int, row: Row?) {
     guard isJournaling else { return }
-    let level = levels[i]
+    // Read through `levels[i]` each time rather than keeping a copy of the level: a copy would
+    // share the level's row, and the change that follows would copy the whole row to write it.
+    let priority = levels[i].priority
     if id >= 0 {
-      journal.append(.coefficient(priority: level.priority, id: id, old: level.row.coefficient(of: id)))
+      journal.append(.coefficient(priority: priority, id: id, old: levels[i].row.coefficient(of: id)))
     }
     if let row {
-      journal.append(.constant(priority: level.priority, old: level.row.constant))
+      journal.append(.constant(priority: priority, old: levels[i].row.constant))
       for entry in row.entries {
         journal.append(
-          .coefficient(priority: level.priority, id: entry.id, old: level.row.coefficient(of: entry.id)))
+          .coefficient(priority: priority, id: entry.id, old: levels[i].row.coefficient(of: entry.id)))
       }
     }
   }

@@ -58,7 +58,8 @@ struct RowArena: Sendable {
   /// Gives the arena room for `count` entries before it must grow.
   mutating func reserveCapacity(_ count: Int) {
     if entries.count < count {
-      entries.append(contentsOf: repeatElement(Row.Entry(id: -1, coefficient: 0), count: count - entries.count))
+      entries.append(
+        contentsOf: repeatElement(Row.Entry(id: -1, coefficient: 0), count: count - entries.count))
     }
   }
 
@@ -107,15 +108,26 @@ struct RowArena: Sendable {
 
   /// Copies `source` into the entries from `start` on, inside a block that holds them (the
   /// caller reserved a block of at least `source.count` entries at `start`).
-  mutating func copy(_ source: ArraySlice<Row.Entry>, to start: Int) {
+  mutating func copy(_ source: UnsafeBufferPointer<Row.Entry>, to start: Int) {
     let n = source.count
     guard n > 0 else { return }
-    source.withUnsafeBufferPointer { from in
-      // start ..< start + n lies inside the caller's block (see above), which lies inside
-      // `entries`; k < n = from.count.
-      entries.withUnsafeMutableBufferPointer { to in
-        for k in 0..<n { to[start + k] = from[k] }
-      }
+    // start ..< start + n lies inside the caller's block (see above), which lies inside
+    // `entries`; k < n = source.count.
+    entries.withUnsafeMutableBufferPointer { to in
+      for k in 0..<n { to[start + k] = source[k] }
+    }
+  }
+
+  /// Calls `body` with the terms of `span` (valid only inside `body`). Through a pointer rather
+  /// than a slice: a slice would hold a reference to `entries`, and a change to the arena while
+  /// it lived would copy the whole arena.
+  @inline(__always)
+  func withTerms<Result>(
+    of span: Tableau.Span, _ body: (UnsafeBufferPointer<Row.Entry>) -> Result
+  ) -> Result {
+    entries.withUnsafeBufferPointer { buffer in
+      // A live span's terms lie inside its block, inside `entries`.
+      body(UnsafeBufferPointer(rebasing: buffer[span.start..<(span.start + span.count)]))
     }
   }
 

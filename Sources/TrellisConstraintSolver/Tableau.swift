@@ -130,7 +130,7 @@ struct Tableau: Sendable {
   private mutating func save(slot: Int) -> SavedRow {
     let span = spans[slot]
     let start = savedEntries.count
-    savedEntries.append(contentsOf: arena.entries[span.start..<(span.start + span.count)])
+    arena.withTerms(of: span) { savedEntries.append(contentsOf: $0) }
     return SavedRow(constant: span.constant, mask: span.mask, start: start, count: span.count)
   }
 
@@ -158,8 +158,13 @@ struct Tableau: Sendable {
     while k >= 0 {
       switch journal[k] {
       case .replaced(let symbol, let old), .removed(let symbol, let old):
-        store(
-          symbol, savedEntries[old.start..<(old.start + old.count)], constant: old.constant, mask: old.mask)
+        savedEntries.withUnsafeBufferPointer {
+          // The record's terms were appended to `savedEntries` at old.start ..< old.start + old.count.
+          store(
+            symbol, UnsafeBufferPointer(rebasing: $0[old.start..<(old.start + old.count)]),
+            constant: old.constant,
+            mask: old.mask)
+        }
       case .inserted(let symbol): removeValue(forKey: symbol)
       case .constant(let symbol, let old):
         if let slot = slot(of: symbol) { spans[slot].constant = old }
@@ -214,16 +219,14 @@ struct Tableau: Sendable {
   /// with a tableau row.
   func add(slot: Int, times factor: Double, to row: inout Row) {
     let span = spans[slot]
-    row.insert(
-      arena.entries[span.start..<(span.start + span.count)], constant: span.constant, times: factor)
+    arena.withTerms(of: span) { row.insert($0, constant: span.constant, times: factor) }
   }
 
   /// The row in `slot` as a `Row` (allocates: for the rare paths that keep it).
   func row(slot: Int) -> Row {
     let span = spans[slot]
     var row = Row(constant: span.constant, capacity: span.count)
-    row.assign(
-      arena.entries[span.start..<(span.start + span.count)], constant: span.constant, mask: span.mask)
+    arena.withTerms(of: span) { row.assign($0, constant: span.constant, mask: span.mask) }
     return row
   }
 
@@ -367,7 +370,8 @@ struct Tableau: Sendable {
     found.clear()
     if !columnsEnabled {
       let bit = Row.bit(symbol)
-      for slot in 0..<spans.count where spans[slot].mask & bit != 0 && coefficient(of: symbol, slot: slot) != 0 {
+      for slot in 0..<spans.count
+      where spans[slot].mask & bit != 0 && coefficient(of: symbol, slot: slot) != 0 {
         found.append(slot)
       }
       return
@@ -440,8 +444,9 @@ struct Tableau: Sendable {
   mutating func reserveCapacity(rows: Int, symbols: Int) {
     spans.reserveCapacity(rows)
     basics.reserveCapacity(rows)
-    slots.reserveCapacity(symbols)
-    stamps.reserveCapacity(symbols)
+    // Sized (not only reserved) for `symbols` ids, so that they do not grow step by step.
+    if slots.count < symbols { slots.append(contentsOf: repeatElement(-1, count: symbols - slots.count)) }
+    if stamps.count < symbols { stamps.append(contentsOf: repeatElement(0, count: symbols - stamps.count)) }
     journal.reserveCapacity(rows)
     savedEntries.reserveCapacity(4 * rows)
     arena.reserveCapacity(rows * RowArena.blockSize(0))
@@ -473,7 +478,9 @@ struct Tableau: Sendable {
             record(.inserted(symbol: symbol))
           }
         }
-        store(symbol, newValue.entries[...], constant: newValue.constant, mask: newValue.mask)
+        newValue.entries.withUnsafeBufferPointer {
+          store(symbol, $0, constant: newValue.constant, mask: newValue.mask)
+        }
       } else {
         removeValue(forKey: symbol)
       }
@@ -483,7 +490,7 @@ struct Tableau: Sendable {
   /// Makes `entries` (sorted by id, none near zero), `constant` and `mask` the row of `symbol`,
   /// in its slot if it is basic, else in a new slot, and lists its symbols in their columns.
   private mutating func store(
-    _ symbol: Int, _ entries: ArraySlice<Row.Entry>, constant: Double, mask: UInt64
+    _ symbol: Int, _ entries: UnsafeBufferPointer<Row.Entry>, constant: Double, mask: UInt64
   ) {
     let slot: Int
     if let existing = self.slot(of: symbol) {
@@ -534,8 +541,7 @@ struct Tableau: Sendable {
   mutating func removeValue(forKey symbol: Int, into row: inout Row) -> Bool {
     guard let slot = slot(of: symbol) else { return false }
     let span = spans[slot]
-    row.assign(
-      arena.entries[span.start..<(span.start + span.count)], constant: span.constant, mask: span.mask)
+    arena.withTerms(of: span) { row.assign($0, constant: span.constant, mask: span.mask) }
     return removeValue(forKey: symbol)
   }
 
@@ -547,7 +553,7 @@ struct Tableau: Sendable {
     for slot in spans.indices {
       let span = spans[slot]
       let start = fresh.allocate(span.sizeClass)
-      fresh.copy(arena.entries[span.start..<(span.start + span.count)], to: start)
+      arena.withTerms(of: span) { fresh.copy($0, to: start) }
       spans[slot].start = start
     }
     arena = fresh
