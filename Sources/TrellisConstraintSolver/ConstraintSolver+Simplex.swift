@@ -116,10 +116,10 @@ extension ConstraintSolver {
     variableList.reserveCapacity(32)
     constraintStore.reserveCapacity(32)
     constraintTags.reserveCapacity(32)
-    infeasible.reserveCapacity(8)
     rows.reserveCapacity(rows: 32, symbols: 64)
     objective.reserveCapacity()
     constraintRow.reserveCapacity(16)
+    artificialBuffer.reserveCapacity(16)
     scratchRow.reserveCapacity(16)
     scratchSlots.reserveCapacity(32)
   }
@@ -196,10 +196,15 @@ extension ConstraintSolver {
   private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [ConstraintID]? {
     let art = newSymbol(.slack)
     rows[art] = row
-    artificial = row
+    // The phase-one objective in the solver's kept buffer (a copy of `row`, not a second
+    // reference to its buffer, which the first substitution would have to copy).
+    var phaseOne = artificialBuffer
+    artificialBuffer = Row()
+    phaseOne.assign(row.entries, constant: row.constant, mask: row.mask)
+    artificial = consume phaseOne
     try optimize(phaseOne: true)
-    let final = artificial ?? Row()
-    artificial = nil
+    let final = artificial.take() ?? Row()
+    defer { artificialBuffer = final }
     guard abs(final.constant) < Row.epsilon * max(1, abs(row.constant)) else {
       return requiredOwners(of: final.entries.lazy.map(\.id))
     }

@@ -86,6 +86,8 @@ public struct ConstraintSolver: Sendable {
   var constraintRow = Row()
   /// Scratch row for a pivot's row (taken out while in use).
   var scratchRow = Row()
+  /// The buffer of the phase-one objective (`artificial`), kept between requests.
+  var artificialBuffer = Row()
 
   /// How many constraints (the caller's and edit variables') have symbols in the tableau.
   var tagCount: Int { constraintTags.count + edits.count }
