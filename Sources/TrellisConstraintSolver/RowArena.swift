@@ -17,12 +17,14 @@
 /// `start ..< start + blockSize(sizeClass)` of a block it was given and has not freed. The
 /// unsafe buffers below rely on exactly that and say where.
 struct RowArena: Sendable {
-  /// The entries of every block (live terms, free-list links and unused room), then room not yet
-  /// handed out: blocks are cut from `entries[0 ..< size]`.
+  /// The entries of every block handed out (live terms, free-list links and unused room in a
+  /// block), end to end. A new block is appended when it is handed out, so the array holds
+  /// exactly the blocks: room reserved beyond them is capacity only, never written, and its
+  /// pages are never touched (writing room ahead of use made a 1,000-constraint screen fault in
+  /// some 150 fresh pages per new solver; docs/auto-layout.md, "The row arena").
   private(set) var entries: [Row.Entry] = []
-  /// The number of entries handed out as blocks (the rest of `entries` is room to grow into,
-  /// added in chunks so that a new block is usually just a bump of this count).
-  private(set) var size = 0
+  /// The number of entries handed out as blocks.
+  var size: Int { entries.count }
   /// The first free block of each size class, −1 for none.
   private var freeHeads: [Int] = []
   /// The number of entries in blocks held by rows (allocated and not freed).
@@ -55,13 +57,9 @@ struct RowArena: Sendable {
     return count
   }
 
-  /// Gives the arena room for `count` entries before it must grow.
-  mutating func reserveCapacity(_ count: Int) {
-    if entries.count < count {
-      entries.append(
-        contentsOf: repeatElement(Row.Entry(id: -1, coefficient: 0), count: count - entries.count))
-    }
-  }
+  /// Gives the arena room for `count` entries before it must grow (capacity only: nothing is
+  /// written until a block is handed out).
+  mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
 
   /// A block of `sizeClass`: the most recently freed one of that class, else a new one at the end.
   /// Returns its start.
@@ -72,10 +70,10 @@ struct RowArena: Sendable {
       freeHeads[sizeClass] = entries[start].id
       return start
     }
-    let start = size
-    size += RowArena.blockSize(sizeClass)
-    // Grow by at least the arena's size, so that blocks are cut from room added in a few steps.
-    if size > entries.count { reserveCapacity(max(size, 2 * entries.count, 256)) }
+    let start = entries.count
+    // The array grows geometrically (amortised O(1) per entry); only the new block is written.
+    entries.append(
+      contentsOf: repeatElement(Row.Entry(id: -1, coefficient: 0), count: RowArena.blockSize(sizeClass)))
     return start
   }
 
