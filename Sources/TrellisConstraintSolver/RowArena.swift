@@ -18,13 +18,16 @@
 /// unsafe buffers below rely on exactly that and say where.
 struct RowArena: Sendable {
   /// The entries of every block handed out (live terms, free-list links and unused room in a
-  /// block), end to end. A new block is appended when it is handed out, so the array holds
-  /// exactly the blocks: room reserved beyond them is capacity only, never written, and its
-  /// pages are never touched (writing room ahead of use made a 1,000-constraint screen fault in
-  /// some 150 fresh pages per new solver; docs/auto-layout.md, "The row arena").
+  /// block), end to end, then at most `RowArena.room` entries written ahead of use: a new block
+  /// is usually a bump of `size`. Room is written one page at a time, never more: capacity the
+  /// array reserves beyond it is not written, so its pages are never touched (writing room as
+  /// large as the arena ahead of use made a 1,000-constraint screen fault in about 150 fresh
+  /// pages per new solver; docs/auto-layout.md, "The row arena").
   private(set) var entries: [Row.Entry] = []
-  /// The number of entries handed out as blocks.
-  var size: Int { entries.count }
+  /// The number of entries handed out as blocks (`entries[0 ..< size]`).
+  private(set) var size = 0
+  /// How many entries are written ahead of use at a time: 256 entries of 16 bytes, one 4 KiB page.
+  static let room = 256
   /// The first free block of each size class, −1 for none.
   private var freeHeads: [Int] = []
   /// The number of entries in blocks held by rows (allocated and not freed).
@@ -70,10 +73,14 @@ struct RowArena: Sendable {
       freeHeads[sizeClass] = entries[start].id
       return start
     }
-    let start = entries.count
-    // The array grows geometrically (amortised O(1) per entry); only the new block is written.
-    entries.append(
-      contentsOf: repeatElement(Row.Entry(id: -1, coefficient: 0), count: RowArena.blockSize(sizeClass)))
+    let start = size
+    size += RowArena.blockSize(sizeClass)
+    if size > entries.count {
+      // The array's capacity grows geometrically (amortised O(1) per entry); what is written is
+      // the block and at most a page of room after it.
+      let count = max(size - entries.count, RowArena.room)
+      entries.append(contentsOf: repeatElement(Row.Entry(id: -1, coefficient: 0), count: count))
+    }
     return start
   }
 
