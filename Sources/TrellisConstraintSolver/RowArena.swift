@@ -79,12 +79,6 @@ struct RowArena: Sendable {
       // The array's capacity grows geometrically (amortised O(1) per entry); what is written is
       // the block and at most a page of room after it.
       let count = max(size - entries.count, RowArena.room)
-      if entries.count + count > entries.capacity {
-        // Capacity four times over rather than the array's doubling: capacity costs nothing until
-        // written, and each growth copies every written entry into fresh pages (a screen of 1,000
-        // constraints: about a third of the copying that doubling does).
-        entries.reserveCapacity(max(entries.count + count, 4 * entries.capacity))
-      }
       entries.append(contentsOf: repeatElement(Row.Entry(id: -1, coefficient: 0), count: count))
     }
     return start
