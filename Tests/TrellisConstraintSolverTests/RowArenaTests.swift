@@ -43,6 +43,18 @@ struct RowArenaTests {
     #expect(reused == a && arena.freeBlockCount(0) == 0 && arena.size == 48)
   }
 
+  @Test func arenaWritesAtMostAPageOfRoomAheadOfTheBlocksItHandsOut() {
+    var arena = RowArena()
+    // 138 blocks of 8 entries: 1,104 entries handed out. Room is written 256 entries at a time
+    // (one 4 KiB page of 16-byte entries), so the written entries are the next multiple of 256,
+    // 1,280 — 176 entries ahead. (Writing room as large as the arena, as before, would have
+    // written 2,048: 944 ahead.)
+    for k in 0..<138 { #expect(arena.allocate(0) == 8 * k) }
+    #expect(arena.size == 1104)
+    #expect(arena.entries.count == 1280)
+    #expect(arena.entries.count - arena.size < RowArena.room)
+  }
+
   @Test func sizeClassesDoubleFromEightEntries() {
     #expect(RowArena.sizeClass(for: 0) == 0)
     #expect(RowArena.sizeClass(for: 8) == 0)
