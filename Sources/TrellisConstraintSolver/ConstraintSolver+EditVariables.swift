@@ -50,7 +50,7 @@ extension ConstraintSolver {
   /// Changes the edit constraint `x − c = e⁺ − e⁻` to `x − (c + δ) = e⁺ − e⁻` by renaming
   /// `e⁺_old = e⁺_new + δ` (or `e⁻_old = e⁻_new − δ`): only row constants change.
   private mutating func shiftEdit(tag: Tag, by delta: Double) {
-    infeasible.removeAll(keepingCapacity: true)
+    infeasible.clear()
     if let slot = rows.slot(of: tag.marker) {
       if rows.addToConstant(slot: slot, -delta) < 0 { infeasible.append(tag.marker) }
       return
@@ -63,7 +63,7 @@ extension ConstraintSolver {
     scratchSlots = []
     rows.shiftConstants(containing: tag.marker, by: delta, negative: &negative)
     for key in negative where kinds[key].isRestricted { infeasible.append(key) }
-    negative.removeAll(keepingCapacity: true)
+    negative.clear()
     scratchSlots = negative
   }
 }

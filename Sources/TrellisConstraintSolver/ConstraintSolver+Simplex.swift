@@ -16,8 +16,13 @@ extension ConstraintSolver {
     terms: [LinearExpression.Term], constant: Double, relation: Relation, priority: Priority, owner: Owner
   ) throws(SolverError) -> Tag {
     if kinds.isEmpty { reserveInitialCapacity() }
+    let firstNewSymbol = kinds.count
     // The row of the constraint, with the current rows of basic variables substituted.
-    var row = Row(constant: constant, capacity: max(8, terms.count + 4))
+    // The solver's scratch row, taken out while in use (its buffer is reused, not reallocated).
+    var row = constraintRow
+    constraintRow = Row()
+    defer { constraintRow = row }
+    row.reset(constant: constant)
     for term in terms {
       let symbol: Int
       if let known = symbolOfVariable[term.variable.id] {
@@ -28,7 +33,7 @@ extension ConstraintSolver {
         variableList.append(term.variable)
       }
       if let slot = rows.slot(of: symbol) {
-        row.insert(rows.storage[slot], times: term.coefficient)
+        rows.add(slot: slot, times: term.coefficient, to: &row)
       } else {
         row.insert(symbol, term.coefficient)
       }
@@ -70,7 +75,15 @@ extension ConstraintSolver {
 
     if let subject = chooseSubject(row, tag) {
       row.solve(for: subject)
-      substitute(subject, with: row)
+      if subject >= firstNewSymbol {
+        // A symbol made by this request (a variable seen for the first time, or the
+        // constraint's own slack or error) is in no row yet, and there is no phase-one
+        // objective outside `addWithArtificialVariable`: only the objective may hold it (an
+        // error), so the pass over the rows would change nothing.
+        objective.substitute(subject, with: row)
+      } else {
+        substitute(subject, with: row)
+      }
       rows[subject] = row
     } else if row.entries.allSatisfy({ kinds[$0.id] == .dummy }) {
       // Only required equalities' markers: the constraint is implied by them (constant 0) or
@@ -89,7 +102,7 @@ extension ConstraintSolver {
     } else if let conflicts = try addWithArtificialVariable(row) {
       throw .unsatisfiable(ownerID(owner), conflicting: conflicts)
     }
-    infeasible.removeAll(keepingCapacity: true)
+    infeasible.clear()
     markerOwner[tag.marker] = owner
     try optimize()
     return tag
@@ -103,8 +116,12 @@ extension ConstraintSolver {
     variableList.reserveCapacity(32)
     constraintStore.reserveCapacity(32)
     constraintTags.reserveCapacity(32)
-    infeasible.reserveCapacity(8)
     rows.reserveCapacity(rows: 32, symbols: 64)
+    objective.reserveCapacity()
+    constraintRow.reserveCapacity(16)
+    artificialBuffer.reserveCapacity(16)
+    scratchRow.reserveCapacity(16)
+    scratchSlots.reserveCapacity(32)
   }
 
   /// Runs `body` as one request: if it throws, every change it made — to the rows (through
@@ -128,7 +145,7 @@ extension ConstraintSolver {
       rows.rollbackJournal()
       objective.rollbackJournal()
       artificial = nil
-      infeasible.removeAll(keepingCapacity: true)
+      infeasible.clear()
       if kinds.count > symbolCount {
         kinds.removeSubrange(symbolCount...)
         markerOwner.removeSubrange(symbolCount...)
@@ -179,28 +196,35 @@ extension ConstraintSolver {
   private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [ConstraintID]? {
     let art = newSymbol(.slack)
     rows[art] = row
-    artificial = row
+    // The phase-one objective in the solver's kept buffer (a copy of `row`, not a second
+    // reference to its buffer, which the first substitution would have to copy).
+    var phaseOne = artificialBuffer
+    artificialBuffer = Row()
+    phaseOne.assign(row.entries, constant: row.constant, mask: row.mask)
+    artificial = consume phaseOne
     try optimize(phaseOne: true)
-    let final = artificial ?? Row()
-    artificial = nil
+    let final = artificial.take() ?? Row()
+    defer { artificialBuffer = final }
     guard abs(final.constant) < Row.epsilon * max(1, abs(row.constant)) else {
       return requiredOwners(of: final.entries.lazy.map(\.id))
     }
-    if let artRow = rows.removeValue(forKey: art), !artRow.isConstant {
+    var pivotRow = scratchRow
+    scratchRow = Row()
+    if rows.removeValue(forKey: art, into: &pivotRow), !pivotRow.isConstant {
       // The pivotable symbol with the largest coefficient (a dummy if there is none).
-      var entering = artRow.entries[0].id
+      var entering = pivotRow.entries[0].id
       var best = -1.0
-      for entry in artRow.entries where kinds[entry.id].isPivotable && abs(entry.coefficient) > best {
+      for entry in pivotRow.entries where kinds[entry.id].isPivotable && abs(entry.coefficient) > best {
         entering = entry.id
         best = abs(entry.coefficient)
       }
-      var pivotRow = artRow
       pivotRow.solve(lhs: art, rhs: entering)
       substitute(entering, with: pivotRow)
       rows[entering] = pivotRow
     }
+    scratchRow = pivotRow
     var found = takeSlots(containing: art)
-    for slot in found { rows.modify(slot: slot) { $0.remove(art) } }
+    for slot in found { rows.remove(art, slot: slot) }
     returnSlots(&found)
     rows.clearColumn(art)
     objective.remove(art)
@@ -215,14 +239,17 @@ extension ConstraintSolver {
         objective.add(error: error, basicRow: rows[error], priority: tag.priority, sign: -1)
       }
     }
-    if rows.removeValue(forKey: tag.marker) == nil {
-      if let leaving = markerLeavingRow(tag.marker), var row = rows.removeValue(forKey: leaving) {
+    if !rows.removeValue(forKey: tag.marker) {
+      var row = scratchRow
+      scratchRow = Row()
+      if let leaving = markerLeavingRow(tag.marker), rows.removeValue(forKey: leaving, into: &row) {
         row.solve(lhs: leaving, rhs: tag.marker)
         substitute(tag.marker, with: row)
       }
+      scratchRow = row
       if tag.other >= 0 { rows[tag.other] = nil }
     }
-    infeasible.removeAll(keepingCapacity: true)
+    infeasible.clear()
     try optimize()
   }
 
@@ -238,8 +265,8 @@ extension ConstraintSolver {
     defer { returnSlots(&found) }
     for slot in found {
       let id = rows.basics[slot]
-      let row = rows.storage[slot]
-      let c = row.coefficient(of: marker)
+      let constant = rows.constant(slot: slot)
+      let c = rows.coefficient(of: marker, slot: slot)
       if c == 0 { continue }
       if kinds[id] == .external {
         // The largest coefficient: dividing by a tiny one would wreck the tableau's precision.
@@ -247,12 +274,12 @@ extension ConstraintSolver {
           third = (abs(c), id)
         }
       } else if c < 0 {
-        let candidate = (ratio: -row.constant / c, id: id)
+        let candidate = (ratio: -constant / c, id: id)
         if first.map({ candidate.ratio < $0.ratio || (candidate.ratio == $0.ratio && id < $0.id) }) ?? true {
           first = candidate
         }
       } else {
-        let candidate = (ratio: row.constant / c, id: id)
+        let candidate = (ratio: constant / c, id: id)
         if second.map({ candidate.ratio < $0.ratio || (candidate.ratio == $0.ratio && id < $0.id) }) ?? true {
           second = candidate
         }
@@ -294,7 +321,11 @@ extension ConstraintSolver {
 
   /// Makes `entering` basic in place of `leaving`.
   private mutating func pivot(entering: Int, leaving: Int) throws(SolverError) {
-    guard var row = rows.removeValue(forKey: leaving) else { throw .numericalFailure }
+    // The solver's scratch row, taken out while in use and given back (its buffer reused).
+    var row = scratchRow
+    scratchRow = Row()
+    defer { scratchRow = row }
+    guard rows.removeValue(forKey: leaving, into: &row) else { throw .numericalFailure }
     row.solve(lhs: leaving, rhs: entering)
     guard row.isFinite else {
       rows[leaving] = row
@@ -340,10 +371,9 @@ extension ConstraintSolver {
       for slot in found {
         let id = rows.basics[slot]
         guard kinds[id].isRestricted else { continue }
-        let row = rows.storage[slot]
-        let c = row.coefficient(of: entering)
+        let c = rows.coefficient(of: entering, slot: slot)
         guard c < 0 else { continue }
-        let ratio = -row.constant / c
+        let ratio = -rows.constant(slot: slot) / c
         if ratio < best || (ratio == best && id < (leaving ?? Int.max)) {
           best = ratio
           leaving = id
@@ -366,10 +396,11 @@ extension ConstraintSolver {
     while !infeasible.isEmpty {
       infeasible.sort()
       let leaving = infeasible.removeFirst()
-      guard let row = rows[leaving], row.constant < 0 else { continue }
+      guard let slot = rows.slot(of: leaving), rows.constant(slot: slot) < 0 else { continue }
       var entering: Int?
       var bestCoefficient = 1.0
-      for entry in row.entries {
+      for index in rows.entryIndices(slot: slot) {
+        let entry = rows.entry(at: index)
         let id = entry.id
         let c = entry.coefficient
         guard c > 0, kinds[id].isPivotable else { continue }

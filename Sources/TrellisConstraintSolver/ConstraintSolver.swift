@@ -82,6 +82,12 @@ public struct ConstraintSolver: Sendable {
   /// Scratch space for the slots of a column walk (taken out while in use, so nested walks
   /// get their own).
   var scratchSlots: [Int] = []
+  /// Scratch row for the row of a constraint being added (taken out while in use).
+  var constraintRow = Row()
+  /// Scratch row for a pivot's row (taken out while in use).
+  var scratchRow = Row()
+  /// The buffer of the phase-one objective (`artificial`), kept between requests.
+  var artificialBuffer = Row()
 
   /// How many constraints (the caller's and edit variables') have symbols in the tableau.
   var tagCount: Int { constraintTags.count + edits.count }
@@ -136,41 +142,44 @@ public struct ConstraintSolver: Sendable {
   /// variables added), without zero coefficients, sorted by variable id — the same terms as
   /// `LinearExpression.combinedTerms`, without allocating for the short expressions of layout.
   mutating func combineTerms(_ terms: [LinearExpression.Term]) {
-    scratchTerms.removeAll(keepingCapacity: true)
+    scratchTerms.clear()
+    // Room for the short expressions of layout from the first request on (no step-by-step growth).
+    scratchTerms.reserveCapacity(max(16, terms.count))
     scratchTerms.append(contentsOf: terms)
     let n = scratchTerms.count
-    if n > 1 {
-      if n <= 16 {
+    if n > 16 { scratchTerms.sort { $0.variable.id < $1.variable.id } }
+    let kept = scratchTerms.withUnsafeMutableBufferPointer { buffer in
+      // Every index below is under n = buffer.count (i, j < n; count ≤ i; kept ≤ count).
+      if n > 1 && n <= 16 {
         // Insertion sort: stable, like the standard sort on these few terms.
         for i in 1..<n {
-          let term = scratchTerms[i]
+          let term = buffer[i]
           var j = i
-          while j > 0 && scratchTerms[j - 1].variable.id > term.variable.id {
-            scratchTerms[j] = scratchTerms[j - 1]
+          while j > 0 && buffer[j - 1].variable.id > term.variable.id {
+            buffer[j] = buffer[j - 1]
             j -= 1
           }
-          scratchTerms[j] = term
+          buffer[j] = term
         }
-      } else {
-        scratchTerms.sort { $0.variable.id < $1.variable.id }
       }
-    }
-    var count = 0
-    for i in 0..<n {
-      let term = scratchTerms[i]
-      if count > 0 && scratchTerms[count - 1].variable == term.variable {
-        scratchTerms[count - 1].coefficient += term.coefficient
-      } else {
-        scratchTerms[count] = term
-        count += 1
+      var count = 0
+      for i in 0..<n {
+        let term = buffer[i]
+        if count > 0 && buffer[count - 1].variable == term.variable {
+          buffer[count - 1].coefficient += term.coefficient
+        } else {
+          buffer[count] = term
+          count += 1
+        }
       }
+      var kept = 0
+      for i in 0..<count where buffer[i].coefficient != 0 {
+        buffer[kept] = buffer[i]
+        kept += 1
+      }
+      return kept
     }
-    var kept = 0
-    for i in 0..<count where scratchTerms[i].coefficient != 0 {
-      scratchTerms[kept] = scratchTerms[i]
-      kept += 1
-    }
-    scratchTerms.removeLast(n - kept)
+    if kept < n { scratchTerms.removeLast(n - kept) }
   }
 
   /// Removes the constraint with this id and solves again.
@@ -228,7 +237,7 @@ public struct ConstraintSolver: Sendable {
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
     guard let symbol = symbolOfVariable[variable.id], let slot = rows.slot(of: symbol) else { return 0 }
-    return rows.storage[slot].constant
+    return rows.constant(slot: slot)
   }
 
   /// Every variable the solver has seen, sorted by id.

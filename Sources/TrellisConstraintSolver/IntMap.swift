@@ -1,19 +1,24 @@
 /// A map from `Int` keys (callers' variable and constraint ids) to small non-negative `Int`
 /// values (dense indices into the solver's arrays): open addressing with linear probing and a
 /// multiplicative hash, so a lookup is a multiplication and usually one probe — no `Hasher`, no
-/// allocation per entry. It is only looked up, never iterated, so its layout decides nothing.
+/// allocation per entry. Keys and values sit side by side in one array (one allocation, one cache
+/// line per probe). It is only looked up, never iterated, so its layout decides nothing.
 struct IntMap: Sendable {
-  /// Key of each bucket (meaningful where `values` is not −1).
-  private var keys: [Int] = []
-  /// Value of each bucket, −1 for an empty bucket.
-  private var values: [Int] = []
+  /// One bucket: a key and its value, or an empty bucket (`value` −1).
+  struct Bucket: Sendable {
+    var key: Int
+    var value: Int
+  }
+
+  /// The buckets (a power of two of them, or none).
+  private var buckets: [Bucket] = []
   /// The number of entries.
   private(set) var count = 0
 
   /// The bucket where the probe for `key` starts (Fibonacci hashing on the high bits).
   @inline(__always)
   private func home(_ key: Int) -> Int {
-    let shift = UInt64(64 - values.count.trailingZeroBitCount)
+    let shift = UInt64(64 - buckets.count.trailingZeroBitCount)
     return Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 
@@ -21,41 +26,40 @@ struct IntMap: Sendable {
   @inline(__always)
   subscript(key: Int) -> Int? {
     guard count > 0 else { return nil }
-    let mask = values.count - 1
+    let mask = buckets.count - 1
     var i = home(key)
     while true {
-      let value = values[i]
-      if value < 0 { return nil }
-      if keys[i] == key { return value }
+      let bucket = buckets[i]
+      if bucket.value < 0 { return nil }
+      if bucket.key == key { return bucket.value }
       i = (i + 1) & mask
     }
   }
 
   /// Sets the value of `key` (a non-negative index), adding the key if it is new.
   mutating func set(_ key: Int, _ value: Int) {
-    if (count + 1) * 4 > values.count * 3 { grow() }
-    let mask = values.count - 1
+    if (count + 1) * 4 > buckets.count * 3 { grow() }
+    let mask = buckets.count - 1
     var i = home(key)
-    while values[i] >= 0 {
-      if keys[i] == key {
-        values[i] = value
+    while buckets[i].value >= 0 {
+      if buckets[i].key == key {
+        buckets[i].value = value
         return
       }
       i = (i + 1) & mask
     }
-    keys[i] = key
-    values[i] = value
+    buckets[i] = Bucket(key: key, value: value)
     count += 1
   }
 
   /// Removes `key` if present (backward-shift deletion keeps every probe sequence unbroken).
   mutating func remove(_ key: Int) {
     guard count > 0 else { return }
-    let mask = values.count - 1
+    let mask = buckets.count - 1
     var i = home(key)
     while true {
-      if values[i] < 0 { return }
-      if keys[i] == key { break }
+      if buckets[i].value < 0 { return }
+      if buckets[i].key == key { break }
       i = (i + 1) & mask
     }
     count -= 1
@@ -63,27 +67,23 @@ struct IntMap: Sendable {
     var j = i
     while true {
       j = (j + 1) & mask
-      if values[j] < 0 { break }
-      let h = home(keys[j])
+      if buckets[j].value < 0 { break }
+      let h = home(buckets[j].key)
       // Move the entry at j into the hole unless its home lies cyclically in (hole, j].
       let inRange = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
       if !inRange {
-        keys[hole] = keys[j]
-        values[hole] = values[j]
+        buckets[hole] = buckets[j]
         hole = j
       }
     }
-    values[hole] = -1
+    buckets[hole].value = -1
   }
 
   /// Doubles the buckets (at least 32) and re-inserts every entry.
   private mutating func grow() {
-    let oldKeys = keys
-    let oldValues = values
-    let capacity = max(32, values.count * 2)
-    keys = Array(repeating: 0, count: capacity)
-    values = Array(repeating: -1, count: capacity)
+    let old = buckets
+    buckets = Array(repeating: Bucket(key: 0, value: -1), count: max(32, buckets.count * 2))
     count = 0
-    for i in oldValues.indices where oldValues[i] >= 0 { set(oldKeys[i], oldValues[i]) }
+    for bucket in old where bucket.value >= 0 { set(bucket.key, bucket.value) }
   }
 }

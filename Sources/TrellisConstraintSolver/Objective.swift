@@ -102,20 +102,27 @@ struct Objective: Sendable {
     for level in levels { markDirty(level.row) }
   }
 
+  /// Gives the levels and the journal room for a small system (a table cell) so that building
+  /// one does not grow them step by step.
+  mutating func reserveCapacity() {
+    levels.reserveCapacity(4)
+    journal.reserveCapacity(32)
+  }
+
   /// Starts recording (a request begins).
   mutating func beginJournal() {
     isJournaling = true
     savedRevision = revision
     savedOptimalRevision = optimalRevision
     savedTracking = isTracking
-    if !savedDirty.isEmpty { savedDirty.removeAll(keepingCapacity: true) }
+    savedDirty.clear()
     if !dirty.isEmpty { savedDirty.append(contentsOf: dirty) }
   }
 
   /// Stops recording and forgets the changes (the request succeeded).
   mutating func commitJournal() {
     isJournaling = false
-    if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
+    journal.clear()
   }
 
   /// Undoes every recorded change, newest first: the objective is as when `beginJournal()` was
@@ -139,11 +146,11 @@ struct Objective: Sendable {
         levels.insert(level, at: i)
       }
     }
-    journal.removeAll(keepingCapacity: true)
+    journal.clear()
     revision = savedRevision
     optimalRevision = savedOptimalRevision
     for id in dirty { dirtyMark[id] = false }
-    dirty.removeAll(keepingCapacity: true)
+    dirty.clear()
     if isTracking && !savedTracking {
       // Tracking began during the request: every symbol may improve, as when it begins.
       for level in levels { markDirty(level.row) }
@@ -162,15 +169,17 @@ struct Objective: Sendable {
   @inline(__always)
   private mutating func willChange(level i: Int, id: Int, row: Row?) {
     guard isJournaling else { return }
-    let level = levels[i]
+    // Read through `levels[i]` each time rather than keeping a copy of the level: a copy would
+    // share the level's row, and the change that follows would copy the whole row to write it.
+    let priority = levels[i].priority
     if id >= 0 {
-      journal.append(.coefficient(priority: level.priority, id: id, old: level.row.coefficient(of: id)))
+      journal.append(.coefficient(priority: priority, id: id, old: levels[i].row.coefficient(of: id)))
     }
     if let row {
-      journal.append(.constant(priority: level.priority, old: level.row.constant))
+      journal.append(.constant(priority: priority, old: levels[i].row.constant))
       for entry in row.entries {
         journal.append(
-          .coefficient(priority: level.priority, id: entry.id, old: level.row.coefficient(of: entry.id)))
+          .coefficient(priority: priority, id: entry.id, old: levels[i].row.coefficient(of: entry.id)))
       }
     }
   }
@@ -180,7 +189,7 @@ struct Objective: Sendable {
     var i = 0
     while i < levels.count && levels[i].priority > priority { i += 1 }
     if i < levels.count && levels[i].priority == priority { return i }
-    levels.insert(Level(priority: priority, row: Row(), members: 0), at: i)
+    levels.insert(Level(priority: priority, row: Row(capacity: 16), members: 0), at: i)
     if isJournaling { journal.append(.created(priority: priority)) }
     return i
   }

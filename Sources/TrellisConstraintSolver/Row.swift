@@ -25,18 +25,30 @@ struct Row: Sendable {
     if capacity > 0 { entries.reserveCapacity(capacity) }
   }
 
-  /// A row with these terms (sorted by id, none near zero), constant and mask, as saved.
-  init(entries: ArraySlice<Entry>, constant: Double, mask: UInt64) {
-    self.entries = Array(entries)
+  /// Makes this row `entries` (sorted by id, none near zero), `constant` and `mask`, reusing its
+  /// buffer.
+  mutating func assign(_ source: some Collection<Entry>, constant: Double, mask: UInt64) {
+    entries.clear()
+    entries.append(contentsOf: source)
     self.constant = constant
     self.mask = mask
+  }
+
+  /// Gives the row room for `capacity` symbols before it allocates again.
+  mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
+
+  /// Makes this row `0 = constant` (no symbols), reusing its buffer.
+  mutating func reset(constant: Double) {
+    entries.clear()
+    self.constant = constant
+    mask = 0
   }
 
   /// Whether the row has no symbols.
   var isConstant: Bool { entries.isEmpty }
 
   /// The mask bit of `id`.
-  @inline(__always) private static func bit(_ id: Int) -> UInt64 { 1 << UInt64(id & 63) }
+  @inline(__always) static func bit(_ id: Int) -> UInt64 { 1 << UInt64(id & 63) }
 
   /// Whether `id` may be in the row (false: certainly not).
   @inline(__always) func mayContain(_ id: Int) -> Bool { mask & Row.bit(id) != 0 }
@@ -80,6 +92,24 @@ struct Row: Sendable {
     }
   }
 
+  /// Removes the entry at index `i`, moving the later entries down by one (in place: no
+  /// uniqueness check or generic call per moved entry).
+  @inline(__always)
+  private mutating func removeEntry(at i: Int) {
+    let last = entries.count - 1
+    if i < last {
+      entries.withUnsafeMutableBufferPointer { buffer in
+        // i < last < buffer.count: every index below is in bounds.
+        var j = i
+        while j < last {
+          buffer[j] = buffer[j + 1]
+          j += 1
+        }
+      }
+    }
+    entries.removeLast()
+  }
+
   /// Adds `coefficient` to the coefficient of `id`, dropping it if the sum is near zero.
   /// Returns whether `id` was added to the row (it was absent and is now present).
   @discardableResult
@@ -88,7 +118,7 @@ struct Row: Sendable {
     if found {
       let sum = entries[i].coefficient + coefficient
       if abs(sum) < Row.epsilon {
-        entries.remove(at: i)
+        removeEntry(at: i)
       } else {
         entries[i].coefficient = sum
       }
@@ -105,21 +135,22 @@ struct Row: Sendable {
   /// - Complexity: O(m log n) for a short `other` (m ≤ 4), O(n + m) otherwise; merged in place
   ///   from the back, so it allocates only when the row's buffer must grow.
   mutating func insert(_ other: Row, times factor: Double) {
-    var unused: [Int] = []
-    insert(other, times: factor, tracking: false, added: &unused)
+    insert(other.entries, constant: other.constant, times: factor)
   }
 
-  /// Adds `factor × other` to this row; when `tracking`, appends to `added` every id that was
-  /// absent from the row and is now present.
-  mutating func insert(_ other: Row, times factor: Double, tracking: Bool, added: inout [Int]) {
-    constant += factor * other.constant
-    let m = other.entries.count
+  /// Adds `factor ×` the row `constant + Σ source` (terms sorted by id) to this row.
+  mutating func insert<Source: RandomAccessCollection<Entry>>(
+    _ source: Source, constant otherConstant: Double, times factor: Double
+  ) where Source.Index == Int {
+    constant += factor * otherConstant
+    let m = source.count
+    let first = source.startIndex
     // A few terms, or few beside a long row (an objective level holding every cell's errors):
     // one search and shift per term instead of a pass over the whole row. The sums are the same.
     if m <= 4 || m * 8 < entries.count {
       for k in 0..<m {
-        let id = other.entries[k].id
-        if insert(id, factor * other.entries[k].coefficient) && tracking { added.append(id) }
+        let entry = source[first + k]
+        insert(entry.id, factor * entry.coefficient)
       }
       return
     }
@@ -129,36 +160,35 @@ struct Row: Sendable {
     for _ in 0..<m { entries.append(Entry(id: 0, coefficient: 0)) }
     var newMask: UInt64 = 0
     var k = n + m - 1
-    other.entries.withUnsafeBufferPointer { theirs in
-      entries.withUnsafeMutableBufferPointer { ours in
-        var i = n - 1
-        var j = m - 1
-        while i >= 0 || j >= 0 {
-          if j < 0 || (i >= 0 && ours[i].id > theirs[j].id) {
-            let entry = ours[i]
-            ours[k] = entry
-            newMask |= Row.bit(entry.id)
+    entries.withUnsafeMutableBufferPointer { ours in
+      // ours holds n + m entries (appended above); i < n, k < n + m; j < m indexes `source`.
+      var i = n - 1
+      var j = m - 1
+      while i >= 0 || j >= 0 {
+        if j < 0 || (i >= 0 && ours[i].id > source[first + j].id) {
+          let entry = ours[i]
+          ours[k] = entry
+          newMask |= Row.bit(entry.id)
+          k -= 1
+          i -= 1
+        } else if i < 0 || source[first + j].id > ours[i].id {
+          let theirs = source[first + j]
+          let value = factor * theirs.coefficient
+          if abs(value) >= Row.epsilon {
+            ours[k] = Entry(id: theirs.id, coefficient: value)
+            newMask |= Row.bit(theirs.id)
             k -= 1
-            i -= 1
-          } else if i < 0 || theirs[j].id > ours[i].id {
-            let value = factor * theirs[j].coefficient
-            if abs(value) >= Row.epsilon {
-              ours[k] = Entry(id: theirs[j].id, coefficient: value)
-              newMask |= Row.bit(theirs[j].id)
-              if tracking { added.append(theirs[j].id) }
-              k -= 1
-            }
-            j -= 1
-          } else {
-            let value = ours[i].coefficient + factor * theirs[j].coefficient
-            if abs(value) >= Row.epsilon {
-              ours[k] = Entry(id: ours[i].id, coefficient: value)
-              newMask |= Row.bit(ours[i].id)
-              k -= 1
-            }
-            i -= 1
-            j -= 1
           }
+          j -= 1
+        } else {
+          let value = ours[i].coefficient + factor * source[first + j].coefficient
+          if abs(value) >= Row.epsilon {
+            ours[k] = Entry(id: ours[i].id, coefficient: value)
+            newMask |= Row.bit(ours[i].id)
+            k -= 1
+          }
+          i -= 1
+          j -= 1
         }
       }
     }
@@ -170,7 +200,7 @@ struct Row: Sendable {
   mutating func set(_ id: Int, _ value: Double) {
     let (i, found) = index(of: id)
     if found {
-      if value == 0 { entries.remove(at: i) } else { entries[i].coefficient = value }
+      if value == 0 { removeEntry(at: i) } else { entries[i].coefficient = value }
     } else if value != 0 {
       insertEntry(Entry(id: id, coefficient: value), at: i)
       mask |= Row.bit(id)
@@ -181,7 +211,7 @@ struct Row: Sendable {
   mutating func remove(_ id: Int) {
     guard mayContain(id) else { return }
     let (i, found) = index(of: id)
-    if found { entries.remove(at: i) }
+    if found { removeEntry(at: i) }
   }
 
   /// Multiplies the row (coefficients and constant) by −1.
@@ -196,7 +226,7 @@ struct Row: Sendable {
     let (i, found) = index(of: id)
     guard found else { return }
     let factor = -1.0 / entries[i].coefficient
-    entries.remove(at: i)
+    removeEntry(at: i)
     constant *= factor
     for k in entries.indices { entries[k].coefficient *= factor }
   }
@@ -211,20 +241,12 @@ struct Row: Sendable {
   /// Returns whether the row changed.
   @discardableResult
   mutating func substitute(_ id: Int, with row: Row) -> Bool {
-    var unused: [Int] = []
-    return substitute(id, with: row, tracking: false, added: &unused)
-  }
-
-  /// `substitute(_:with:)`; when `tracking`, appends to `added` every id that was absent from
-  /// the row and is now present.
-  @discardableResult
-  mutating func substitute(_ id: Int, with row: Row, tracking: Bool, added: inout [Int]) -> Bool {
     guard mayContain(id) else { return false }
     let (i, found) = index(of: id)
     guard found else { return false }
     let factor = entries[i].coefficient
-    entries.remove(at: i)
-    insert(row, times: factor, tracking: tracking, added: &added)
+    removeEntry(at: i)
+    insert(row, times: factor)
     return true
   }
 

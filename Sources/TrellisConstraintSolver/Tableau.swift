@@ -1,16 +1,37 @@
-/// The rows of the simplex tableau, keyed by basic symbol: contiguous storage (a pass over every
-/// row is a linear scan), a slot index by symbol id, and — past `columnThreshold` rows — each
-/// symbol's column, so that a pass over the rows containing a symbol visits only those
-/// (docs/auto-layout.md, "Data structures and what they cost"). The storage and column orders
-/// follow the history of insertions and removals, which is deterministic; nothing that decides a
-/// pivot depends on them (rows are updated independently, minima are taken with an id tie-break).
+/// The rows of the simplex tableau, keyed by basic symbol: each row's header (`spans`) in
+/// contiguous storage (a pass over every row is a linear scan), the rows' terms in one shared
+/// arena of blocks (`RowArena`), a slot index by symbol id, and — past `columnThreshold` rows —
+/// each symbol's column, so that a pass over the rows containing a symbol visits only those
+/// (docs/auto-layout.md, "Data structures and what they cost"). The storage, arena and column
+/// orders follow the history of insertions and removals, which is deterministic; nothing that
+/// decides a pivot depends on them (rows are updated independently, minima are taken with an id
+/// tie-break).
+///
+/// A row here is `basic = constant + Σ coefficient·symbol`, its terms sorted by id in its arena
+/// block, with the same arithmetic as `Row` (the same sums in the same order, the same
+/// `Row.epsilon` drop), so the values are those of rows kept one array each.
 struct Tableau: Sendable {
-  /// The rows, in slot order (change them through `modify(slot:_:)` or the subscript).
-  private(set) var storage: [Row] = []
+  /// One row: where its terms are in the arena, its constant and its mask (`Row.mask`).
+  struct Span: Sendable {
+    /// The arena index of the first term.
+    var start: Int
+    /// The number of terms, `arena[start ..< start + count]`.
+    var count: Int
+    /// The size class of the row's block (`RowArena.blockSize(_:)` entries).
+    var sizeClass: Int
+    var constant: Double
+    /// Bit `id % 64` is set for every id in the row (and possibly for ids removed since).
+    var mask: UInt64
+  }
+
+  /// The rows, in slot order.
+  private(set) var spans: [Span] = []
   /// The basic symbol of each slot.
   private(set) var basics: [Int] = []
   /// Symbol id → slot, −1 when the symbol is not basic.
   private var slots: [Int] = []
+  /// The terms of every row.
+  private(set) var arena = RowArena()
 
   // Columns: for each symbol, a list of basic symbols whose rows may contain it — every row
   // that does is listed (a superset: entries go stale when a symbol cancels out or a row
@@ -59,9 +80,9 @@ struct Tableau: Sendable {
   /// change to its whole row (replaced, inserted or removed: the state before the request), so
   /// a row changed many times in one request is recorded once; and every change of a constant
   /// alone. The old terms are copied into one buffer that keeps its capacity between requests,
-  /// so journaling allocates nothing and the rows stay uniquely referenced (changed in place).
-  /// The records are `journal[0 ..< journalCount]`; the array keeps its elements (plain data)
-  /// between requests and is overwritten, so committing is setting a count.
+  /// so journaling allocates nothing in the steady state. The records are
+  /// `journal[0 ..< journalCount]`; the array keeps its elements (plain data) between requests
+  /// and is overwritten, so committing is setting a count.
   private(set) var journal: [Change] = []
   /// How many records of `journal` belong to the current request.
   private(set) var journalCount = 0
@@ -74,7 +95,8 @@ struct Tableau: Sendable {
   /// Counts the requests that journaled.
   private var generation: UInt32 = 0
 
-  /// Starts recording changes.
+  /// Starts recording changes (a request begins; no row is being changed, so this is also
+  /// where the arena is compacted when most of it is free).
   mutating func beginJournal() {
     isJournaling = true
     if generation == UInt32.max {
@@ -82,13 +104,14 @@ struct Tableau: Sendable {
       for i in stamps.indices { stamps[i] = 0 }
     }
     generation += 1
+    if arena.isSparse { compactArena() }
   }
 
   /// Stops recording and forgets the changes (the request succeeded).
   mutating func commitJournal() {
     isJournaling = false
     journalCount = 0
-    if !savedEntries.isEmpty { savedEntries.removeAll(keepingCapacity: true) }
+    savedEntries.clear()
   }
 
   /// Appends a record to the journal.
@@ -102,19 +125,13 @@ struct Tableau: Sendable {
     journalCount += 1
   }
 
-  /// Copies `row` into the journal's buffer.
+  /// Copies the row in `slot` into the journal's buffer.
   @inline(__always)
-  private mutating func save(_ row: Row) -> SavedRow {
+  private mutating func save(slot: Int) -> SavedRow {
+    let span = spans[slot]
     let start = savedEntries.count
-    savedEntries.append(contentsOf: row.entries)
-    return SavedRow(constant: row.constant, mask: row.mask, start: start, count: row.entries.count)
-  }
-
-  /// The row a journal record saved.
-  private func restore(_ saved: SavedRow) -> Row {
-    Row(
-      entries: savedEntries[saved.start..<(saved.start + saved.count)], constant: saved.constant,
-      mask: saved.mask)
+    arena.withTerms(of: span) { savedEntries.append(contentsOf: $0) }
+    return SavedRow(constant: span.constant, mask: span.mask, start: start, count: span.count)
   }
 
   /// Whether a change to `symbol`'s whole row must be recorded: the first in this request.
@@ -131,30 +148,95 @@ struct Tableau: Sendable {
 
   /// Undoes every recorded change, newest first, and stops recording. Replaying in reverse
   /// leaves each row as its oldest record says — the state before the request. The storage
-  /// order may differ from before; nothing depends on it.
+  /// and arena orders may differ from before; nothing depends on them.
   mutating func rollbackJournal() {
     guard isJournaling else { return }
     isJournaling = false
-    let changes = journal[0..<journalCount]
+    let count = journalCount
     journalCount = 0
-    for change in changes.reversed() {
-      switch change {
-      case .replaced(let symbol, let old), .removed(let symbol, let old): self[symbol] = restore(old)
+    var k = count - 1
+    while k >= 0 {
+      switch journal[k] {
+      case .replaced(let symbol, let old), .removed(let symbol, let old):
+        savedEntries.withUnsafeBufferPointer {
+          // The record's terms were appended to `savedEntries` at old.start ..< old.start + old.count.
+          store(
+            symbol, UnsafeBufferPointer(rebasing: $0[old.start..<(old.start + old.count)]),
+            constant: old.constant,
+            mask: old.mask)
+        }
       case .inserted(let symbol): removeValue(forKey: symbol)
       case .constant(let symbol, let old):
-        if let slot = slot(of: symbol) { storage[slot].constant = old }
+        if let slot = slot(of: symbol) { spans[slot].constant = old }
       }
+      k -= 1
     }
-    savedEntries.removeAll(keepingCapacity: true)
+    savedEntries.clear()
+  }
+
+  /// The constant of the row in `slot`.
+  @inline(__always) func constant(slot: Int) -> Double { spans[slot].constant }
+
+  /// The arena indices of the terms of the row in `slot` (read them with `entry(at:)`).
+  @inline(__always) func entryIndices(slot: Int) -> Range<Int> {
+    let span = spans[slot]
+    return span.start..<(span.start + span.count)
+  }
+
+  /// The term at arena index `index` (from `entryIndices(slot:)`).
+  @inline(__always) func entry(at index: Int) -> Row.Entry { arena.entries[index] }
+
+  /// Whether the row in `slot` has no symbols.
+  func isConstant(slot: Int) -> Bool { spans[slot].count == 0 }
+
+  /// The arena index of `id` in the row `span`, or where it would be inserted.
+  @inline(__always)
+  private func search(_ id: Int, in span: Span) -> (Int, Bool) {
+    var low = span.start
+    var high = span.start + span.count
+    while low < high {
+      let mid = (low + high) >> 1
+      let value = arena.entries[mid].id
+      if value == id { return (mid, true) }
+      if value < id { low = mid + 1 } else { high = mid }
+    }
+    return (low, false)
+  }
+
+  /// Whether `id` may be in the row in `slot` (false: certainly not).
+  @inline(__always) func mayContain(_ id: Int, slot: Int) -> Bool { spans[slot].mask & Row.bit(id) != 0 }
+
+  /// The coefficient of `id` in the row in `slot` (0 if absent).
+  @inline(__always)
+  func coefficient(of id: Int, slot: Int) -> Double {
+    let span = spans[slot]
+    guard span.mask & Row.bit(id) != 0 else { return 0 }
+    let (i, found) = search(id, in: span)
+    return found ? arena.entries[i].coefficient : 0
+  }
+
+  /// Adds `factor ×` the row in `slot` (symbols and constant) to `row` — `Row.insert(_:times:)`
+  /// with a tableau row.
+  func add(slot: Int, times factor: Double, to row: inout Row) {
+    let span = spans[slot]
+    arena.withTerms(of: span) { row.insert($0, constant: span.constant, times: factor) }
+  }
+
+  /// The row in `slot` as a `Row` (allocates: for the rare paths that keep it).
+  func row(slot: Int) -> Row {
+    let span = spans[slot]
+    var row = Row(constant: span.constant, capacity: span.count)
+    arena.withTerms(of: span) { row.assign($0, constant: span.constant, mask: span.mask) }
+    return row
   }
 
   /// Adds `delta` to the constant of the row in `slot` (recording the old constant while
   /// journaling) and returns the new constant.
   @inline(__always)
   mutating func addToConstant(slot: Int, _ delta: Double) -> Double {
-    if isJournaling { record(.constant(symbol: basics[slot], old: storage[slot].constant)) }
-    storage[slot].constant += delta
-    return storage[slot].constant
+    if isJournaling { record(.constant(symbol: basics[slot], old: spans[slot].constant)) }
+    spans[slot].constant += delta
+    return spans[slot].constant
   }
 
   /// Adds `coefficient of symbol × delta` to the constant of every row that contains `symbol`
@@ -167,15 +249,15 @@ struct Tableau: Sendable {
       var found: [Int] = []
       slots(containing: symbol, into: &found)
       for slot in found {
-        let c = storage[slot].coefficient(of: symbol)
+        let c = coefficient(of: symbol, slot: slot)
         if addToConstant(slot: slot, c * delta) < 0 { negative.append(basics[slot]) }
       }
       return
     }
     var hits = 0
-    for slot in storage.indices {
-      guard storage[slot].mayContain(symbol) else { continue }
-      let c = storage[slot].coefficient(of: symbol)
+    for slot in spans.indices {
+      guard mayContain(symbol, slot: slot) else { continue }
+      let c = coefficient(of: symbol, slot: slot)
       guard c != 0 else { continue }
       hits += 1
       if addToConstant(slot: slot, c * delta) < 0 { negative.append(basics[slot]) }
@@ -187,23 +269,62 @@ struct Tableau: Sendable {
     }
   }
 
-  /// Changes the row in `slot` in place (recording it first while journaling). `body` may
-  /// change coefficients and remove symbols but must not add any (the columns would miss them).
-  @inline(__always)
-  mutating func modify<T>(slot: Int, _ body: (inout Row) -> T) -> T {
-    if firstRecord(basics[slot]) { record(.replaced(symbol: basics[slot], old: save(storage[slot]))) }
-    return body(&storage[slot])
+  /// Removes `id` from the row in `slot` (recording the row first while journaling).
+  mutating func remove(_ id: Int, slot: Int) {
+    if firstRecord(basics[slot]) { record(.replaced(symbol: basics[slot], old: save(slot: slot))) }
+    var span = spans[slot]
+    guard span.mask & Row.bit(id) != 0 else { return }
+    let (i, found) = search(id, in: span)
+    guard found else { return }
+    arena.removeEntry(at: i, from: &span)
+    spans[slot] = span
   }
 
   /// Replaces `symbol` by `row` in the row in `slot` (recording it first while journaling) and
-  /// returns the row's new constant.
+  /// returns the row's new constant. The same sums in the same order as
+  /// `Row.substitute(_:with:)`: the row gains `coefficient × row`, each term added to the
+  /// matching one or inserted, terms that fall below `Row.epsilon` dropped.
   mutating func substitute(slot: Int, _ symbol: Int, with row: Row) -> Double {
     let basic = basics[slot]
-    if firstRecord(basic) { record(.replaced(symbol: basic, old: save(storage[slot]))) }
-    addedScratch.removeAll(keepingCapacity: true)
-    storage[slot].substitute(symbol, with: row, tracking: columnsEnabled, added: &addedScratch)
-    for id in addedScratch { link(id, basic) }
-    return storage[slot].constant
+    if firstRecord(basic) { record(.replaced(symbol: basic, old: save(slot: slot))) }
+    var span = spans[slot]
+    guard span.mask & Row.bit(symbol) != 0 else { return span.constant }
+    let (i, found) = search(symbol, in: span)
+    guard found else { return span.constant }
+    let factor = arena.entries[i].coefficient
+    arena.removeEntry(at: i, from: &span)
+    span.constant += factor * row.constant
+    var added = addedScratch
+    addedScratch = []
+    added.clear()
+    let m = row.entries.count
+    if m <= 4 || m * 8 < span.count {
+      // A few terms, or few beside a long row: one search and shift per term.
+      for k in 0..<m {
+        let id = row.entries[k].id
+        let value = factor * row.entries[k].coefficient
+        let (j, present) = search(id, in: span)
+        if present {
+          let sum = arena.entries[j].coefficient + value
+          if abs(sum) < Row.epsilon {
+            arena.removeEntry(at: j, from: &span)
+          } else {
+            arena.setCoefficient(sum, at: j)
+          }
+        } else if abs(value) >= Row.epsilon {
+          arena.insertEntry(Row.Entry(id: id, coefficient: value), at: j, into: &span)
+          span.mask |= Row.bit(id)
+          if columnsEnabled { added.append(id) }
+        }
+      }
+    } else {
+      arena.merge(row.entries, times: factor, into: &span, tracking: columnsEnabled, added: &added)
+    }
+    spans[slot] = span
+    for id in added { link(id, basic) }
+    added.clear()
+    addedScratch = added
+    return span.constant
   }
 
   /// Lists `basic` in the column of `symbol`.
@@ -227,15 +348,15 @@ struct Tableau: Sendable {
     }
   }
 
-  /// Lists every symbol of `row` (the row of `basic`) in its column (while columns are kept;
-  /// the first row beyond `columnThreshold` builds every column).
-  private mutating func linkAll(_ row: Row, _ basic: Int) {
+  /// Lists every symbol of the row in `slot` (the row of `basic`) in its column (while columns
+  /// are kept; the first row beyond `columnThreshold` builds every column).
+  private mutating func linkAll(slot: Int, _ basic: Int) {
     if columnsEnabled {
-      for entry in row.entries { link(entry.id, basic) }
-    } else if storage.count > Tableau.columnThreshold {
+      for index in entryIndices(slot: slot) { link(arena.entries[index].id, basic) }
+    } else if spans.count > Tableau.columnThreshold {
       columnsEnabled = true
-      for slot in storage.indices {
-        for entry in storage[slot].entries { link(entry.id, basics[slot]) }
+      for s in spans.indices {
+        for index in entryIndices(slot: s) { link(arena.entries[index].id, basics[s]) }
       }
     }
   }
@@ -246,9 +367,13 @@ struct Tableau: Sendable {
   ///
   /// - Complexity: O(c log t) for a column of c entries and rows of t terms.
   mutating func slots(containing symbol: Int, into found: inout [Int]) {
-    found.removeAll(keepingCapacity: true)
+    found.clear()
     if !columnsEnabled {
-      for slot in storage.indices where storage[slot].coefficient(of: symbol) != 0 { found.append(slot) }
+      let bit = Row.bit(symbol)
+      for slot in 0..<spans.count
+      where spans[slot].mask & bit != 0 && coefficient(of: symbol, slot: slot) != 0 {
+        found.append(slot)
+      }
       return
     }
     guard symbol >= 0, symbol < columnHead.count else { return }
@@ -256,7 +381,7 @@ struct Tableau: Sendable {
       // A dense column: a scan of every row (a mask test for most) is cheaper than the walk.
       // When stale entries are most of the column, it is rebuilt from what the scan found (so a
       // column is never much longer than the rows that hold the symbol).
-      for slot in storage.indices where storage[slot].coefficient(of: symbol) != 0 { found.append(slot) }
+      for slot in spans.indices where coefficient(of: symbol, slot: slot) != 0 { found.append(slot) }
       if columnLength[symbol] > 2 * found.count + 16 {
         clearColumn(symbol)
         for slot in found { link(symbol, basics[slot]) }
@@ -278,7 +403,7 @@ struct Tableau: Sendable {
           contentsOf: repeatElement(0, count: basic - walkMarks.count + 1 + walkMarks.count / 2 + 16))
       }
       if let slot = slot(of: basic), walkMarks[basic] != walkGeneration,
-        storage[slot].coefficient(of: symbol) != 0
+        coefficient(of: symbol, slot: slot) != 0
       {
         walkMarks[basic] = walkGeneration
         found.append(slot)
@@ -297,7 +422,7 @@ struct Tableau: Sendable {
   /// (a mask test for most, contiguous) costs less than walking the column (a dependent load
   /// and a search per entry).
   @inline(__always)
-  private func isDense(_ symbol: Int) -> Bool { columnLength[symbol] * 8 > storage.count }
+  private func isDense(_ symbol: Int) -> Bool { columnLength[symbol] * 8 > spans.count }
 
   /// Forgets the column of `symbol` once no row contains it (after it was substituted away).
   mutating func clearColumn(_ symbol: Int) {
@@ -313,19 +438,25 @@ struct Tableau: Sendable {
     columnLength[symbol] = 0
   }
 
-  /// Gives the storage room for `rows` rows and symbol ids below `symbols` without growing.
+  /// Gives the storage room for `rows` rows, symbol ids below `symbols` and a journal of
+  /// `rows` records without growing, and the arena one block of `RowArena.blockSize(0)` terms
+  /// per row.
   mutating func reserveCapacity(rows: Int, symbols: Int) {
-    storage.reserveCapacity(rows)
+    spans.reserveCapacity(rows)
     basics.reserveCapacity(rows)
-    slots.reserveCapacity(symbols)
-    stamps.reserveCapacity(symbols)
+    // Sized (not only reserved) for `symbols` ids, so that they do not grow step by step.
+    if slots.count < symbols { slots.append(contentsOf: repeatElement(-1, count: symbols - slots.count)) }
+    if stamps.count < symbols { stamps.append(contentsOf: repeatElement(0, count: symbols - stamps.count)) }
+    journal.reserveCapacity(rows)
+    savedEntries.reserveCapacity(4 * rows)
+    arena.reserveCapacity(rows * RowArena.blockSize(0))
   }
 
   /// The number of rows.
-  var count: Int { storage.count }
+  var count: Int { spans.count }
 
   /// Whether there are no rows.
-  var isEmpty: Bool { storage.isEmpty }
+  var isEmpty: Bool { spans.isEmpty }
 
   /// The slot of `symbol`'s row, if it is basic.
   @inline(__always) func slot(of symbol: Int) -> Int? {
@@ -334,47 +465,97 @@ struct Tableau: Sendable {
     return slot >= 0 ? slot : nil
   }
 
-  /// The row of the basic symbol `symbol`; setting nil removes it.
+  /// The row of the basic symbol `symbol` (a copy: allocates); setting it copies the row's
+  /// terms into the arena, setting nil removes it.
   subscript(symbol: Int) -> Row? {
-    get { slot(of: symbol).map { storage[$0] } }
+    get { slot(of: symbol).map { row(slot: $0) } }
     set {
       if let newValue {
-        if let slot = slot(of: symbol) {
-          if firstRecord(symbol) { record(.replaced(symbol: symbol, old: save(storage[slot]))) }
-          storage[slot] = newValue
-          linkAll(newValue, symbol)
-        } else {
-          if firstRecord(symbol) { record(.inserted(symbol: symbol)) }
-          if symbol >= slots.count {
-            slots.append(
-              contentsOf: repeatElement(-1, count: symbol - slots.count + 1 + slots.count / 2 + 16))
+        if firstRecord(symbol) {
+          if let slot = slot(of: symbol) {
+            record(.replaced(symbol: symbol, old: save(slot: slot)))
+          } else {
+            record(.inserted(symbol: symbol))
           }
-          slots[symbol] = storage.count
-          storage.append(newValue)
-          basics.append(symbol)
-          linkAll(newValue, symbol)
+        }
+        newValue.entries.withUnsafeBufferPointer {
+          store(symbol, $0, constant: newValue.constant, mask: newValue.mask)
         }
       } else {
-        _ = removeValue(forKey: symbol)
+        removeValue(forKey: symbol)
       }
     }
   }
 
-  /// Removes and returns the row of `symbol` (the last row moves into its slot).
+  /// Makes `entries` (sorted by id, none near zero), `constant` and `mask` the row of `symbol`,
+  /// in its slot if it is basic, else in a new slot, and lists its symbols in their columns.
+  private mutating func store(
+    _ symbol: Int, _ entries: UnsafeBufferPointer<Row.Entry>, constant: Double, mask: UInt64
+  ) {
+    let slot: Int
+    if let existing = self.slot(of: symbol) {
+      slot = existing
+      var span = spans[slot]
+      span.count = 0
+      arena.reserve(entries.count, in: &span)
+      span.count = entries.count
+      span.constant = constant
+      span.mask = mask
+      spans[slot] = span
+    } else {
+      if symbol >= slots.count {
+        slots.append(
+          contentsOf: repeatElement(-1, count: symbol - slots.count + 1 + slots.count / 2 + 16))
+      }
+      slot = spans.count
+      let sizeClass = RowArena.sizeClass(for: entries.count)
+      let start = arena.allocate(sizeClass)
+      slots[symbol] = slot
+      spans.append(
+        Span(start: start, count: entries.count, sizeClass: sizeClass, constant: constant, mask: mask))
+      basics.append(symbol)
+    }
+    arena.copy(entries, to: spans[slot].start)
+    linkAll(slot: slot, symbol)
+  }
+
+  /// Removes the row of `symbol` (the last row moves into its slot); returns whether there was one.
   @discardableResult
-  mutating func removeValue(forKey symbol: Int) -> Row? {
-    guard let slot = slot(of: symbol) else { return nil }
-    let row = storage[slot]
-    if firstRecord(symbol) { record(.removed(symbol: symbol, old: save(row))) }
-    let last = storage.count - 1
+  mutating func removeValue(forKey symbol: Int) -> Bool {
+    guard let slot = slot(of: symbol) else { return false }
+    if firstRecord(symbol) { record(.removed(symbol: symbol, old: save(slot: slot))) }
+    arena.free(spans[slot])
+    let last = spans.count - 1
     if slot != last {
-      storage.swapAt(slot, last)
+      spans.swapAt(slot, last)
       basics.swapAt(slot, last)
       slots[basics[slot]] = slot
     }
-    storage.removeLast()
+    spans.removeLast()
     basics.removeLast()
     slots[symbol] = -1
-    return row
+    return true
+  }
+
+  /// Removes the row of `symbol` into `row` (its buffer reused); returns whether there was one.
+  mutating func removeValue(forKey symbol: Int, into row: inout Row) -> Bool {
+    guard let slot = slot(of: symbol) else { return false }
+    let span = spans[slot]
+    arena.withTerms(of: span) { row.assign($0, constant: span.constant, mask: span.mask) }
+    return removeValue(forKey: symbol)
+  }
+
+  /// Lays the arena out again with the rows' blocks in slot order and no free block (when most
+  /// of it is free: `RowArena.isSparse`). Only block positions change.
+  private mutating func compactArena() {
+    var fresh = RowArena()
+    fresh.reserveCapacity(arena.liveEntries)
+    for slot in spans.indices {
+      let span = spans[slot]
+      let start = fresh.allocate(span.sizeClass)
+      arena.withTerms(of: span) { fresh.copy($0, to: start) }
+      spans[slot].start = start
+    }
+    arena = fresh
   }
 }

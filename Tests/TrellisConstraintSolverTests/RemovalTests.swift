@@ -56,7 +56,7 @@ struct RemovalTests {
     ])
     for id in [2, 1, 3] { try s.removeConstraint(cid(id)) }
     #expect(s.constraints.isEmpty)
-    #expect(s.rows.storage.allSatisfy { $0.isConstant && $0.constant == 0 })
+    #expect(s.rows.spans.allSatisfy { $0.count == 0 && $0.constant == 0 })
     #expect(s.objective.levels.isEmpty)
   }
 }
