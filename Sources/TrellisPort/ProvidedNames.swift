@@ -57,7 +57,8 @@ enum ProvidedNames {
     "UIBackgroundConfiguration", "UICellAccessory", "UICellConfigurationState", "UICollectionViewListCell",
     "UIConfigurationColorTransformer", "UIConfigurationState", "UIConfigurationStateCustomKey",
     "UIContentConfiguration", "UIContentView", "UIContextualAction", "UIListContentConfiguration",
-    "UIListContentView", "UISwipeActionsConfiguration", "UIViewConfigurationState",
+    "UIListContentView", "UIListSeparatorConfiguration", "UISwipeActionsConfiguration",
+    "UIViewConfigurationState",
   ]
 
   /// Name families that exist only with UIKit or Core Animation (Foundation on Linux has the

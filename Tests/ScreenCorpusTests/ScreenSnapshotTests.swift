@@ -31,8 +31,10 @@ struct ScreenSnapshotTests {
     #expect(svg.contains("font-size=\"17\""))
     // The grid cells' title-1 text (28 points).
     #expect(svg.contains("font-size=\"28\""))
-    // The chevron is an image placeholder named after its symbol.
-    #expect(svg.contains(">chevron.right</text>"))
+    // The chevron is drawn as its outline (SymbolOutline "chevron.right", docs/lists.md §7), a
+    // stroked three-point path, not a labelled placeholder.
+    #expect(svg.contains("<path d=\"M9 4.5 L16.5 12 L9 19.5\" fill=\"none\""))
+    #expect(!svg.contains(">chevron.right</text>"))
     assertSnapshot(of: svg, as: .lines, named: "distinct-sections", record: false)
     _ = window
   }

@@ -5,10 +5,12 @@
 
 (a debug build works too, without TRELLIS_BIN; its overlay then shows debug-build engine times)
 
-docs/playground-springy.png, docs/playground-cover-flow.png, docs/playground-circular-cards.png:
+docs/playground-springy.png, docs/playground-cover-flow.png, docs/playground-circular-cards.png,
+docs/playground-settings.png, docs/playground-mail.png, docs/playground-files.png:
 headless Chromium (1280×1000, device scale 1) on the built `trellis serve --port 0`, each scene
 after a short scripted interaction so the picture shows it moving (springy: a wheel scroll
-then a quick upward drag, caught while the rows lag behind; cover flow and circular cards: a horizontal drag).
+then a quick upward drag, caught while the rows lag behind; cover flow and circular cards: a horizontal drag;
+settings: a tapped row; mail: the second row swiped open; files: a folder expanded).
 """
 
 import sys
@@ -43,6 +45,27 @@ def drag(driver, canvas, dx, dy, steps=10):
     actions.release().perform()
 
 
+def view_offset(driver, canvas, x, y):
+    """Offsets from the canvas centre (CSS pixels) of the view point (x, y)."""
+    scale = driver.execute_script("return window.trellis.scale")
+    return x * scale - canvas.rect["width"] / 2, y * scale - canvas.rect["height"] / 2, scale
+
+
+def tap(driver, canvas, x, y):
+    dx, dy, _ = view_offset(driver, canvas, x, y)
+    ActionChains(driver, duration=10).move_to_element_with_offset(canvas, int(dx), int(dy)).click_and_hold() \
+        .pause(0.05).release().perform()
+
+
+def swipe_left(driver, canvas, x, y, distance, steps=8):
+    dx, dy, scale = view_offset(driver, canvas, x, y)
+    actions = ActionChains(driver, duration=40)
+    actions.move_to_element_with_offset(canvas, int(dx), int(dy)).click_and_hold()
+    for _ in range(steps):
+        actions.move_by_offset(int(-distance * scale / steps), 0)
+    actions.release().perform()
+
+
 def main():
     DOCS.mkdir(exist_ok=True)
     with playground_server() as url, headless_chromium() as driver:
@@ -62,7 +85,25 @@ def main():
         drag(driver, canvas, -100, 0)
         time.sleep(0.8)
         driver.save_screenshot(str(DOCS / "playground-circular-cards.png"))
-    for name in ("springy", "cover-flow", "circular-cards"):
+        # The list scenes: a selected Settings row, a Mail row swiped open, an expanded folder.
+        canvas = show(driver, url, "settings")
+        time.sleep(1.0)  # the Inter files
+        tap(driver, canvas, 195, 35 + 44 + 22)
+        time.sleep(0.5)
+        driver.save_screenshot(str(DOCS / "playground-settings.png"))
+
+        canvas = show(driver, url, "mail")
+        time.sleep(1.0)
+        swipe_left(driver, canvas, 370, 28 + 55, 150)
+        time.sleep(0.8)
+        driver.save_screenshot(str(DOCS / "playground-mail.png"))
+
+        canvas = show(driver, url, "files")
+        time.sleep(1.0)
+        tap(driver, canvas, 195, 7 * 44 + 22)
+        time.sleep(0.8)
+        driver.save_screenshot(str(DOCS / "playground-files.png"))
+    for name in ("springy", "cover-flow", "circular-cards", "settings", "mail", "files"):
         print(DOCS / f"playground-{name}.png")
 
 
