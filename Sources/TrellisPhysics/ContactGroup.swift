@@ -64,6 +64,26 @@ struct ContactGroup {
   var p0 = ContactGroupPoint()
   var p1 = ContactGroupPoint()
 
+  /// Packs colour-ordered constraints into `groups` (emptied first): each colour's range
+  /// (`colorStarts`, see `PhysicsWorld.colorOrder`) four constraints to a group, the overflow
+  /// group (colour 64, whose constraints may share bodies) one constraint per group.
+  /// - Complexity: O(constraints).
+  static func pack(
+    _ cons: UnsafeBufferPointer<ContactConstraint>, colorStarts: [Int32], into groups: inout [ContactGroup]
+  ) {
+    groups.removeAll(keepingCapacity: true)
+    for color in 0..<min(65, colorStarts.count - 1) {
+      let end = Int(colorStarts[color + 1])
+      let width = color < 64 ? 4 : 1
+      var k = Int(colorStarts[color])
+      while k < end {
+        let n = min(width, end - k)
+        groups.append(ContactGroup(cons, first: k, count: n))
+        k += n
+      }
+    }
+  }
+
   /// Packs constraints `first ..< first + count` of `cons` (1 ≤ count ≤ 4) into lanes.
   init(_ cons: UnsafeBufferPointer<ContactConstraint>, first: Int, count: Int) {
     self.first = Int32(first)

@@ -60,6 +60,9 @@ struct BodyMotionLanes {
 /// Lane-wise `Swift.max(x, y)`: y where y ≥ x, else x (the same tie rule, so signed zeros come
 /// out as in the scalar solver).
 @inline(__always) func laneMax(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .>= x) }
+/// Lane-wise `-x` with the sign of zero flipped as the scalar `-` does (the standard
+/// library's `SIMD` prefix `-` computes `0 - x`, which turns +0 into +0, not −0).
+@inline(__always) func negated(_ x: Lanes) -> Lanes { x * Lanes(repeating: -1) }
 /// Lane-wise `Swift.min(x, y)`: y where y < x, else x.
 @inline(__always) func laneMin(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .< x) }
 
@@ -82,7 +85,7 @@ extension ContactSolver {
       let nx = g.pointee.normalX
       let ny = g.pointee.normalY
       let tx = ny
-      let ty = -nx
+      let ty = negated(nx)
       let two = g.pointee.twoPoints
       var px = Lanes()
       var py = Lanes()
@@ -205,8 +208,8 @@ extension ContactSolver {
       let r1 = vn1 + k1.0
       let x0 = g.pointee.k11 * r0 + g.pointee.k12 * r1
       let x1 = g.pointee.k12 * r0 + g.pointee.k22 * r1
-      let d0 = -k0.1 * x0 - k0.2 * lambda0
-      let d1 = -k1.1 * x1 - k1.2 * lambda1
+      let d0 = negated(k0.1) * x0 - k0.2 * lambda0
+      let d1 = negated(k1.1) * x1 - k1.2 * lambda1
       let blocked =
         g.pointee.useBlock .& (k0.1 .== k1.1) .& (lambda0 + d0 .>= zero) .& (lambda1 + d1 .>= zero)
       var blockA = start.A
@@ -252,7 +255,7 @@ extension ContactSolver {
       let friction = g.pointee.friction
       let rough = friction .> zero
       let tx = ny
-      let ty = -nx
+      let ty = negated(nx)
       /// One friction update of point `p` (the scalar `solveFriction`).
       @inline(__always) func tangent(
         _ p: ContactGroupPoint, _ impulse: inout Lanes, maxFriction maxF: Lanes, _ A: inout BodyLanes,
@@ -260,7 +263,7 @@ extension ContactSolver {
       ) {
         let vt = ((B.vx - A.vx) * tx + (B.vy - A.vy) * ty + B.w * p.rtB) - A.w * p.rtA
         let old = impulse
-        let new = laneMin(laneMax(old - p.tangentMass * vt, -maxF), maxF)
+        let new = laneMin(laneMax(old - p.tangentMass * vt, negated(maxF)), maxF)
         let d = new - old
         impulse = new
         let dA = mA * d

@@ -144,19 +144,7 @@ extension PhysicsWorld {
                   contactSoftness: contactSoftness, staticSoftness: staticSoftness, warmStartScale: warm,
                   dt: dt)
               }
-              // Pack each colour four constraints to a group (the overflow group one per group,
-              // since its constraints may share bodies).
-              let packed = UnsafeBufferPointer(cons)
-              for color in 0..<65 {
-                let end = Int(starts[color + 1])
-                let width = color < 64 ? 4 : 1
-                var k = Int(starts[color])
-                while k < end {
-                  let n = min(width, end - k)
-                  gs.append(ContactGroup(packed, first: k, count: n))
-                  k += n
-                }
-              }
+              ContactGroup.pack(UnsafeBufferPointer(cons), colorStarts: starts, into: &gs)
               for j in awakeJ {
                 JointSolver.prepare(
                   &joints[Int(j)], sims: sims, states: states, h: h, jointSoftness: jointSoftness,
