@@ -196,25 +196,30 @@ extension ContactSolver {
       let p0 = g.pointee.p0
       let p1 = g.pointee.p1
       let k0 = coefficients(p0)
-      let k1 = coefficients(p1)
+      // Work no lane needs is skipped (it would be discarded by the lane selects anyway).
+      let anyTwo = any(two)
+      let k1 = anyTwo ? coefficients(p1) : (zero, one, zero)
       let lambda0 = p0.normalImpulse
       let lambda1 = p1.normalImpulse
 
       // Block solve of both points (lanes with a well-conditioned K and equal mass scales).
-      let dvn = (start.B.vx - start.A.vx) * nx + (start.B.vy - start.A.vy) * ny
-      let vn0 = dvn + start.B.w * p0.rnB - start.A.w * p0.rnA
-      let vn1 = dvn + start.B.w * p1.rnB - start.A.w * p1.rnA
-      let r0 = vn0 + k0.0
-      let r1 = vn1 + k1.0
-      let x0 = g.pointee.k11 * r0 + g.pointee.k12 * r1
-      let x1 = g.pointee.k12 * r0 + g.pointee.k22 * r1
-      let d0 = negated(k0.1) * x0 - k0.2 * lambda0
-      let d1 = negated(k1.1) * x1 - k1.2 * lambda1
-      let blocked =
-        g.pointee.useBlock .& (k0.1 .== k1.1) .& (lambda0 + d0 .>= zero) .& (lambda1 + d1 .>= zero)
+      var blocked = LaneMask(repeating: false)
+      var d0 = zero
+      var d1 = zero
       var blockA = start.A
       var blockB = start.B
-      do {
+      let tryBlock = g.pointee.useBlock .& (k0.1 .== k1.1)
+      if any(tryBlock) {
+        let dvn = (start.B.vx - start.A.vx) * nx + (start.B.vy - start.A.vy) * ny
+        let vn0 = dvn + start.B.w * p0.rnB - start.A.w * p0.rnA
+        let vn1 = dvn + start.B.w * p1.rnB - start.A.w * p1.rnA
+        let r0 = vn0 + k0.0
+        let r1 = vn1 + k1.0
+        let x0 = g.pointee.k11 * r0 + g.pointee.k12 * r1
+        let x1 = g.pointee.k12 * r0 + g.pointee.k22 * r1
+        d0 = negated(k0.1) * x0 - k0.2 * lambda0
+        d1 = negated(k1.1) * x1 - k1.2 * lambda1
+        blocked = tryBlock .& (lambda0 + d0 .>= zero) .& (lambda1 + d1 .>= zero)
         let pn = d0 + d1
         let px = pn * nx
         let py = pn * ny
@@ -231,16 +236,20 @@ extension ContactSolver {
       var seqB = start.B
       var seq0 = lambda0
       var max0 = p0.maxNormalImpulse
-      normal(p0, &seq0, &max0, k0, &seqA, &seqB)
-      var seqA1 = seqA
-      var seqB1 = seqB
       var seq1 = lambda1
       var max1 = p1.maxNormalImpulse
-      normal(p1, &seq1, &max1, k1, &seqA1, &seqB1)
-      seqA = seqA.replacing(with: seqA1, where: two)
-      seqB = seqB.replacing(with: seqB1, where: two)
-      seq1.replace(with: lambda1, where: .!two)
-      max1.replace(with: p1.maxNormalImpulse, where: .!two)
+      if !all(blocked) {
+        normal(p0, &seq0, &max0, k0, &seqA, &seqB)
+        if anyTwo {
+          var seqA1 = seqA
+          var seqB1 = seqB
+          normal(p1, &seq1, &max1, k1, &seqA1, &seqB1)
+          seqA = seqA.replacing(with: seqA1, where: two)
+          seqB = seqB.replacing(with: seqB1, where: two)
+          seq1.replace(with: lambda1, where: .!two)
+          max1.replace(with: p1.maxNormalImpulse, where: .!two)
+        }
+      }
 
       var A = seqA.replacing(with: blockA, where: blocked)
       var B = seqB.replacing(with: blockB, where: blocked)
@@ -275,19 +284,23 @@ extension ContactSolver {
         B.vy = B.vy + dB * ty
         B.w = B.w + iB * d * p.rtB
       }
-      var fA = A
-      var fB = B
-      var t0 = p0.tangentImpulse
-      tangent(p0, &t0, maxFriction: friction * l0, &fA, &fB)
-      A = A.replacing(with: fA, where: rough)
-      B = B.replacing(with: fB, where: rough)
-      g.pointee.p0.tangentImpulse = p0.tangentImpulse.replacing(with: t0, where: rough)
-      let rough1 = rough .& two
-      var t1 = p1.tangentImpulse
-      tangent(p1, &t1, maxFriction: friction * l1, &fA, &fB)
-      A = A.replacing(with: fA, where: rough1)
-      B = B.replacing(with: fB, where: rough1)
-      g.pointee.p1.tangentImpulse = p1.tangentImpulse.replacing(with: t1, where: rough1)
+      if any(rough) {
+        var fA = A
+        var fB = B
+        var t0 = p0.tangentImpulse
+        tangent(p0, &t0, maxFriction: friction * l0, &fA, &fB)
+        A = A.replacing(with: fA, where: rough)
+        B = B.replacing(with: fB, where: rough)
+        g.pointee.p0.tangentImpulse = p0.tangentImpulse.replacing(with: t0, where: rough)
+        let rough1 = rough .& two
+        if any(rough1) {
+          var t1 = p1.tangentImpulse
+          tangent(p1, &t1, maxFriction: friction * l1, &fA, &fB)
+          A = A.replacing(with: fA, where: rough1)
+          B = B.replacing(with: fB, where: rough1)
+          g.pointee.p1.tangentImpulse = p1.tangentImpulse.replacing(with: t1, where: rough1)
+        }
+      }
       A.store(sBase, ia)
       B.store(sBase, ib)
     }
