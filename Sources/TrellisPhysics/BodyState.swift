@@ -26,14 +26,22 @@ struct BodyState {
 
 /// Per-body data used between steps (pose, mass, forces, settings). Cold relative to
 /// ``BodyState``.
+///
+/// Layout: the fields the narrowphase reads for every contact (pose, centre of mass, extent,
+/// awake flag and type) come first, so they share one or two cache lines instead of being
+/// spread over the whole 200-byte record (the narrowphase over 10,000 bodies was bound by
+/// these loads).
 struct BodySim {
-  var generation: UInt32 = 0
-  var isAlive = false
-  var type = BodyType.dynamic
   /// Transform of the body origin at the start of the current step.
   var xf = Transform.identity
   /// Centre of mass, world metres (start of step).
   var center = Vec2.zero
+  /// Largest distance from the centre of mass to any shape point, m.
+  var maxExtent = 0.0
+  var isAwake = true
+  var type = BodyType.dynamic
+  var isAlive = false
+  var generation: UInt32 = 0
   /// Centre of mass relative to the origin, body-local metres.
   var localCenter = Vec2.zero
   var mass = 0.0
@@ -52,10 +60,7 @@ struct BodySim {
   var acceleration = Vec2.zero
   var fixedRotation = false
   var allowsSleep = true
-  var isAwake = true
   var sleepTime = 0.0
-  /// Largest distance from the centre of mass to any shape point, m.
-  var maxExtent = 0.0
   var userData = 0
   /// Shape list head (intrusive), −1 if none.
   var shapeList: Int32 = -1

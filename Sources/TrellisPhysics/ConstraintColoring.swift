@@ -17,9 +17,17 @@
 extension PhysicsWorld {
   /// Reorders `cons` by colour (stable within a colour).
   /// - Complexity: O(constraints + colours), no allocation in steady state.
+  ///
+  /// Afterwards `colorStarts[c] ..< colorStarts[c + 1]` is the range of colour c in `cons`
+  /// (c = 64 is the overflow group, whose constraints may share bodies).
   func colorOrder(_ cons: inout [ContactConstraint]) {
     let count = cons.count
-    if count < 2 { return }
+    colorStarts.removeAll(keepingCapacity: true)
+    if count < 2 {
+      colorStarts.append(0)
+      colorStarts.append(contentsOf: repeatElement(Int32(count), count: 65))
+      return
+    }
     if colorMasks.count < sims.count {
       colorMasks.append(contentsOf: repeatElement(0, count: sims.count - colorMasks.count))
     }
@@ -56,8 +64,10 @@ extension PhysicsWorld {
     for c in 0..<65 {
       let n = counts[c]
       counts[c] = start
+      colorStarts.append(Int32(start))
       start += n
     }
+    colorStarts.append(Int32(start))
     var sorted: [ContactConstraint] = []
     swap(&sorted, &coloredConstraints)
     sorted.removeAll(keepingCapacity: true)

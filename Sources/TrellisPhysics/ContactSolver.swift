@@ -1,6 +1,11 @@
 /// The contact stages of the soft step. Each function runs over all constraints of the step
 /// in a fixed order (Gauss–Seidel), reading and writing ``BodyState`` in place.
 ///
+/// The step runs `prepare` and `restitution` from here; the sub-step stages run on
+/// ``ContactGroup``s (`ContactSolver+Groups.swift`, four constraints in lanes), which are the
+/// lane-wise transcription of `warmStart` and `solve` here. These scalar two are the reference:
+/// `ContactGroupTests` checks the lane stages against them bit for bit.
+///
 /// Design notes (Box2D v3 "soft step", Solver2D):
 /// - Anchors are fixed at the start of the step; the separation is updated cheaply from the
 ///   bodies' sub-step displacements instead of re-running the narrowphase.

@@ -203,6 +203,35 @@ struct DynamicTree {
     }
   }
 
+  /// Appends to `out` the proxy of every leaf whose box overlaps `aabb`, in the order ``query``
+  /// visits them.
+  ///
+  /// Performance note: the pair update's form of ``query``: no closure call per leaf and no
+  /// per-node bounds checks or copies (the pair update of 10,000 falling boxes spent most of its
+  /// time in the closure version).
+  /// - Complexity: O(log n + k) for a balanced tree and k overlapping leaves.
+  mutating func collectOverlaps(_ aabb: AABB, into out: inout [Int32]) {
+    if root == -1 { return }
+    var pending: [Int32] = []
+    swap(&pending, &stack)
+    pending.removeAll(keepingCapacity: true)
+    pending.append(root)
+    nodes.withUnsafeBufferPointer { nodes in
+      guard let base = nodes.baseAddress else { return }
+      while let i = pending.popLast() {
+        let n = base + Int(i)
+        guard n.pointee.aabb.overlaps(aabb) else { continue }
+        if n.pointee.child1 == -1 {
+          out.append(n.pointee.proxy)
+        } else {
+          pending.append(n.pointee.child1)
+          pending.append(n.pointee.child2)
+        }
+      }
+    }
+    swap(&pending, &stack)
+  }
+
   /// The tree height (0 for a single leaf, −1 when empty); for tests.
   var height: Int32 { root == -1 ? -1 : nodes[Int(root)].height }
 }

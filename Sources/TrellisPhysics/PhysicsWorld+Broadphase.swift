@@ -31,22 +31,30 @@ extension PhysicsWorld {
     candidates.removeAll(keepingCapacity: true)
     var found: [(Int32, Int32)] = []
     swap(&found, &candidates)
+    var hits: [Int32] = []
+    swap(&hits, &queryHits)
     let moved = proxyMoved
     let all = proxies
-    for p in moveBuffer {
-      let proxy = all[Int(p)]
-      if proxy.shape < 0 { continue }
-      let box = tree.fatAABB(proxy.treeLeaf)
-      tree.query(box) { q in
-        if q == p { return true }
-        if moved[Int(q)] && q < p { return true }
-        let other = all[Int(q)]
-        if other.body == proxy.body { return true }
-        if other.isStatic && proxy.isStatic { return true }
-        found.append((p, q))
-        return true
+    let fat = proxyFatBoxes
+    moved.withUnsafeBufferPointer { moved in
+      all.withUnsafeBufferPointer { all in
+        for p in moveBuffer {
+          let proxy = all[Int(p)]
+          if proxy.shape < 0 { continue }
+          hits.removeAll(keepingCapacity: true)
+          tree.collectOverlaps(fat[Int(p)], into: &hits)
+          for q in hits {
+            if q == p { continue }
+            if moved[Int(q)] && q < p { continue }
+            let other = all[Int(q)]
+            if other.body == proxy.body { continue }
+            if other.isStatic && proxy.isStatic { continue }
+            found.append((p, q))
+          }
+        }
       }
     }
+    swap(&hits, &queryHits)
     for p in moveBuffer { proxyMoved[Int(p)] = false }
     moveBuffer.removeAll(keepingCapacity: true)
     for (p, q) in found {

@@ -47,7 +47,9 @@ extension PhysicsWorld {
     for c in 0..<g.childCount {
       let box = childAABB(Int(index), c, sims[bi].xf)
       let p = Int32(proxies.count)
-      let leaf = tree.insert(aabb: box.expanded(by: margin), proxy: p)
+      let fat = box.expanded(by: margin)
+      let leaf = tree.insert(aabb: fat, proxy: p)
+      proxyFatBoxes.append(fat)
       proxies.append(
         Proxy(shape: index, child: Int32(c), body: Int32(bi), treeLeaf: leaf, aabb: box, isStatic: isStatic))
       proxyMoved.append(true)
@@ -283,7 +285,9 @@ extension PhysicsWorld {
         let swept = box.union(moved)
         let leaf = proxies[p].treeLeaf
         if force || !tree.fatAABB(leaf).contains(swept) {
-          tree.move(leaf: leaf, to: swept.expanded(by: m))
+          let fat = swept.expanded(by: m)
+          tree.move(leaf: leaf, to: fat)
+          proxyFatBoxes[p] = fat
           markMoved(p)
         }
       }

@@ -107,7 +107,12 @@ extension PhysicsWorld {
     swap(&js, &joints)
     var sm: [BodySim] = []
     swap(&sm, &sims)
+    var gs: [ContactGroup] = []
+    swap(&gs, &contactGroups)
+    gs.removeAll(keepingCapacity: true)
+    let starts = colorStarts
     defer {
+      swap(&gs, &contactGroups)
       swap(&st, &states)
       swap(&cs, &constraints)
       swap(&js, &joints)
@@ -139,61 +144,65 @@ extension PhysicsWorld {
                   contactSoftness: contactSoftness, staticSoftness: staticSoftness, warmStartScale: warm,
                   dt: dt)
               }
+              ContactGroup.pack(UnsafeBufferPointer(cons), colorStarts: starts, into: &gs)
               for j in awakeJ {
                 JointSolver.prepare(
                   &joints[Int(j)], sims: sims, states: states, h: h, jointSoftness: jointSoftness,
                   warmStartScale: warm)
               }
-              for _ in 0..<n {
-                // Integrate velocities (forces, gravity, Padé damping); remember the smooth change.
-                for k in forces.indices {
-                  let f = forces[k]
-                  let i = Int(f.index)
-                  var s = states[i]
-                  if f.isDynamic {
-                    let v0 = s.v
-                    let w0 = s.w
-                    var v = f.linearFactor * (v0 + h * f.a)
-                    let l2 = v.lengthSquared
-                    if l2 > maxSpeed * maxSpeed { v = (maxSpeed / l2.squareRoot()) * v }
-                    let w = f.angularFactor * (w0 + h * f.alpha)
-                    // Constraints act on the velocity the position update uses, v − ½Δv_forces
-                    // (see `PhysicsWorld`, "Integration"); the half is added back afterwards.
-                    let hv = 0.5 * (v - v0)
-                    let hw = 0.5 * (w - w0)
-                    forces[k].heldV = hv
-                    forces[k].heldW = hw
-                    s.v = v - hv
-                    s.w = w - hw
+              gs.withUnsafeMutableBufferPointer { groups in
+                for _ in 0..<n {
+                  // Integrate velocities (forces, gravity, Padé damping); remember the smooth change.
+                  for k in forces.indices {
+                    let f = forces[k]
+                    let i = Int(f.index)
+                    var s = states[i]
+                    if f.isDynamic {
+                      let v0 = s.v
+                      let w0 = s.w
+                      var v = f.linearFactor * (v0 + h * f.a)
+                      let l2 = v.lengthSquared
+                      if l2 > maxSpeed * maxSpeed { v = (maxSpeed / l2.squareRoot()) * v }
+                      let w = f.angularFactor * (w0 + h * f.alpha)
+                      // Constraints act on the velocity the position update uses, v − ½Δv_forces
+                      // (see `PhysicsWorld`, "Integration"); the half is added back afterwards.
+                      let hv = 0.5 * (v - v0)
+                      let hw = 0.5 * (w - w0)
+                      forces[k].heldV = hv
+                      forces[k].heldW = hw
+                      s.v = v - hv
+                      s.w = w - hw
+                    }
+                    s.sv = .zero
+                    s.sw = 0
+                    states[i] = s
                   }
-                  s.sv = .zero
-                  s.sw = 0
-                  states[i] = s
+                  for j in awakeJ { JointSolver.warmStart(&joints[Int(j)], states) }
+                  ContactSolver.warmStart(groups, states)
+                  for j in awakeJ {
+                    JointSolver.solve(&joints[Int(j)], states, h: h, invH: invH, useBias: true)
+                  }
+                  ContactSolver.solve(groups, states, invH: invH, maxPushOut: maxPush, useBias: true)
+                  // Integrate positions: x += h·(v − ½Δv_smooth) (exact for constant forces,
+                  // trapezoidal for springs; see PhysicsWorld notes).
+                  for f in forces {
+                    let i = Int(f.index)
+                    var s = states[i]
+                    s.dp += h * (s.v - 0.5 * s.sv)
+                    s.dq = s.dq.integrated(by: h * (s.w - 0.5 * s.sw))
+                    states[i] = s
+                  }
+                  for j in relaxJ {
+                    JointSolver.solve(&joints[Int(j)], states, h: h, invH: invH, useBias: false)
+                  }
+                  ContactSolver.solve(groups, states, invH: invH, maxPushOut: maxPush, useBias: false)
+                  for f in forces where f.isDynamic {
+                    let i = Int(f.index)
+                    states[i].v += f.heldV
+                    states[i].w += f.heldW
+                  }
                 }
-                for j in awakeJ { JointSolver.warmStart(&joints[Int(j)], states) }
-                ContactSolver.warmStart(cons, states)
-                for j in awakeJ {
-                  JointSolver.solve(&joints[Int(j)], states, h: h, invH: invH, useBias: true)
-                }
-                ContactSolver.solve(cons, states, invH: invH, maxPushOut: maxPush, useBias: true)
-                // Integrate positions: x += h·(v − ½Δv_smooth) (exact for constant forces,
-                // trapezoidal for springs; see PhysicsWorld notes).
-                for f in forces {
-                  let i = Int(f.index)
-                  var s = states[i]
-                  s.dp += h * (s.v - 0.5 * s.sv)
-                  s.dq = s.dq.integrated(by: h * (s.w - 0.5 * s.sw))
-                  states[i] = s
-                }
-                for j in relaxJ {
-                  JointSolver.solve(&joints[Int(j)], states, h: h, invH: invH, useBias: false)
-                }
-                ContactSolver.solve(cons, states, invH: invH, maxPushOut: maxPush, useBias: false)
-                for f in forces where f.isDynamic {
-                  let i = Int(f.index)
-                  states[i].v += f.heldV
-                  states[i].w += f.heldW
-                }
+                for g in groups { g.unpackImpulses(into: cons) }
               }
               ContactSolver.restitution(cons, states, threshold: threshold)
             }
@@ -241,13 +250,13 @@ extension PhysicsWorld {
     var moves: [(Int32, AABB)] = []
     swap(&moves, &pendingMoves)
     moves.removeAll(keepingCapacity: true)
-    let nodes = tree.nodes
+    let fatBoxes = proxyFatBoxes
     let sh = shapes
     let awake = awakeBodies
     sm.withUnsafeMutableBufferPointer { sims in
       st.withUnsafeMutableBufferPointer { states in
         px.withUnsafeMutableBufferPointer { proxies in
-          nodes.withUnsafeBufferPointer { nodes in
+          fatBoxes.withUnsafeBufferPointer { fat in
             sh.withUnsafeBufferPointer { shapes in
               vertexPool.withUnsafeBufferPointer { verts in
                 for b in awake {
@@ -291,7 +300,7 @@ extension PhysicsWorld {
                       proxies[p].aabb = box
                       let moved = AABB(lower: box.lower + sweep, upper: box.upper + sweep)
                       let swept = box.union(moved)
-                      if !nodes[Int(proxies[p].treeLeaf)].aabb.contains(swept) {
+                      if !fat[p].contains(swept) {
                         moves.append((Int32(p), swept.expanded(by: m)))
                       }
                     }
@@ -309,6 +318,7 @@ extension PhysicsWorld {
     swap(&px, &proxies)
     for (p, box) in moves {
       tree.move(leaf: proxies[Int(p)].treeLeaf, to: box)
+      proxyFatBoxes[Int(p)] = box
       markMoved(Int(p))
     }
     swap(&moves, &pendingMoves)

@@ -59,6 +59,11 @@ public final class PhysicsWorld {
   var normalPool: [Vec2] = []
   var proxies: [Proxy] = []
   var proxyMoved: [Bool] = []
+  /// Each proxy's fat box, the same as its tree leaf's box, kept densely by proxy index so the
+  /// narrowphase's per-contact overlap test reads one array instead of proxy then tree node.
+  var proxyFatBoxes: [AABB] = []
+  /// Scratch for the pair update's tree queries.
+  var queryHits: [Int32] = []
   var tree = DynamicTree()
   var moveBuffer: [Int32] = []
   var contacts: [ContactRecord] = []
@@ -84,6 +89,10 @@ public final class PhysicsWorld {
   var colorMasks: [UInt64] = []
   var constraintColors: [UInt8] = []
   var coloredConstraints: [ContactConstraint] = []
+  /// Start of each colour's range in the step's constraints (65 colours and the end).
+  var colorStarts: [Int32] = []
+  /// The step's contact constraints packed by colour, four to a group (see ``ContactGroup``).
+  var contactGroups: [ContactGroup] = []
 
   // MARK: Clock and events
 
