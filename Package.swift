@@ -300,9 +300,11 @@ let package = Package(
 // lists match the directories.
 let portFixtureCases = [
   "AlreadyPortable", "Attributes", "CardStack", "Carousel", "ClockDriven", "DelegateKinds", "GeometryImports",
-  "MainActorXCTests", "Mosaic", "TargetAction", "Timeline",
+  "Gestures", "MainActorXCTests", "Mosaic", "TargetAction", "Timeline",
 ]
-let portFixturesWithTests = ["CardStack", "Carousel", "ClockDriven", "DelegateKinds", "Mosaic", "TargetAction"]
+let portFixturesWithTests = [
+  "CardStack", "Carousel", "ClockDriven", "DelegateKinds", "Gestures", "Mosaic", "TargetAction",
+]
 // Compiled in the Swift 5 language mode, layout and tests, as most UIKit apps still are.
 let portFixturesInSwift5Mode = ["DelegateKinds"]
 // Cases whose port is an XCTest suite: their expected.swift is a test target, so the ported suite
