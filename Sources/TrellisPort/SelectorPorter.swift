@@ -72,7 +72,8 @@ final class SelectorPorter: SyntaxVisitor {
       portControlTarget(node, receiver: receiver)
     case ("addTarget", ["_", "action"]):
       portRecognizerTarget(node, receiver: receiver)
-    case ("observe", ["_", "options", "changeHandler"]), ("observe", ["_", "options"]), ("observe", ["_"])
+    case ("observe", ["_", "options", "changeHandler"]), ("observe", ["_", "options"]),
+      ("observe", ["_"])
     where node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true
       && (labels.last == "changeHandler" || node.trailingClosure != nil):
       file.notPorted(
@@ -368,7 +369,8 @@ final class SelectorPorter: SyntaxVisitor {
     guard let target = target(arguments[0].expression) else {
       file.notPorted(
         node,
-        "a gesture recognizer with a target of `nil` sends its action nowhere; name the object that handles it")
+        "a gesture recognizer with a target of `nil` sends its action nowhere; name the object that handles it"
+      )
       return
     }
     if let parameters = parameters(of: method, near: node), parameters.count == 1,
@@ -380,7 +382,9 @@ final class SelectorPorter: SyntaxVisitor {
           + "belongs to")
       return
     }
-    guard let closure = passingClosure(method, target, node: node, parameterName: "recognizer") else { return }
+    guard let closure = passingClosure(method, target, node: node, parameterName: "recognizer") else {
+      return
+    }
     let callee = file.render(file.trimmedRange(node.calledExpression))
     let text = node.isInStatementCondition ? "\(callee)(handler: \(closure))" : "\(callee) \(closure)"
     file.edits.replace(file.trimmedRange(node), with: text)
@@ -405,10 +409,13 @@ final class SelectorPorter: SyntaxVisitor {
     guard let target = target(arguments[0].expression) else {
       file.notPorted(
         node,
-        "a gesture recognizer with a target of `nil` sends its action nowhere; name the object that handles it")
+        "a gesture recognizer with a target of `nil` sends its action nowhere; name the object that handles it"
+      )
       return
     }
-    guard let closure = passingClosure(method, target, node: node, parameterName: "recognizer") else { return }
+    guard let closure = passingClosure(method, target, node: node, parameterName: "recognizer") else {
+      return
+    }
     let receiverText = file.render(file.trimmedRange(receiver))
     file.edits.replace(file.trimmedRange(node), with: "\(receiverText).addTarget \(closure)")
     rewrote(

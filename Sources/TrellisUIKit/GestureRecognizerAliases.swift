@@ -17,4 +17,3 @@ public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 
 /// UIKit's name for `PinchGestureRecognizer`.
 public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
-

@@ -71,7 +71,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   }
 
   open override func timeAdvanced(to time: TimeInterval) {
-    guard state == .possible, let pressStart, time - pressStart >= max(0, minimumPressDuration) else { return }
+    guard state == .possible, let pressStart, time - pressStart >= max(0, minimumPressDuration) else {
+      return
+    }
     state = .began
   }
 }

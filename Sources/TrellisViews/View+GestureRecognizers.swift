@@ -81,7 +81,8 @@ extension View {
     // Each recognizer once, in the order of the fingers (sorted: no dictionary order decides).
     var seen: Set<ObjectIdentifier> = []
     for finger in router.fingers.keys.sorted() {
-      for recognizer in router.fingers[finger] ?? [] where seen.insert(ObjectIdentifier(recognizer)).inserted {
+      for recognizer in router.fingers[finger] ?? [] where seen.insert(ObjectIdentifier(recognizer)).inserted
+      {
         if recognizer.isEnabled { recognizer.timeAdvanced(to: time) }
       }
     }

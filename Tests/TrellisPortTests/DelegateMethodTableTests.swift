@@ -149,7 +149,9 @@ struct DelegateMethodTableTests {
 
       """
     let (text, diagnostics) = port(source)
-    #expect(text.contains("target.collectionView(cv, contextMenuConfigurationForItemAt: ip, point: .zero) ?? fallback"))
+    #expect(
+      text.contains(
+        "target.collectionView(cv, contextMenuConfigurationForItemAt: ip, point: .zero) ?? fallback"))
     #expect(diagnostics.filter { $0.kind == .notPorted }.isEmpty)
     #expect(diagnostics.filter { $0.kind == .note }.isEmpty)
   }

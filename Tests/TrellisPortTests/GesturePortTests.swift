@@ -50,13 +50,17 @@ struct GesturePortTests {
     let (text, diagnostics) = portScreen(body)
     #expect(text == body)
     let reasons = diagnostics.filter { $0.kind == .notPorted }.map { "\($0.line) \($0.text)" }
-    #expect(reasons.contains { $0.hasPrefix("5 `panned` takes a `UIPanGestureRecognizer`, which a `UITapGestureRecognizer` is not") })
+    #expect(
+      reasons.contains {
+        $0.hasPrefix("5 `panned` takes a `UIPanGestureRecognizer`, which a `UITapGestureRecognizer` is not")
+      })
     #expect(reasons.contains { $0.hasPrefix("6 `two` takes 2 arguments") })
     #expect(reasons.contains { $0.hasPrefix("7 a gesture recognizer with a target of `nil`") })
     #expect(reasons.count == 3)
   }
 
-  @Test("observe(\\.keyPath, options:changeHandler:) is reported as key-value observing; a Swift observe is not")
+  @Test(
+    "observe(\\.keyPath, options:changeHandler:) is reported as key-value observing; a Swift observe is not")
   func keyValueObservingIsReported() {
     let (_, diagnostics) = portScreen(
       """
@@ -69,8 +73,10 @@ struct GesturePortTests {
           }
       """)
     let reasons = diagnostics.filter { $0.kind == .notPorted }.map { "\($0.line) \($0.text)" }
-    #expect(reasons.contains { $0.hasPrefix("7 `observe(\\.…, options:changeHandler:)` is key-value observing") })
-    #expect(reasons.contains { $0.hasPrefix("8 `observe(\\.…, options:changeHandler:)` is key-value observing") })
+    #expect(
+      reasons.contains { $0.hasPrefix("7 `observe(\\.…, options:changeHandler:)` is key-value observing") })
+    #expect(
+      reasons.contains { $0.hasPrefix("8 `observe(\\.…, options:changeHandler:)` is key-value observing") })
     #expect(!reasons.contains { $0.hasPrefix("9 ") })
   }
 }

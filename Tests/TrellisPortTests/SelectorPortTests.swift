@@ -89,7 +89,8 @@ struct SelectorPortTests {
     #expect(reasons.contains { $0.hasPrefix("5 a target of `nil` sends the action up the responder chain") })
     #expect(
       reasons.contains {
-        $0.hasPrefix("6 `UIRotationGestureRecognizer(target:action:)` needs the Objective-C runtime, and Trellis has no")
+        $0.hasPrefix(
+          "6 `UIRotationGestureRecognizer(target:action:)` needs the Objective-C runtime, and Trellis has no")
       })
     #expect(reasons.contains { $0.hasPrefix("7 `Selector(\"refresh\")` builds a selector from a string") })
     #expect(

@@ -190,7 +190,8 @@ struct GestureRecognizerTests {
     for _ in 0..<200 {
       let (root, target) = tree()
       let recognizers: [GestureRecognizer] = [
-        TapGestureRecognizer(), LongPressGestureRecognizer(), SwipeGestureRecognizer(), PinchGestureRecognizer(),
+        TapGestureRecognizer(), LongPressGestureRecognizer(), SwipeGestureRecognizer(),
+        PinchGestureRecognizer(),
       ]
       for recognizer in recognizers {
         recognizer.addHandler { r in
@@ -210,7 +211,9 @@ struct GestureRecognizerTests {
         if generator.next() % 7 == 0 { root.advanceTouches(to: time + 0.6) }
         if generator.next() % 50 == 0 { recognizers[Int(generator.next() % 4)].isEnabled.toggle() }
         for (recognizer, old) in zip(recognizers, before) {
-          if !allowed(old, recognizer.state) { problems.append("\(type(of: recognizer)) \(old) → \(recognizer.state)") }
+          if !allowed(old, recognizer.state) {
+            problems.append("\(type(of: recognizer)) \(old) → \(recognizer.state)")
+          }
           let location = recognizer.location(in: nil)
           if !(location.x.isFinite && location.y.isFinite) { problems.append("location \(location)") }
         }

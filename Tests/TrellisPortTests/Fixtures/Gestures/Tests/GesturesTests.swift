@@ -53,7 +53,8 @@ struct GesturesTests {
     #expect(screen.log == ["press", "tap 30.0 40.0"])
   }
 
-  @Test("a pan reports its translation: (30, 40) began, (60, 80) changed and ended; release velocity (300, 400)")
+  @Test(
+    "a pan reports its translation: (30, 40) began, (60, 80) changed and ended; release velocity (300, 400)")
   func panReportsTranslation() {
     let (window, screen) = hostedScreen()
     window.sendTouch(.began, at: CGPoint(x: 100, y: 100), time: 0)
