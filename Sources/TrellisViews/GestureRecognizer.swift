@@ -98,20 +98,22 @@ open class GestureRecognizer: GestureRecognizerHandling {
   /// Creates a recognizer with no handler.
   public required init() {}
 
-  private var handlers: [@MainActor (GestureRecognizer) -> Void] = []
+  // Final, so that no vtable entry carries the closure type: with them in the vtable, the
+  // subclasses' metadata referred to accessors the linker did not find (Swift 6.3.1, debug).
+  private final var handlers: [@MainActor (GestureRecognizer) -> Void] = []
 
   /// Adds a handler that receives the recognizer as a `GestureRecognizer` (see the typed form
   /// `addTarget(_:)` of `GestureRecognizerHandling`).
-  public func addHandler(_ handler: @escaping @MainActor (GestureRecognizer) -> Void) {
+  public final func addHandler(_ handler: @escaping @MainActor (GestureRecognizer) -> Void) {
     handlers.append(handler)
   }
 
   /// Removes every handler (UIKit's `removeTarget(nil, action: nil)`).
-  public func removeAllHandlers() {
+  public final func removeAllHandlers() {
     handlers.removeAll()
   }
 
-  private func runHandlers() {
+  private final func runHandlers() {
     for handler in handlers { handler(self) }
   }
 

@@ -3,12 +3,13 @@ import Foundation
 /// Recognizes taps, shaped as `UITapGestureRecognizer`: `numberOfTouchesRequired` fingers touch
 /// down and lift without moving more than `allowableMovement` from where they touched, repeated
 /// `numberOfTapsRequired` times, each tap beginning at most `maximumTapInterval` after the last
-/// lifted. The gesture is discrete: the state becomes `.ended` (`.recognized`) when the last
-/// finger of the last tap lifts, and the handlers run then; any other sequence fails it.
+/// lifted (a touch that comes later starts a new sequence). The gesture is discrete: the state
+/// becomes `.ended` (`.recognized`) when the last finger of the last tap lifts, and the handlers
+/// run then; a finger too many or one that moves too far fails it.
 ///
 /// UIKit difference: UIKit documents neither the movement a tap allows nor the time between
-/// taps; Trellis uses the long press's documented 10 points and 0.35 s (docs/views.md, "Gesture
-/// recognizers", says where the numbers come from).
+/// taps; Trellis uses 10 points (the long press's documented `allowableMovement`) and 0.35 s
+/// (docs/views.md, "Gesture recognizers", says where the numbers come from).
 @preconcurrency @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
   /// The taps that make the gesture. The default is 1; values below 1 count as 1.
@@ -47,8 +48,8 @@ open class TapGestureRecognizer: GestureRecognizer {
   open override func touchBegan(_ touch: Touch) {
     guard state == .possible else { return }
     if activeTouches.count == 1, let lastLift, touch.time - lastLift > Self.maximumTapInterval {
-      state = .failed
-      return
+      // Too late for the sequence waiting for it, which failed then: this touch starts anew.
+      reset()
     }
     starts[touch.finger] = touch.location
     fingersThisTap += 1
@@ -74,12 +75,5 @@ open class TapGestureRecognizer: GestureRecognizer {
     starts.removeAll()
     lastLift = touch.time
     if tapsDone >= max(1, numberOfTapsRequired) { state = .ended }
-  }
-
-  open override func timeAdvanced(to time: TimeInterval) {
-    // Waiting for the next tap too long fails the gesture.
-    if state == .possible, activeTouches.isEmpty, let lastLift, time - lastLift > Self.maximumTapInterval {
-      state = .failed
-    }
   }
 }
