@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes a pinch, shaped as `UIPinchGestureRecognizer`: with two fingers down, `scale` is
 /// the distance between them over their distance when the second touched. The gesture begins
 /// (`.began`) the first time that distance changes, reports each later movement (`.changed`) and
-/// ends when a finger lifts (`.ended`). A single finger that lifts fails it.
+/// ends when a finger lifts (`.ended`). A finger that lifts before the distance changes fails it.
 ///
 /// UIKit difference: no movement threshold before the pinch begins (a scripted pinch scales by
 /// exactly the ratio of the distances).
