@@ -246,7 +246,14 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TrellisPortTests", dependencies: ["TrellisPort", "TrellisPortCommand"], exclude: ["Fixtures"],
+      name: "TrellisPortTests",
+      dependencies: [
+        "TrellisPort", "TrellisPortCommand",
+        // DelegateMethodTableTests reads Trellis's protocols with swift-syntax.
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      exclude: ["Fixtures"],
       // Off the main actor: porting whole source trees in a debug build takes tens of seconds,
       // which must not hold up the main-actor suites (the playground's frame loop among them).
       swiftSettings: strictSettings),
