@@ -246,7 +246,14 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TrellisPortTests", dependencies: ["TrellisPort", "TrellisPortCommand"], exclude: ["Fixtures"],
+      name: "TrellisPortTests",
+      dependencies: [
+        "TrellisPort", "TrellisPortCommand",
+        // DelegateMethodTableTests reads Trellis's protocols with swift-syntax.
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      exclude: ["Fixtures"],
       // Off the main actor: porting whole source trees in a debug build takes tens of seconds,
       // which must not hold up the main-actor suites (the playground's frame loop among them).
       swiftSettings: strictSettings),
@@ -300,9 +307,11 @@ let package = Package(
 // lists match the directories.
 let portFixtureCases = [
   "AlreadyPortable", "Attributes", "CardStack", "Carousel", "ClockDriven", "DelegateKinds", "GeometryImports",
-  "MainActorXCTests", "Mosaic", "TargetAction", "Timeline",
+  "Gestures", "MainActorXCTests", "Mosaic", "TargetAction", "Timeline",
 ]
-let portFixturesWithTests = ["CardStack", "Carousel", "ClockDriven", "DelegateKinds", "Mosaic", "TargetAction"]
+let portFixturesWithTests = [
+  "CardStack", "Carousel", "ClockDriven", "DelegateKinds", "Gestures", "Mosaic", "TargetAction",
+]
 // Compiled in the Swift 5 language mode, layout and tests, as most UIKit apps still are.
 let portFixturesInSwift5Mode = ["DelegateKinds"]
 // Cases whose port is an XCTest suite: their expected.swift is a test target, so the ported suite

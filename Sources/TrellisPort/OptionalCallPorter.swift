@@ -93,10 +93,15 @@ final class OptionalCallPorter: SyntaxVisitor {
         node,
         "`\(base)\(written)…)` → `\(base)(…)`: Trellis declares `\(method.protocolName).\(method.name)` with a "
           + "default implementation")
-      if shape.form == .optional, method.returnsValue, removeDeadFallback(node, receiver: shape.receiver) {
+      if shape.form == .optional, method.returnsValue, !method.returnsOptional,
+        removeDeadFallback(node, receiver: shape.receiver)
+      {
         return
       }
-      if let answer = method.defaultAnswer, shape.form == .optional, !answersAsFallback(node, method) {
+      // A default that answers `nil` gives what UIKit's optional call gave without the method.
+      if let answer = method.defaultAnswer, answer != "`nil`", shape.form == .optional,
+        !answersAsFallback(node, method)
+      {
         file.note(
           node,
           "a delegate that does not implement `\(method.name)` now answers \(answer) (Trellis's default), where "

@@ -13,13 +13,17 @@ import SwiftSyntax
 /// - `center.addObserver(t, selector: #selector(m), name: n, object: o)` →
 ///   `center.addMainActorObserver(forName: n, object: o) { … }` (TrellisUIKit);
 /// - `perform(#selector(m), with: x, afterDelay: d)` → a non-repeating `ClockTimer`, and a
-///   statement `perform(#selector(m))` → `m()`.
+///   statement `perform(#selector(m))` → `m()`;
+/// - `UITapGestureRecognizer(target: t, action: #selector(m))` (and the long-press, swipe, pan
+///   and pinch recognizers) → `UITapGestureRecognizer { [weak self] recognizer in self?.m(recognizer) }`,
+///   and `recognizer.addTarget(t, action: #selector(m))` → `recognizer.addTarget { … }`.
 ///
 /// The method the selector names is called from the closure: on `self?` (`[weak self]`) when the
 /// target was `self`, on a weakly captured `target` otherwise (UIKit holds targets of controls
 /// weakly). Its arguments come from the selector's labels, or from the method's declaration in
 /// the ported files (`MethodCatalog`). What cannot be rewritten — a selector from a string, a
-/// target of `nil` (the responder chain), gesture recognizers, a `userInfo`, key-value observing
+/// target of `nil` (the responder chain), the recognizers Trellis lacks (rotation, screen edge,
+/// hover), a `userInfo`, key-value observing
 /// — is reported with the reason, and the `#selector` is left to `SelectorReporter` unless it
 /// was reported here.
 final class SelectorPorter: SyntaxVisitor {
@@ -31,11 +35,17 @@ final class SelectorPorter: SyntaxVisitor {
   /// `ClockTimer`).
   private(set) var rewroteAny = false
 
-  /// UIKit's gesture recognizers, which Trellis does not provide as target–action objects.
-  static let gestureRecognizers: Set<String> = [
+  /// UIKit's gesture recognizers that Trellis provides, with closure handlers
+  /// (`init(handler:)`, `addTarget(_:)`).
+  static let portedGestureRecognizers: Set<String> = [
     "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer",
-    "UIPanGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
-    "UIScreenEdgePanGestureRecognizer", "UIHoverGestureRecognizer", "UIGestureRecognizer",
+    "UIPanGestureRecognizer", "UIPinchGestureRecognizer",
+  ]
+
+  /// UIKit's gesture recognizers that Trellis does not provide.
+  static let missingGestureRecognizers: Set<String> = [
+    "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UIHoverGestureRecognizer",
+    "UIGestureRecognizer",
   ]
 
   init(file: PortFile, methods: MethodCatalog) {
@@ -61,10 +71,16 @@ final class SelectorPorter: SyntaxVisitor {
     case ("addTarget", ["_", "action", "for"]):
       portControlTarget(node, receiver: receiver)
     case ("addTarget", ["_", "action"]):
-      refuse(
+      portRecognizerTarget(node, receiver: receiver)
+    case ("observe", ["_", "options", "changeHandler"]), ("observe", ["_", "options"]),
+      ("observe", ["_"])
+    where node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true
+      && (labels.last == "changeHandler" || node.trailingClosure != nil):
+      file.notPorted(
         node,
-        "`addTarget(_:action:)` of a gesture recognizer needs the Objective-C runtime, and Trellis has no "
-          + "general gesture recognizers (headless views take no touches); call the method from your tests")
+        "`observe(\\.…, options:changeHandler:)` is key-value observing of an Objective-C class, which needs the "
+          + "Objective-C runtime (Linux's Foundation has no key-value observing); observe the property with "
+          + "`didSet` or a closure of your own")
     case ("scheduledTimer", ["timeInterval", "target", "selector", "userInfo", "repeats"])
     where receiver?.trimmedDescription == "Timer":
       portTimer(node, scheduled: true)
@@ -94,13 +110,18 @@ final class SelectorPorter: SyntaxVisitor {
         "`cancelPreviousPerformRequests` cancels by selector, which needs the Objective-C runtime; keep the "
           + "`ClockTimer` that `perform(_:with:afterDelay:)` became and `invalidate()` it")
     default:
-      if let type = initializedType(node), Self.gestureRecognizers.contains(type),
+      if let type = initializedType(node), Self.portedGestureRecognizers.contains(type),
+        labels == ["target", "action"]
+      {
+        portRecognizerInit(node, type: type)
+      } else if let type = initializedType(node), Self.missingGestureRecognizers.contains(type),
         labels.starts(with: ["target", "action"])
       {
         refuse(
           node,
-          "`\(type)(target:action:)` needs the Objective-C runtime, and Trellis has no general gesture "
-            + "recognizers (headless views take no touches); call the method from your tests")
+          "`\(type)(target:action:)` needs the Objective-C runtime, and Trellis has no `\(type)` (its "
+            + "recognizers are the tap, long press, swipe, pan and pinch); recognize the gesture from those or "
+            + "call the method from your tests")
       } else if let type = initializedType(node), type == "UIBarButtonItem",
         labels.suffix(2) == ["target", "action"]
       {
@@ -335,6 +356,83 @@ final class SelectorPorter: SyntaxVisitor {
         "the item's `style: \(droppedStyle)` was dropped (the `primaryAction:` initialiser has none); set "
           + "`style` after creating the item")
     }
+  }
+
+  // MARK: Gesture recognizers
+
+  /// `UITapGestureRecognizer(target: t, action: #selector(m))` →
+  /// `UITapGestureRecognizer { [weak self] recognizer in self?.m(recognizer) }`.
+  private func portRecognizerInit(_ node: FunctionCallExprSyntax, type: String) {
+    let arguments = Array(node.arguments)
+    guard let method = namedMethod(arguments[1].expression) else { return }
+    handledSelectors.insert(method.selector.id)
+    guard let target = target(arguments[0].expression) else {
+      file.notPorted(
+        node,
+        "a gesture recognizer with a target of `nil` sends its action nowhere; name the object that handles it"
+      )
+      return
+    }
+    if let parameters = parameters(of: method, near: node), parameters.count == 1,
+      let taken = parameters[0].type?.trimmedDescription, let other = otherRecognizer(taken, than: type)
+    {
+      file.notPorted(
+        node,
+        "`\(method.base)` takes a `\(other)`, which a `\(type)` is not; the handler passes the recognizer it "
+          + "belongs to")
+      return
+    }
+    guard let closure = passingClosure(method, target, node: node, parameterName: "recognizer") else {
+      return
+    }
+    let callee = file.render(file.trimmedRange(node.calledExpression))
+    let text = node.isInStatementCondition ? "\(callee)(handler: \(closure))" : "\(callee) \(closure)"
+    file.edits.replace(file.trimmedRange(node), with: text)
+    rewrote(
+      node,
+      "`\(type)(target:action:)` with `#selector(\(method.base))` → `\(type) { … }`, a handler the recognizer "
+        + "calls when its state changes: selectors need the Objective-C runtime")
+  }
+
+  /// `recognizer.addTarget(t, action: #selector(m))` → `recognizer.addTarget { … }`.
+  private func portRecognizerTarget(_ node: FunctionCallExprSyntax, receiver: ExprSyntax?) {
+    let arguments = Array(node.arguments)
+    guard let method = namedMethod(arguments[1].expression) else { return }
+    handledSelectors.insert(method.selector.id)
+    guard let receiver else {
+      file.notPorted(
+        node,
+        "`addTarget(_:action:)` of a gesture recognizer subclass needs the Objective-C runtime; call "
+          + "`addTarget { recognizer in … }` with a closure")
+      return
+    }
+    guard let target = target(arguments[0].expression) else {
+      file.notPorted(
+        node,
+        "a gesture recognizer with a target of `nil` sends its action nowhere; name the object that handles it"
+      )
+      return
+    }
+    guard let closure = passingClosure(method, target, node: node, parameterName: "recognizer") else {
+      return
+    }
+    let receiverText = file.render(file.trimmedRange(receiver))
+    file.edits.replace(file.trimmedRange(node), with: "\(receiverText).addTarget \(closure)")
+    rewrote(
+      node,
+      "`addTarget(_:action:)` of a gesture recognizer with `#selector(\(method.base))` → `addTarget { … }`: "
+        + "selectors need the Objective-C runtime")
+  }
+
+  /// The recognizer class `taken` names when it is neither `created` nor one that `created` is
+  /// (the base class, `Any`, an optional of those).
+  private func otherRecognizer(_ taken: String, than created: String) -> String? {
+    var name = taken
+    if name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+    guard Self.portedGestureRecognizers.contains(name) || Self.missingGestureRecognizers.contains(name),
+      name != created, name != "UIGestureRecognizer"
+    else { return nil }
+    return name
   }
 
   // MARK: Timers, display links, notifications, delayed performs

@@ -4,6 +4,11 @@
 /// Calls such as `flowDelegate?.collectionView?(cv, layout: self, sizeForItemAt: ip)` become
 /// plain calls. When the delegate does not implement the method, Trellis's default answers
 /// (`defaultAnswer`), where UIKit would have given `nil` and the call site's fallback.
+///
+/// The table is what Trellis's protocols declare with a default implementation, written out
+/// because the port tool does not depend on the modules it ports to; `DelegateMethodTableTests`
+/// reads the protocols and their extensions in the sources and fails, naming the difference,
+/// when the table no longer matches them.
 struct TrellisDelegateMethod: Sendable {
   /// The method's full name.
   var name: FullName
@@ -14,6 +19,9 @@ struct TrellisDelegateMethod: Sendable {
   /// For the flow-layout delegate: the flow layout's property that the default returns when
   /// the layout is a flow layout.
   var flowProperty: String?
+  /// Whether the method returns an optional (`UIContextMenuConfiguration?`): the plain call still
+  /// gives an optional, so a `?? fallback` after it is still used.
+  var returnsOptional = false
 
   /// Whether the method returns a value.
   var returnsValue: Bool { defaultAnswer != nil }
@@ -21,11 +29,12 @@ struct TrellisDelegateMethod: Sendable {
   /// Every method of the table.
   static let all: [TrellisDelegateMethod] = {
     func method(
-      _ base: String, _ labels: [String], _ protocolName: String, answer: String? = nil, flow: String? = nil
+      _ base: String, _ labels: [String], _ protocolName: String, answer: String? = nil, flow: String? = nil,
+      optional: Bool = false
     ) -> TrellisDelegateMethod {
       TrellisDelegateMethod(
         name: FullName(base: base, labels: labels), protocolName: protocolName, defaultAnswer: answer,
-        flowProperty: flow)
+        flowProperty: flow, returnsOptional: optional)
     }
     let delegate = "UICollectionViewDelegate"
     let flow = "UICollectionViewDelegateFlowLayout"
@@ -41,6 +50,31 @@ struct TrellisDelegateMethod: Sendable {
       method(
         "collectionView", ["_", "targetIndexPathForMoveFromItemAt", "toProposedIndexPath"], delegate,
         answer: "the proposed index path"),
+      // Highlighting and selection.
+      method("collectionView", ["_", "shouldHighlightItemAt"], delegate, answer: "`true`"),
+      method("collectionView", ["_", "didHighlightItemAt"], delegate),
+      method("collectionView", ["_", "didUnhighlightItemAt"], delegate),
+      method("collectionView", ["_", "shouldSelectItemAt"], delegate, answer: "`true`"),
+      method("collectionView", ["_", "didSelectItemAt"], delegate),
+      method("collectionView", ["_", "shouldDeselectItemAt"], delegate, answer: "`true`"),
+      method("collectionView", ["_", "didDeselectItemAt"], delegate),
+      // Context menus.
+      method(
+        "collectionView", ["_", "contextMenuConfigurationForItemsAt", "point"], delegate,
+        answer:
+          "the answer of `collectionView(_:contextMenuConfigurationForItemAt:point:)` for the pressed item "
+          + "(`nil` for the background)",
+        optional: true),
+      method(
+        "collectionView", ["_", "contextMenuConfigurationForItemAt", "point"], delegate, answer: "`nil`",
+        optional: true),
+      method("collectionView", ["_", "willDisplayContextMenu", "animator"], delegate),
+      method("collectionView", ["_", "willEndContextMenuInteraction", "animator"], delegate),
+      method("collectionView", ["_", "willPerformPreviewActionForMenuWith", "animator"], delegate),
+      // Layout transitions.
+      method(
+        "collectionView", ["_", "transitionLayoutForOldLayout", "newLayout"], delegate,
+        answer: "a `UICollectionViewTransitionLayout` from the old layout to the new one"),
       method("scrollViewDidScroll", ["_"], delegate),
       method("scrollViewWillBeginDragging", ["_"], delegate),
       method("scrollViewWillEndDragging", ["_", "withVelocity", "targetContentOffset"], delegate),

@@ -12,9 +12,9 @@ extension CollectionView {
 /// items will soon be needed.
 public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourcePrefetching
 
-/// UIKit's name for `PanGestureRecognizer`, the collection view's scrolling gesture
-/// (`collectionView.panGestureRecognizer`).
+/// UIKit's name for `PanGestureRecognizer`: the collection view's scrolling gesture
+/// (`collectionView.panGestureRecognizer`), or a pan you attach to a view.
 ///
-/// UIKit difference: touches are fed in explicitly with timestamps; there is no gesture
-/// recognizer hierarchy, so this is the only recognizer.
+/// UIKit difference: touches are fed in explicitly with timestamps (`View.sendTouch`, or the
+/// collection view's `handleTouch`); handlers are closures.
 public typealias UIPanGestureRecognizer = PanGestureRecognizer

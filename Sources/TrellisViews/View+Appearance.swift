@@ -44,6 +44,10 @@ package final class ViewAppearanceStorage {
   var accessibilityIdentifier: String?
   var isAccessibilityElement = false
   var accessibilityTraits: AccessibilityTraits = []
+  /// The view's gesture recognizers, in the order they were added.
+  var gestureRecognizers: [GestureRecognizer] = []
+  /// The touches in progress, on a view that touches are sent to (`sendTouch`).
+  var touchRouter: TouchRouter?
 }
 
 extension Color {

@@ -70,7 +70,7 @@ struct SelectorPortTests {
     let body = """
           func wire(_ button: UIButton, _ view: UIView) {
               button.addTarget(nil, action: #selector(refresh), for: .touchUpInside)
-              view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(refresh)))
+              view.addGestureRecognizer(UIRotationGestureRecognizer(target: self, action: #selector(refresh)))
               let named = Selector("refresh")
               let built = NSSelectorFromString("refresh")
               _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(refresh), userInfo: ["a": 1], repeats: false)
@@ -89,7 +89,8 @@ struct SelectorPortTests {
     #expect(reasons.contains { $0.hasPrefix("5 a target of `nil` sends the action up the responder chain") })
     #expect(
       reasons.contains {
-        $0.hasPrefix("6 `UITapGestureRecognizer(target:action:)` needs the Objective-C runtime")
+        $0.hasPrefix(
+          "6 `UIRotationGestureRecognizer(target:action:)` needs the Objective-C runtime, and Trellis has no")
       })
     #expect(reasons.contains { $0.hasPrefix("7 `Selector(\"refresh\")` builds a selector from a string") })
     #expect(

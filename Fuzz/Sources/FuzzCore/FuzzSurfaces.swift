@@ -26,6 +26,7 @@ public enum FuzzSurfaces {
     ScreensSurface(),
     CLISurface(),
     GestureScriptSurface(),
+    GestureRecognizerSurface(),
     PlaygroundMessageSurface(),
     PlaygroundServerSurface(),
   ]

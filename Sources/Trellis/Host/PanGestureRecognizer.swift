@@ -1,55 +1,20 @@
-/// The collection view's pan recognizer: the finger's state, location, translation and velocity,
-/// as a layout or delegate reads them from `UIScrollView.panGestureRecognizer`.
-///
-/// It is driven by `CollectionView.handleTouch(_:at:time:)`; you do not create one yourself.
-/// The pan begins with the first movement of the finger.
+/// A pan: the finger's state, location, translation and velocity, shaped as
+/// `UIPanGestureRecognizer`. The collection view's own (`UIScrollView.panGestureRecognizer`) is
+/// driven by `CollectionView.handleTouch(_:at:time:)`; one you create and attach to a view with
+/// `addGestureRecognizer(_:)` is driven by the touches `View.sendTouch(_:at:time:finger:)` sends
+/// (docs/views.md, "Gesture recognizers"): the first movement of the finger begins the pan
+/// (`.began`), each later one changes it (`.changed`), lifting ends it (`.ended`); a finger that
+/// lifts without moving fails it. It follows the first finger down.
 ///
 /// Velocity is estimated from the recent touch samples: the displacement between the newest
 /// sample and the oldest sample at most 100 ms older than it, divided by the time between them
 /// (zero with fewer than two samples in that window).
 ///
-/// UIKit difference: no 10-point hysteresis before the pan begins, so scripted drags move the
-/// content by exactly the distance the finger moves; and it is not a general
-/// `UIGestureRecognizer` (no targets, delegates or failure requirements).
+/// UIKit difference: no 10-point hysteresis before the pan begins, so scripted drags move by
+/// exactly the distance the finger moves; `minimumNumberOfTouches` and
+/// `maximumNumberOfTouches` are not supported; handlers are closures (see `GestureRecognizer`).
 @preconcurrency @MainActor
-public final class PanGestureRecognizer {
-  /// The recognizer states, with UIKit's names.
-  public enum State: Int, Hashable, Sendable, CustomStringConvertible {
-    /// No pan yet (a finger may be down without having moved).
-    case possible
-    /// The pan has just been recognized: the first movement.
-    case began
-    /// The finger moved again.
-    case changed
-    /// The finger lifted after panning.
-    case ended
-    /// The touch was cancelled while panning.
-    case cancelled
-    /// The finger lifted without panning.
-    case failed
-
-    /// The state's name.
-    public var description: String {
-      switch self {
-      case .possible: "possible"
-      case .began: "began"
-      case .changed: "changed"
-      case .ended: "ended"
-      case .cancelled: "cancelled"
-      case .failed: "failed"
-      }
-    }
-  }
-
-  /// The current state.
-  public internal(set) var state: State = .possible
-
-  /// Whether the recognizer is enabled; a disabled recognizer ignores touches.
-  public var isEnabled: Bool = true
-
-  /// The collection view the recognizer belongs to.
-  public internal(set) weak var view: CollectionView?
-
+public final class PanGestureRecognizer: GestureRecognizer {
   /// The window within which velocity is estimated, in seconds.
   static let velocityWindow: TimeInterval = 0.1
 
@@ -64,8 +29,55 @@ public final class PanGestureRecognizer {
   private static let sampleCapacity = 16
   private var startLocation: CGPoint = .zero
 
-  init() {
+  /// Creates a pan recognizer with no handler.
+  public required init() {
+    super.init()
     samples.reserveCapacity(Self.sampleCapacity)
+  }
+
+  /// The finger the pan follows when driven by `View.sendTouch`.
+  private var followedFinger: Int?
+
+  public override func reset() {
+    followedFinger = nil
+  }
+
+  public override func touchBegan(_ touch: Touch) {
+    guard followedFinger == nil, state == .possible, let view else { return }
+    followedFinger = touch.finger
+    reset(at: frameRelative(touch.location, in: view), time: touch.time)
+  }
+
+  public override func touchMoved(_ touch: Touch) {
+    guard touch.finger == followedFinger, let view else { return }
+    record(frameRelative(touch.location, in: view), time: touch.time)
+    switch state {
+    case .possible:
+      if translation(in: view) != .zero { state = .began }
+    case .began, .changed:
+      state = .changed
+    default:
+      break
+    }
+  }
+
+  public override func touchEnded(_ touch: Touch) {
+    guard touch.finger == followedFinger, let view else { return }
+    record(frameRelative(touch.location, in: view), time: touch.time)
+    followedFinger = nil
+    state = (state == .began || state == .changed) ? .ended : .failed
+  }
+
+  public override func touchCancelled(_ touch: Touch) {
+    guard touch.finger == followedFinger else { return }
+    followedFinger = nil
+    super.touchCancelled(touch)
+  }
+
+  /// A point in `view`'s bounds coordinates, relative to its frame origin as the collection
+  /// view's touches are.
+  private func frameRelative(_ point: CGPoint, in view: View) -> CGPoint {
+    CGPoint(x: point.x - view.bounds.origin.x, y: point.y - view.bounds.origin.y)
   }
 
   /// The newest touch location, relative to the frame origin.
@@ -94,32 +106,34 @@ public final class PanGestureRecognizer {
   ///
   /// In the collection view that is content coordinates: the touch relative to the frame plus
   /// `contentOffset`, as UIKit reports a location in a scroll view's bounds. With `nil` it is
-  /// the touch in the coordinates the frame is expressed in (UIKit's window coordinates):
-  /// the frame origin plus the touch.
-  public func location(in view: CollectionView?) -> CGPoint {
+  /// the touch in the root's coordinates (UIKit's window coordinates): for a view with no
+  /// superview, the frame origin plus the touch.
+  public override func location(in view: View?) -> CGPoint {
     let touch = touchLocation
-    if let view {
-      return CGPoint(x: touch.x + view.contentOffset.x, y: touch.y + view.contentOffset.y)
+    guard let attached = self.view else { return touch }
+    let inBounds = CGPoint(x: touch.x + attached.bounds.origin.x, y: touch.y + attached.bounds.origin.y)
+    if view === attached { return inBounds }
+    if view == nil, attached.superview == nil {
+      return CGPoint(x: touch.x + attached.frame.origin.x, y: touch.y + attached.frame.origin.y)
     }
-    let origin = self.view?.frame.origin ?? .zero
-    return CGPoint(x: touch.x + origin.x, y: touch.y + origin.y)
+    return attached.convert(inBounds, to: view)
   }
 
   /// How far the finger has moved since the pan began (or since `setTranslation(_:in:)`).
-  public func translation(in view: CollectionView?) -> CGPoint {
+  public func translation(in view: View?) -> CGPoint {
     let touch = touchLocation
     return CGPoint(x: touch.x - startLocation.x, y: touch.y - startLocation.y)
   }
 
   /// Sets the translation, so that later translations are measured from the current touch
   /// minus `translation`.
-  public func setTranslation(_ translation: CGPoint, in view: CollectionView?) {
+  public func setTranslation(_ translation: CGPoint, in view: View?) {
     let touch = touchLocation
     startLocation = CGPoint(x: touch.x - translation.x, y: touch.y - translation.y)
   }
 
   /// The finger's velocity in points per second, estimated from the last 100 ms of samples.
-  public func velocity(in view: CollectionView?) -> CGPoint {
+  public func velocity(in view: View?) -> CGPoint {
     guard samples.count >= 2 else { return .zero }
     let count = samples.count
     let newest = samples[(sampleStart + count - 1) % count]

@@ -1,4 +1,5 @@
-/// The phase of a touch event fed to `CollectionView.handleTouch(_:at:time:)`.
+/// The phase of a touch event fed to `CollectionView.handleTouch(_:at:time:)` or to a view's
+/// gesture recognizers with `View.sendTouch(_:at:time:finger:)`.
 ///
 /// UIKit difference: UIKit's `UITouch.Phase` also has `stationary` and the pencil/region phases;
 /// a headless host only needs the four that drive scrolling.
