@@ -52,8 +52,9 @@ extension CollectionView {
   /// Whether a drag that began in this collection view is in progress (lifted or moving).
   public var hasActiveDrag: Bool { dragDrop.drag != nil }
 
-  /// Whether a drag is over this collection view.
-  public var hasActiveDrop: Bool { dragDrop.drop != nil }
+  /// Whether a drag is over this collection view and the collection view takes it (its drop
+  /// delegate's `canHandle` said yes, or it reorders its own item by default).
+  public var hasActiveDrop: Bool { dragDrop.drop?.handles == true }
 
   /// The drag that began in this collection view, if one is in progress.
   ///
