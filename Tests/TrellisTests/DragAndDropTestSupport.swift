@@ -67,7 +67,9 @@ class DragDropRecorder: CollectionViewDragDelegate, CollectionViewDropDelegate, 
     calls.append("\(name(collectionView)) dragDidEnd")
   }
 
-  func collectionView(_ collectionView: CollectionView, dragSessionAllowsMoveOperation session: DragSession) -> Bool {
+  func collectionView(
+    _ collectionView: CollectionView, dragSessionAllowsMoveOperation session: DragSession
+  ) -> Bool {
     calls.append("\(name(collectionView)) allowsMove")
     return true
   }
@@ -79,7 +81,9 @@ class DragDropRecorder: CollectionViewDragDelegate, CollectionViewDropDelegate, 
     return false
   }
 
-  func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
+  func collectionView(
+    _ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator
+  ) {
     calls.append("\(name(collectionView)) performDrop \(text(coordinator.destinationIndexPath))")
     perform?(collectionView, coordinator)
   }
@@ -142,7 +146,9 @@ class DragDropRecorder: CollectionViewDragDelegate, CollectionViewDropDelegate, 
   /// A `performDropWith` that reorders a `ValueDataSource` by hand, as UIKit sample code does: a
   /// batch update that deletes the source item and inserts it at the destination, then
   /// `drop(_:toItemAt:)`.
-  static func reorderByHand(_ dataSource: ValueDataSource) -> (CollectionView, CollectionViewDropCoordinator) -> Void {
+  static func reorderByHand(
+    _ dataSource: ValueDataSource
+  ) -> (CollectionView, CollectionViewDropCoordinator) -> Void {
     { collectionView, coordinator in
       guard let item = coordinator.items.first, let source = item.sourceIndexPath,
         let destination = coordinator.destinationIndexPath

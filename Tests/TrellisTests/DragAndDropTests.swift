@@ -36,7 +36,8 @@ struct DragAndDropTests {
     #expect(recorder.calls == ["cv itemsForBeginning 0-1", "cv dragPreview 0-1"])
     #expect(collectionView.hasActiveDrag)
     #expect(!collectionView.hasActiveDrop)  // the drag has not begun: the finger has not moved
-    #expect(collectionView.activeDragPreviewParameters?.visiblePath == CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(
+      collectionView.activeDragPreviewParameters?.visiblePath == CGRect(x: 0, y: 0, width: 10, height: 10))
 
     // Over item 5 (centre (340, 160)): the drag begins, enters the collection view, and the
     // proposal (.move, .insertAtDestinationIndexPath) opens the gap at 5 at once (.immediate).
@@ -49,13 +50,19 @@ struct DragAndDropTests {
     #expect(collectionView.hasActiveDrop)
     collectionView.layoutIfNeeded()
     // In-flight order 0 2 3 4 5 1 6 7 8: items 2–5 each shift back one place.
-    #expect(frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 145, y: 0, width: 100, height: 100))
-    #expect(frameOfCell(showing: "item3", in: collectionView) == CGRect(x: 290, y: 0, width: 100, height: 100))
-    #expect(frameOfCell(showing: "item4", in: collectionView) == CGRect(x: 0, y: 110, width: 100, height: 100))
-    #expect(frameOfCell(showing: "item5", in: collectionView) == CGRect(x: 145, y: 110, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 145, y: 0, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item3", in: collectionView) == CGRect(x: 290, y: 0, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item4", in: collectionView) == CGRect(x: 0, y: 110, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item5", in: collectionView) == CGRect(x: 145, y: 110, width: 100, height: 100))
     // The lifted item is centred under the finger, in the gap at place 5 (290…390, 110…210).
-    #expect(frameOfCell(showing: "item1", in: collectionView) == CGRect(x: 290, y: 110, width: 100, height: 100))
-    #expect(frameOfCell(showing: "item6", in: collectionView) == CGRect(x: 0, y: 220, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item1", in: collectionView) == CGRect(x: 290, y: 110, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item6", in: collectionView) == CGRect(x: 0, y: 220, width: 100, height: 100))
     #expect(dataSource.sections[0] == (0..<9).map { "item\($0)" })  // nothing changed yet
 
     recorder.calls = []
@@ -64,13 +71,18 @@ struct DragAndDropTests {
       recorder.calls == [
         "cv update 0-5", "cv performDrop 0-5", "cv dropPreview 0-5", "cv dropDidEnd", "cv dragDidEnd",
       ])
-    #expect(dataSource.sections[0] == ["item0", "item2", "item3", "item4", "item5", "item1", "item6", "item7", "item8"])
+    #expect(
+      dataSource.sections[0] == [
+        "item0", "item2", "item3", "item4", "item5", "item1", "item6", "item7", "item8",
+      ])
     #expect(!collectionView.hasActiveDrag)
     #expect(!collectionView.hasActiveDrop)
     #expect(collectionView.lastUpdateError == nil)
     collectionView.advance(by: 0.3)
-    #expect(frameOfCell(showing: "item1", in: collectionView) == CGRect(x: 290, y: 110, width: 100, height: 100))
-    #expect(frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 145, y: 0, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item1", in: collectionView) == CGRect(x: 290, y: 110, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 145, y: 0, width: 100, height: 100))
     #expect(frameOfCell(showing: "item0", in: collectionView) == CGRect(x: 0, y: 0, width: 100, height: 100))
   }
 
@@ -83,12 +95,16 @@ struct DragAndDropTests {
     collectionView.handleTouch(.moved, at: CGPoint(x: 340, y: 160), time: 0.625)
     collectionView.layoutIfNeeded()
     // The gap opened at the item's own place (1); item 2 has not moved.
-    #expect(frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 290, y: 0, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 290, y: 0, width: 100, height: 100))
     collectionView.advance(by: 0.375)  // touch clock 1.0 < 0.625 + 0.5
-    #expect(frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 290, y: 0, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 290, y: 0, width: 100, height: 100))
     collectionView.advance(by: 0.125)  // touch clock 1.125: due
-    #expect(frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 145, y: 0, width: 100, height: 100))
-    #expect(frameOfCell(showing: "item5", in: collectionView) == CGRect(x: 145, y: 110, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 145, y: 0, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item5", in: collectionView) == CGRect(x: 145, y: 110, width: 100, height: 100))
   }
 
   @Test func fastCadenceRestartsItsDelayWhenTheDestinationChanges() {
@@ -100,11 +116,14 @@ struct DragAndDropTests {
     collectionView.handleTouch(.moved, at: CGPoint(x: 50, y: 270), time: 0.75)  // over 6, due 0.9
     collectionView.handleTouch(.moved, at: CGPoint(x: 51, y: 270), time: 0.875)
     collectionView.layoutIfNeeded()
-    #expect(frameOfCell(showing: "item5", in: collectionView) == CGRect(x: 290, y: 110, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item5", in: collectionView) == CGRect(x: 290, y: 110, width: 100, height: 100))
     collectionView.advance(by: 0.03125)  // 0.90625 ≥ 0.9: the gap moves to 6
     // In-flight order 0 2 3 4 5 6 1 7 8: item 6 moved back to place 5.
-    #expect(frameOfCell(showing: "item6", in: collectionView) == CGRect(x: 290, y: 110, width: 100, height: 100))
-    #expect(frameOfCell(showing: "item5", in: collectionView) == CGRect(x: 145, y: 110, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item6", in: collectionView) == CGRect(x: 290, y: 110, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item5", in: collectionView) == CGRect(x: 145, y: 110, width: 100, height: 100))
   }
 
   @Test func leavingAndComingBackExitsAndEntersAndReleasingOutsideCancels() {
@@ -125,8 +144,10 @@ struct DragAndDropTests {
       ])
     #expect(dataSource.sections[0] == (0..<9).map { "item\($0)" })
     collectionView.advance(by: 0.3)
-    #expect(frameOfCell(showing: "item1", in: collectionView) == CGRect(x: 145, y: 0, width: 100, height: 100))
-    #expect(frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 290, y: 0, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item1", in: collectionView) == CGRect(x: 145, y: 0, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 290, y: 0, width: 100, height: 100))
   }
 
   @Test func aCancelledTouchOrANewTouchCancelsTheDrag() {
@@ -155,7 +176,8 @@ struct DragAndDropTests {
     collectionView.handleTouch(.moved, at: CGPoint(x: 340, y: 160), time: 0.625)
     collectionView.layoutIfNeeded()
     #expect(!collectionView.isInteractivelyMoving)
-    #expect(frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 290, y: 0, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 290, y: 0, width: 100, height: 100))
     recorder.calls = []
     collectionView.handleTouch(.ended, at: CGPoint(x: 340, y: 160), time: 0.75)
     #expect(recorder.calls == ["cv update 0-5", "cv exit", "cv dropDidEnd", "cv dragDidEnd"])
@@ -236,7 +258,8 @@ struct DragAndDropTests {
     #expect(
       recorder.calls == [
         "cv menu [\"0-1\"]", "cv menuWillDisplay", "cv menuWillEnd", "cv itemsForBeginning 0-1",
-        "cv dragPreview 0-1", "cv allowsMove", "cv restricted", "cv dragWillBegin", "cv canHandle", "cv enter",
+        "cv dragPreview 0-1", "cv allowsMove", "cv restricted", "cv dragWillBegin", "cv canHandle",
+        "cv enter",
         "cv update 0-1",
       ])
     #expect(collectionView.presentedContextMenu == nil)
@@ -278,13 +301,15 @@ struct DragAndDropTests {
     lift(collectionView)
     collectionView.handleTouch(.moved, at: CGPoint(x: 340, y: 160), time: 0.625)
     collectionView.layoutIfNeeded()
-    #expect(frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 145, y: 0, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item2", in: collectionView) == CGRect(x: 145, y: 0, width: 100, height: 100))
     collectionView.handleTouch(.ended, at: CGPoint(x: 340, y: 160), time: 0.75)
     #expect(dataSource.moves.count == 1)
     #expect(dataSource.moves.first?.0 == IndexPath(item: 1, section: 0))
     #expect(dataSource.moves.first?.1 == IndexPath(item: 5, section: 0))
     collectionView.advance(by: 0.3)
-    #expect(frameOfCell(showing: "item1", in: collectionView) == CGRect(x: 290, y: 110, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item1", in: collectionView) == CGRect(x: 290, y: 110, width: 100, height: 100))
     // An item the data source keeps in place is not taken.
     dataSource.immovable = [IndexPath(item: 0, section: 0)]
     collectionView.handleTouch(.began, at: CGPoint(x: 50, y: 50), time: 2)
@@ -303,7 +328,10 @@ struct DragAndDropTests {
     collectionView.handleTouch(.moved, at: CGPoint(x: 50, y: 270), time: 0.625)  // item 6
     collectionView.handleTouch(.ended, at: CGPoint(x: 50, y: 270), time: 0.75)
     #expect(dataSource.moves.count == 1)
-    #expect(dataSource.sections[0] == ["item0", "item2", "item3", "item4", "item5", "item6", "item1", "item7", "item8"])
+    #expect(
+      dataSource.sections[0] == [
+        "item0", "item2", "item3", "item4", "item5", "item6", "item1", "item7", "item8",
+      ])
   }
 
   // MARK: - Refusals
@@ -333,13 +361,18 @@ struct DragAndDropTests {
       let item = coordinator.items[0].dragItem
       coordinator.drop(DragItem(itemProvider: ItemProvider()), toItemAt: IndexPath(item: 0, section: 0))
       kinds.append(collectionView.lastDragAndDropError?.kind)
-      coordinator.drop(item, intoItemAt: IndexPath(item: 0, section: 0), rect: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
+      coordinator.drop(
+        item, intoItemAt: IndexPath(item: 0, section: 0),
+        rect: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
       kinds.append(collectionView.lastDragAndDropError?.kind)
-      coordinator.drop(item, intoItemAt: IndexPath(item: 0, section: 0), rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+      coordinator.drop(
+        item, intoItemAt: IndexPath(item: 0, section: 0), rect: CGRect(x: 0, y: 0, width: 10, height: 10))
       coordinator.drop(item, toItemAt: IndexPath(item: 0, section: 0))
       kinds.append(collectionView.lastDragAndDropError?.kind)
     }
-    recorder.proposal = { _, _, _ in CollectionViewDropProposal(operation: .copy, intent: .insertIntoDestinationIndexPath) }
+    recorder.proposal = { _, _, _ in
+      CollectionViewDropProposal(operation: .copy, intent: .insertIntoDestinationIndexPath)
+    }
     let (collectionView, dataSource) = makeDragGrid(recorder: recorder)
     lift(collectionView)
     collectionView.handleTouch(.moved, at: CGPoint(x: 340, y: 160), time: 0.625)
@@ -380,7 +413,9 @@ struct DragAndDropTests {
   @Test func aPlaceholderIsShownUntilCommittedAndCommittingTwiceIsRefused() throws {
     let recorder = DragDropRecorder()
     var context: CollectionViewDropPlaceholderContext?
-    recorder.proposal = { _, _, _ in CollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath) }
+    recorder.proposal = { _, _, _ in
+      CollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+    }
     recorder.perform = { _, coordinator in
       let placeholder = CollectionViewDropPlaceholder(
         insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "cell")
@@ -395,11 +430,17 @@ struct DragAndDropTests {
     let placeholderContext = try #require(context)
     // Ten items shown (nine and the placeholder); the data source still has nine.
     #expect(collectionView.numberOfItems(inSection: 0) == 10)
-    #expect(frameOfCell(showing: "loading", in: collectionView) == CGRect(x: 0, y: 0, width: 100, height: 100))
-    #expect(frameOfCell(showing: "item0", in: collectionView) == CGRect(x: 145, y: 0, width: 100, height: 100))
-    #expect(frameOfCell(showing: "item8", in: collectionView) == CGRect(x: 0, y: 330, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "loading", in: collectionView) == CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item0", in: collectionView) == CGRect(x: 145, y: 0, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item8", in: collectionView) == CGRect(x: 0, y: 330, width: 100, height: 100))
 
-    #expect(placeholderContext.commitInsertion { indexPath in dataSource.sections[0].insert("new", at: indexPath.item) })
+    #expect(
+      placeholderContext.commitInsertion { indexPath in
+        dataSource.sections[0].insert("new", at: indexPath.item)
+      })
     collectionView.advance(by: 0.3)
     #expect(collectionView.numberOfItems(inSection: 0) == 10)
     #expect(frameOfCell(showing: "new", in: collectionView) == CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -419,7 +460,8 @@ struct DragAndDropTests {
       contexts.append(
         coordinator.drop(
           coordinator.items[0].dragItem,
-          to: CollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 3, section: 0), reuseIdentifier: "cell")))
+          to: CollectionViewDropPlaceholder(
+            insertionIndexPath: IndexPath(item: 3, section: 0), reuseIdentifier: "cell")))
     }
     let (collectionView, _) = makeDragGrid(recorder: recorder)
     lift(collectionView)
@@ -429,13 +471,15 @@ struct DragAndDropTests {
     #expect(contexts[0].deletePlaceholder())
     collectionView.advance(by: 0.3)
     #expect(collectionView.numberOfItems(inSection: 0) == 9)
-    #expect(frameOfCell(showing: "item3", in: collectionView) == CGRect(x: 0, y: 110, width: 100, height: 100))
+    #expect(
+      frameOfCell(showing: "item3", in: collectionView) == CGRect(x: 0, y: 110, width: 100, height: 100))
 
     recorder.perform = { _, coordinator in
       contexts.append(
         coordinator.drop(
           coordinator.items[0].dragItem,
-          to: CollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 10, section: 0), reuseIdentifier: "cell")))
+          to: CollectionViewDropPlaceholder(
+            insertionIndexPath: IndexPath(item: 10, section: 0), reuseIdentifier: "cell")))
     }
     lift(collectionView, at: CGPoint(x: 50, y: 50), time: 2)
     collectionView.handleTouch(.moved, at: CGPoint(x: 340, y: 160), time: 2.625)

@@ -235,7 +235,8 @@ extension CollectionView {
       guard beginning else { return }
       drag.hasBegun = true
       if let delegate = dragDrop.dragDelegate {
-        drag.session.allowsMoveOperation = delegate.collectionView(self, dragSessionAllowsMoveOperation: drag.session)
+        drag.session.allowsMoveOperation = delegate.collectionView(
+          self, dragSessionAllowsMoveOperation: drag.session)
         drag.session.isRestrictedToDraggingApplication = delegate.collectionView(
           self, dragSessionIsRestrictedToDraggingApplication: drag.session)
         delegate.collectionView(self, dragSessionWillBegin: drag.session)
@@ -319,11 +320,14 @@ extension CollectionView {
     if let delegate = dragDrop.dropDelegate {
       handles = delegate.collectionView(self, canHandle: session)
       if handles {
-        if !drag.entered.contains(where: { $0.collectionView === self }) { drag.entered.append((self, session)) }
+        if !drag.entered.contains(where: { $0.collectionView === self }) {
+          drag.entered.append((self, session))
+        }
         delegate.collectionView(self, dropSessionDidEnter: session)
       }
     } else {
-      handles = reorderableSourcePath(drag).map { dataSource?.collectionView(self, canMoveItemAt: $0) ?? false }
+      handles =
+        reorderableSourcePath(drag).map { dataSource?.collectionView(self, canMoveItemAt: $0) ?? false }
         ?? false
       if handles, !drag.entered.contains(where: { $0.collectionView === self }) {
         drag.entered.append((self, session))
@@ -356,7 +360,8 @@ extension CollectionView {
     let destination = dropDestination(at: point)
     let proposal: CollectionViewDropProposal
     if let delegate = dragDrop.dropDelegate {
-      proposal = delegate.collectionView(self, dropSessionDidUpdate: drop.session, withDestinationIndexPath: destination)
+      proposal = delegate.collectionView(
+        self, dropSessionDidUpdate: drop.session, withDestinationIndexPath: destination)
     } else {
       proposal = CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
     }
@@ -455,7 +460,9 @@ extension CollectionView {
     let items = drag.session.items.map { item in
       CollectionViewDropItem(
         dragItem: item, sourceIndexPath: item.sourceCollectionView === self ? item.sourceIndexPath : nil,
-        previewSize: item.sourceIndexPath.flatMap { item.sourceCollectionView?.layoutAttributesForItem(at: $0)?.size }
+        previewSize: item.sourceIndexPath.flatMap {
+          item.sourceCollectionView?.layoutAttributesForItem(at: $0)?.size
+        }
           ?? .zero)
     }
     var placedAny = false

@@ -43,7 +43,8 @@ extension CollectionView {
     guard inserted, dragDrop.placeholders.contains(where: { $0 === entry }) else {
       dragDrop.placeholders.removeAll { $0 === entry }
       dragDrop.lastError = DragAndDropError(
-        .dataChanged, "drop(_:to:): the placeholder could not be inserted: \(lastUpdateError.map { "\($0)" } ?? "")")
+        .dataChanged,
+        "drop(_:to:): the placeholder could not be inserted: \(lastUpdateError.map { "\($0)" } ?? "")")
       return nil
     }
     return entry

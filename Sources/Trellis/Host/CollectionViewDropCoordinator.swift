@@ -86,7 +86,8 @@ public final class CollectionViewDropCoordinator {
     _ dragItem: DragItem, to placeholder: CollectionViewDropPlaceholder
   ) -> CollectionViewDropPlaceholderContext {
     guard let collectionView, accept(dragItem, named: "drop(_:to:)") else {
-      return CollectionViewDropPlaceholderContext(dragItem: dragItem, collectionView: collectionView, entry: nil)
+      return CollectionViewDropPlaceholderContext(
+        dragItem: dragItem, collectionView: collectionView, entry: nil)
     }
     let entry = collectionView.insertPlaceholder(placeholder)
     let context = CollectionViewDropPlaceholderContext(

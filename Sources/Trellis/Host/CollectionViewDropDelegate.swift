@@ -6,7 +6,8 @@
 public protocol CollectionViewDropDelegate: AnyObject {
   /// Takes the drop: update your data (a batch update) and tell the coordinator where each item
   /// went (`drop(_:toItemAt:)`, `drop(_:to:)` with a placeholder, or `drop(_:intoItemAt:rect:)`).
-  func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator)
+  func collectionView(
+    _ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator)
 
   /// Whether the collection view takes drops of this session's data at all; `false` and the
   /// session gets no more calls here. The default is `true`.
@@ -38,7 +39,9 @@ public protocol CollectionViewDropDelegate: AnyObject {
 
 extension CollectionViewDropDelegate {
   /// Returns `true`.
-  public func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool { true }
+  public func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool {
+    true
+  }
 
   /// Returns a `.cancel` proposal.
   ///

@@ -52,7 +52,8 @@ public final class CollectionViewDropPlaceholderContext: DragAnimating {
 
   /// Configures the placeholder's cell again with its `cellUpdateHandler`.
   public func setNeedsCellUpdate() {
-    guard let collectionView, let entry, collectionView.dragDrop.placeholders.contains(where: { $0 === entry }),
+    guard let collectionView, let entry,
+      collectionView.dragDrop.placeholders.contains(where: { $0 === entry }),
       let cell = collectionView.cellForItem(at: entry.path.indexPath)
     else { return }
     entry.placeholder.cellUpdateHandler?(cell)

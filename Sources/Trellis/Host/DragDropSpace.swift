@@ -65,6 +65,7 @@ open class DragDropSpace: View {
   /// (relative to its frame, as touches are given).
   private func viewPoint(_ location: CGPoint, in collectionView: CollectionView) -> CGPoint {
     let content = convert(location, to: collectionView)
-    return CGPoint(x: content.x - collectionView.contentOffset.x, y: content.y - collectionView.contentOffset.y)
+    return CGPoint(
+      x: content.x - collectionView.contentOffset.x, y: content.y - collectionView.contentOffset.y)
   }
 }
