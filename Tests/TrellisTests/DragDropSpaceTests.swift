@@ -38,7 +38,7 @@ private final class Board {
     }
     self.columns = columns
     self.dataSources = dataSources
-    let dataSources = self.dataSources
+    let models = self.dataSources
     let columnsByID = columns
     recorder.perform = { collectionView, coordinator in
       guard let target = columnsByID.firstIndex(where: { $0 === collectionView }),
@@ -46,20 +46,20 @@ private final class Board {
         let from = dragItem.sourceCollectionView, let source = columnsByID.firstIndex(where: { $0 === from }),
         let sourcePath = dragItem.sourceIndexPath
       else { return }
-      let count = dataSources[target].sections[0].count - (source == target ? 1 : 0)
+      let count = models[target].sections[0].count - (source == target ? 1 : 0)
       let destination = min(coordinator.destinationIndexPath?.item ?? count, count)
       if source == target {
         collectionView.performBatchUpdates {
-          let card = dataSources[target].sections[0].remove(at: sourcePath.item)
-          dataSources[target].sections[0].insert(card, at: destination)
+          let card = models[target].sections[0].remove(at: sourcePath.item)
+          models[target].sections[0].insert(card, at: destination)
           collectionView.moveItem(at: sourcePath, to: IndexPath(item: destination, section: 0))
         }
       } else {
         from.performBatchUpdates {
-          let card = dataSources[source].sections[0].remove(at: sourcePath.item)
+          let card = models[source].sections[0].remove(at: sourcePath.item)
           from.deleteItems(at: [sourcePath])
           collectionView.performBatchUpdates {
-            dataSources[target].sections[0].insert(card, at: destination)
+            models[target].sections[0].insert(card, at: destination)
             collectionView.insertItems(at: [IndexPath(item: destination, section: 0)])
           }
         }

@@ -341,7 +341,7 @@ extension CollectionView {
   private func exitDrop(_ drag: ActiveDrag) {
     guard let drop = dragDrop.drop else { return }
     cancelDropGap()
-    dragDrop.drop?.proposal = nil
+    dragDrop.drop = nil
     if drop.handles { dragDrop.dropDelegate?.collectionView(self, dropSessionDidExit: drop.session) }
   }
 
