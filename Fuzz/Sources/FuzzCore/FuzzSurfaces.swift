@@ -12,6 +12,7 @@ public enum FuzzSurfaces {
     DiffableApplySurface(),
     RightToLeftSurface(),
     InteractiveMovementSurface(),
+    DragDropSurface(),
     SelectionSurface(),
     ListsSurface(),
     ContextMenuSurface(),

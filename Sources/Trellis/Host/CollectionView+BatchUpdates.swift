@@ -13,6 +13,7 @@ extension CollectionView {
       if let completion { updates.pendingCompletions.append(completion) }
       return
     }
+    cancelDropGap()
     guard movement == nil else {
       throw CollectionViewError(
         .invalidState,
@@ -108,6 +109,7 @@ extension CollectionView {
     remapPrefetching(map)
     remapSelection(map)
     remapContextMenu(map)
+    remapDragAndDrop(map)
 
     // What each visible view shows now, and where the old layout puts the cells around the
     // screen (so that items sliding into view can start from their old place).

@@ -36,6 +36,7 @@ extension CollectionView {
       if count > room { cut = true }
       room -= counts[section]
     }
+    addPlaceholderCounts(to: &counts)
     if cut {
       lastLayoutError = CollectionViewError(
         .limitExceeded,

@@ -94,13 +94,14 @@ extension CollectionView {
   public var isInteractivelyMoving: Bool { movement != nil }
 
   /// The implementation of `beginInteractiveMovementForItem` (see the declaration in CollectionView.swift).
-  func _beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+  /// A drop's gap (CollectionView+DragAndDrop.swift) begins one without `askingDataSource`.
+  func _beginInteractiveMovementForItem(at indexPath: IndexPath, askingDataSource: Bool = true) -> Bool {
     guard movement == nil, updates.pendingBatch == nil, let dataSource, let path = ItemPath(indexPath) else {
       return false
     }
     let counts = itemCounts
     guard path.section >= 0, path.section < counts.count, path.item >= 0, path.item < counts[path.section],
-      dataSource.collectionView(self, canMoveItemAt: indexPath)
+      !askingDataSource || dataSource.collectionView(self, canMoveItemAt: indexPath)
     else { return false }
     finishElementAnimation(finished: false)
     layoutIfNeeded()

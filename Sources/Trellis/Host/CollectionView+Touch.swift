@@ -22,6 +22,8 @@ extension CollectionView {
   public func handleTouch(_ phase: TouchPhase, at location: CGPoint, time: TimeInterval) {
     guard time.isFinite, let location = usablePoint(location, name: "touch location") else { return }
     advanceTouchClock(to: time)
+    // A drag lifted, moving or ending (CollectionView+DragAndDrop.swift).
+    if handleDragTouch(phase, at: location, time: time) { return }
     // A touch that presents, or dismisses, a context menu does nothing else
     // (CollectionView+ContextMenu.swift).
     if handleContextMenuTouch(phase, at: location, time: time) { return }

@@ -22,6 +22,7 @@ extension CollectionView {
     selection.clock = max(selection.clock ?? time, time)
     highlightTouchIfDue()
     presentContextMenuIfDue()
+    dragDropClockDidAdvance()
   }
 
   /// Moves the touch clock on by `seconds` (from `advance(by:)`), highlights a touch whose
@@ -32,6 +33,7 @@ extension CollectionView {
     selection.clock = clock + seconds
     highlightTouchIfDue()
     presentContextMenuIfDue()
+    dragDropClockDidAdvance()
   }
 
   private func highlightTouchIfDue() {

@@ -353,10 +353,13 @@ extension CollectionView {
       guard let dataSource else { return CollectionViewCell(frame: .zero) }
       // The layout's own index path (building a new one would allocate), except while an item
       // moves: the data source is asked for the item at its place in the data source.
-      let indexPath =
+      let shownIndexPath =
         movement == nil ? attributes.indexPath : dataSourceIndexPath(forShown: attributes.indexPath)
       reuse.attributesForDequeue = attributes
       defer { reuse.attributesForDequeue = nil }
+      // Drop placeholders are cells the data source does not know (CollectionView+DropPlaceholders.swift).
+      let (placeholder, indexPath) = placeholderOrDataSourcePath(forShown: shownIndexPath)
+      if let placeholder { return placeholderCell(placeholder, at: attributes.indexPath) }
       return dataSource.collectionView(self, cellForItemAt: indexPath)
     case 1:
       guard let dataSource else { return CollectionReusableView(frame: .zero) }

@@ -221,6 +221,8 @@ open class CollectionView: View, UnusableInputRecording {
   var frameObservers = FrameObservers()
   /// Selection, highlighting and the touch that may select (Host/SelectionState.swift).
   let selection = SelectionState()
+  /// Drag and drop: delegates, the press, the drag and the drop (Host/DragDropState.swift).
+  let dragDrop = DragDropState()
 
   /// Creates a collection view with `frame` and `layout`.
   ///
