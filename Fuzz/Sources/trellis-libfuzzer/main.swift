@@ -25,7 +25,7 @@ enum LibFuzzerSurfaces {
     LayoutInputSurface(), BatchUpdateSurface(), InteractiveMovementSurface(), DynamicsSurface(),
     CompositionalLayoutSurface(), DiffableApplySurface(), RightToLeftSurface(), ConstraintSolverSurface(),
     UpdateMapSurface(), TextSurface(), SelectionSurface(), ListsSurface(), ContextMenuSurface(),
-    TransitionSurface(), DragDropSurface(),
+    TransitionSurface(), DragDropSurface(), GestureRecognizerSurface(),
   ]
 }
 
