@@ -59,6 +59,12 @@ enum ProvidedNames {
     "UIBackgroundConfiguration", "UICellAccessory", "UICellConfigurationState", "UICollectionViewListCell",
     "UIConfigurationColorTransformer", "UIConfigurationState", "UIConfigurationStateCustomKey",
     "UIContentConfiguration", "UIContentView", "UIContextualAction", "UIListContentConfiguration",
+    // Drag and drop (docs/drag-and-drop.md).
+    "NSItemProvider", "UICollectionViewDragDelegate", "UICollectionViewDropCoordinator",
+    "UICollectionViewDropDelegate", "UICollectionViewDropItem", "UICollectionViewDropPlaceholder",
+    "UICollectionViewDropPlaceholderContext", "UICollectionViewDropProposal", "UICollectionViewPlaceholder",
+    "UIDragAnimating", "UIDragItem", "UIDragPreviewParameters", "UIDragSession", "UIDropOperation",
+    "UIDropSession",
     "UIListContentView", "UIListSeparatorConfiguration", "UISwipeActionsConfiguration",
     "UIViewConfigurationState",
   ]
