@@ -408,6 +408,70 @@ struct DragAndDropTests {
     #expect(dataSource.sections[0] == (2..<9).map { "item\($0)" })
   }
 
+  @Test func anUpdateReportedAfterTheDataChangedDuringACrossSectionGapKeepsThePreGapCounts() {
+    // Two sections of three: section 0 is the line y 0…100, section 1 the line y 100…200 (no
+    // section insets, so the lines touch). Item "a1" (centre (195, 50)) is lifted and moved over
+    // section 1's item 1 (centre (195, 150)): the gap opens there, so the collection view shows
+    // [2, 4] items while the data source still has [3, 3].
+    let recorder = DragDropRecorder()
+    let (collectionView, dataSource) = makeDragGrid(recorder: recorder)
+    dataSource.sections = [["a0", "a1", "a2"], ["b0", "b1", "b2"]]
+    collectionView.reloadData()
+    collectionView.layoutIfNeeded()
+    lift(collectionView)
+    collectionView.handleTouch(.moved, at: CGPoint(x: 195, y: 150), time: 0.625)
+    #expect(collectionView.isInteractivelyMoving)
+    #expect(collectionView.numberOfItems(inSection: 0) == 2)
+    #expect(collectionView.numberOfItems(inSection: 1) == 4)
+    // The app removes "a0" from its data first, then reports it (UIKit's usual order outside a
+    // batch). The update closes the gap; its "before" counts are the data source's before the
+    // change, [3, 3], not the changed [2, 3] (a refusal would say "before the update (2)").
+    dataSource.sections[0].remove(at: 0)
+    collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+    #expect(collectionView.lastUpdateError == nil)
+    #expect(!collectionView.isInteractivelyMoving)
+    #expect(collectionView.numberOfItems(inSection: 0) == 2)
+    #expect(collectionView.numberOfItems(inSection: 1) == 3)
+    // The dragged "a1" moved up one place with the delete.
+    #expect(collectionView.activeDragSession?.items.first?.sourceIndexPath == IndexPath(item: 0, section: 0))
+  }
+
+  @Test func theReleaseLandsTheItemInTheGapItShowsNotUnderTheFinger() {
+    // Lift item 1 (195, 50), move over item 5 (340, 160): the gap shows at 5. The finger then
+    // lifts over item 7's place (195, 270) without a movement event in between: the release
+    // neither moves the gap nor opens another, so the item lands at 5 (docs/drag-and-drop.md §3).
+    let recorder = DragDropRecorder()
+    let (collectionView, dataSource) = makeDragGrid(recorder: recorder)
+    collectionView.dropDelegate = nil
+    lift(collectionView)
+    collectionView.handleTouch(.moved, at: CGPoint(x: 340, y: 160), time: 0.625)
+    collectionView.handleTouch(.ended, at: CGPoint(x: 195, y: 270), time: 0.75)
+    #expect(dataSource.moves.count == 1)
+    #expect(dataSource.moves.first?.0 == IndexPath(item: 1, section: 0))
+    #expect(dataSource.moves.first?.1 == IndexPath(item: 5, section: 0))
+  }
+
+  @Test func aReleaseAfterAnUpdateClosedTheGapReordersNothing() {
+    // The gap shows at 5; the app deletes item 8 (a batch update closes the gap, §4); the finger
+    // lifts where it was: no gap shows, so nothing is reordered (§5) and the data is 0…7.
+    let recorder = DragDropRecorder()
+    let (collectionView, dataSource) = makeDragGrid(recorder: recorder)
+    collectionView.dropDelegate = nil
+    lift(collectionView)
+    collectionView.handleTouch(.moved, at: CGPoint(x: 340, y: 160), time: 0.625)
+    #expect(collectionView.isInteractivelyMoving)
+    collectionView.performBatchUpdates {
+      dataSource.sections[0].remove(at: 8)
+      collectionView.deleteItems(at: [IndexPath(item: 8, section: 0)])
+    }
+    #expect(collectionView.lastUpdateError == nil)
+    #expect(!collectionView.isInteractivelyMoving)
+    collectionView.handleTouch(.ended, at: CGPoint(x: 340, y: 160), time: 0.75)
+    #expect(dataSource.moves.isEmpty)
+    #expect(dataSource.sections[0] == (0..<8).map { "item\($0)" })
+    #expect(!collectionView.isInteractivelyMoving)
+  }
+
   // MARK: - Placeholders
 
   @Test func aPlaceholderIsShownUntilCommittedAndCommittingTwiceIsRefused() throws {

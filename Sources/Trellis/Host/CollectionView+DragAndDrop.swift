@@ -248,7 +248,7 @@ extension CollectionView {
       drag.target = target
       target?.enterDrop(drag)
     }
-    drag.target?.updateDrop(drag)
+    drag.target?.updateDrop(drag, releasing: !beginning)
   }
 
   /// The collection view under the finger: among the space's collection views (the last added
@@ -354,10 +354,16 @@ extension CollectionView {
   }
 
   /// The finger moved over this collection view: the destination, the proposal, and the gap.
-  private func updateDrop(_ drag: ActiveDrag) {
+  /// At the release (`releasing`) the gap stays where it shows — the item lands where the user
+  /// sees room for it — and the destination given to the delegate is the gap's place; a gap is
+  /// neither opened nor moved then, only closed when the last proposal no longer wants one.
+  private func updateDrop(_ drag: ActiveDrag, releasing: Bool = false) {
     guard var drop = dragDrop.drop, drop.handles else { return }
     let point = drag.session.location(in: self)
-    let destination = dropDestination(at: point)
+    let destination =
+      releasing && drop.showsGap
+      ? movement.map(\.target.indexPath) ?? dropDestination(at: point)
+      : dropDestination(at: point)
     let proposal: CollectionViewDropProposal
     if let delegate = dragDrop.dropDelegate {
       proposal = delegate.collectionView(
@@ -373,6 +379,10 @@ extension CollectionView {
       && proposal.intent == .insertAtDestinationIndexPath && reorderableSourcePath(drag) != nil
     guard wantsGap, let source = reorderableSourcePath(drag) else {
       cancelDropGap()
+      return
+    }
+    if releasing {
+      dragDrop.drop?.pendingGap = nil
       return
     }
     if !(dragDrop.drop?.showsGap ?? false) {
@@ -439,10 +449,11 @@ extension CollectionView {
 
   /// Drops the drag here: the gap closes (the items go back to the data's order), the drop
   /// delegate's `performDropWith` runs with a coordinator, then the placed items' animators. A
-  /// one-item move inside this collection view that the delegate gave no destination (or with no
-  /// drop delegate) is finished through the data source, as an interactive movement ends:
-  /// `collectionView(_:moveItemAt:to:)`, then an animated batch update that moves the item
-  /// (docs/drag-and-drop.md §5).
+  /// one-item move inside this collection view that showed the gap, when the delegate placed
+  /// nothing (or there is no drop delegate), is finished through the data source, as an
+  /// interactive movement ends: `collectionView(_:moveItemAt:to:)` to the gap's place, then an
+  /// animated batch update that moves the item (docs/drag-and-drop.md §5). Without a gap shown
+  /// at the release nothing is reordered.
   private func performDrop(_ drag: ActiveDrag, proposal: CollectionViewDropProposal) {
     guard let drop = dragDrop.drop else { return }
     var destination = drop.destination
@@ -452,11 +463,6 @@ extension CollectionView {
       reorder = (movement.original.indexPath, movement.target.indexPath)
     }
     cancelDropGap()
-    if reorder == nil, dragDrop.dropDelegate == nil, let source = reorderableSourcePath(drag),
-      let destination
-    {
-      reorder = (source, destination)
-    }
     let items = drag.session.items.map { item in
       CollectionViewDropItem(
         dragItem: item, sourceIndexPath: item.sourceCollectionView === self ? item.sourceIndexPath : nil,

@@ -185,6 +185,11 @@ extension CollectionView {
       movementCancelled: true)
     if state.inFlightCounts != nil { context.invalidateDataSourceCounts = true }
     layout.invalidateLayout(with: context)
+    // The data source heard nothing: its counts are those from before the movement. They are not
+    // asked again, because an app that changed its data during the movement (and is about to
+    // report that change in a batch update, which cancels a drop's gap first) would otherwise
+    // give the batch its new counts as the "before" counts.
+    if state.inFlightCounts != nil { pass.cachedItemCounts = state.originalCounts }
     settleMovedItem(at: state.original)
   }
 
