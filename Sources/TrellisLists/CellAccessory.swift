@@ -1,14 +1,14 @@
 /// An accessory of a list cell (UIKit's `UICellAccessory`): a disclosure indicator, an outline
 /// disclosure, a checkmark, a delete, insert, reorder or multiselect control, a label, a detail
-/// button, or a view of your own — with when it shows and which side it goes on.
+/// button, a pop-up menu, or a view of your own — with when it shows and which side it goes on.
 ///
 /// Leading accessories (delete, insert, multiselect, a `.cell`-style outline disclosure) go
 /// from the leading edge inwards in the order given; trailing ones from the content outwards
 /// (the last at the trailing edge). docs/lists.md §5 gives the sizes and spacing.
 ///
 /// UIKit difference: UIKit orders the system accessories in a fixed order of its own, which it
-/// does not publish; Trellis keeps the order you give. The pop-up menu accessory is not
-/// provided yet; a custom view's placement takes no position provider.
+/// does not publish; Trellis keeps the order you give. A custom view's placement takes no
+/// position provider.
 public struct CellAccessory {
   /// When an accessory shows.
   public enum DisplayedState: Int, Sendable {
@@ -128,6 +128,11 @@ public struct CellAccessory {
   public typealias LabelOptions = Options
   /// UIKit's name for the detail button's options.
   public typealias DetailOptions = Options
+  /// The options of a pop-up menu accessory (UIKit's `PopUpMenuOptions`).
+  public typealias PopUpMenuOptions = Options
+  /// What runs when the user chooses an element of a pop-up menu accessory's menu: it is given
+  /// the menu, whose states then say which element is selected.
+  public typealias MenuSelectedElementDidChangeHandler = @MainActor (Menu) -> Void
 
   /// The style of an outline disclosure.
   public enum OutlineDisclosureStyle: Int, Sendable {
@@ -151,6 +156,7 @@ public struct CellAccessory {
     case multiselect
     case label(String)
     case detail
+    case popUpMenu(Menu)
     case customView(View, Side)
   }
 
@@ -162,6 +168,8 @@ public struct CellAccessory {
   public var options: Options
   /// What a tap on it does (delete, insert, detail, outline disclosure), or `nil`.
   package var actionHandler: (@MainActor () -> Void)?
+  /// What choosing an element of a pop-up menu accessory's menu does, or `nil`.
+  package var menuHandler: MenuSelectedElementDidChangeHandler?
 
   package init(
     kind: Kind, displayed: DisplayedState, options: Options, actionHandler: (@MainActor () -> Void)? = nil
@@ -244,6 +252,21 @@ public struct CellAccessory {
     CellAccessory(kind: .detail, displayed: displayed, options: options, actionHandler: actionHandler)
   }
 
+  /// A pair of chevrons, up and down, on the trailing side: a tap anywhere in the cell shows
+  /// `menu` (read it from `CollectionViewListCell.presentedPopUpMenu`; choose with
+  /// `performPopUpMenuAction(identifier:)`). Choosing an action selects it — its state becomes
+  /// `.on` and every other action's in the menu `.off` (or in the innermost `.singleSelection`
+  /// submenu around it) — runs its handler, then `selectedElementDidChangeHandler` with the menu
+  /// (docs/lists.md §5).
+  public static func popUpMenu(
+    _ menu: Menu, displayed: DisplayedState = .always, options: PopUpMenuOptions = PopUpMenuOptions(),
+    selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil
+  ) -> CellAccessory {
+    var accessory = CellAccessory(kind: .popUpMenu(menu), displayed: displayed, options: options)
+    accessory.menuHandler = selectedElementDidChangeHandler
+    return accessory
+  }
+
   /// A view of your own (UIKit's `.customView(configuration:)`).
   public static func customView(configuration: CustomViewConfiguration) -> CellAccessory {
     var options = Options(isHidden: configuration.isHidden, tintColor: configuration.tintColor)
@@ -263,7 +286,7 @@ public struct CellAccessory {
     case .outlineDisclosure(.header): .trailing
     case .outlineDisclosure(.automatic): header ? .trailing : .leading
     case .customView(_, let side): side
-    case .disclosureIndicator, .checkmark, .reorder, .label, .detail: .trailing
+    case .disclosureIndicator, .checkmark, .reorder, .label, .detail, .popUpMenu: .trailing
     }
   }
 

@@ -2,7 +2,7 @@
 ///
 /// Sizes (docs/lists.md §5): the system symbols at body size (17 points square at the Large
 /// content size); the disclosure indicator and outline chevron are narrower glyphs shown at
-/// 0.6 × that width; a label accessory is as wide as its text in body; a custom view as its
+/// 0.6 × that width, the pop-up menu's pair of chevrons at 0.75 ×; a label accessory is as wide as its text in body; a custom view as its
 /// frame (or `reservedLayoutWidth`).
 public final class CellAccessoryView: View {
   /// The symbol shown, or `nil`.
@@ -21,6 +21,8 @@ public final class CellAccessoryView: View {
     switch accessory.kind {
     case .disclosureIndicator, .outlineDisclosure:
       size = CGSize(width: (side * 0.6).rounded(), height: side)
+    case .popUpMenu:
+      size = CGSize(width: (side * 0.75).rounded(), height: side)
     case .checkmark, .delete, .insert, .reorder, .multiselect, .detail:
       size = CGSize(width: side, height: side)
     case .label(let text):
@@ -65,6 +67,8 @@ public final class CellAccessoryView: View {
       )
     case .detail:
       (name, color) = ("info.circle", accessory.options.tintColor ?? tint)
+    case .popUpMenu:
+      (name, color) = ("chevron.up.chevron.down", accessory.options.tintColor ?? .secondaryLabel)
     case .label(let text):
       (name, color) = (nil, accessory.options.tintColor ?? .secondaryLabel)
       label.font = accessory.options.font ?? .preferredFont(forTextStyle: .body)

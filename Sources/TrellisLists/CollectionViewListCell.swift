@@ -55,6 +55,9 @@ open class CollectionViewListCell: CollectionViewCell {
   package internal(set) var swipeActionViews: [SwipeActionView] = []
   /// The placement the defaults were chosen for.
   private var defaultsPlacement: ListPlacement?
+  /// The pop-up menu accessory's menu on screen and what choosing in it calls
+  /// (CollectionViewListCell+PopUpMenu.swift).
+  package var shownPopUp: (menu: Menu, handler: CellAccessory.MenuSelectedElementDidChangeHandler?)?
 
   /// Creates a list cell.
   public override init(frame: CGRect) {
@@ -192,10 +195,11 @@ open class CollectionViewListCell: CollectionViewCell {
     layoutSwipeActions()
   }
 
-  /// Closes any swipe actions before reuse.
+  /// Closes any swipe actions and pop-up menu before reuse.
   open override func prepareForReuse() {
     super.prepareForReuse()
     hideSwipeActions()
+    dismissPopUpMenu()
   }
 
   /// Installs the swipe controller on the collection view the cell joins (once per view).
@@ -284,17 +288,19 @@ open class CollectionViewListCell: CollectionViewCell {
   // MARK: Taps
 
   /// A tap at `point` (cell coordinates): performs the action of the accessory under it (a
-  /// header-style outline disclosure takes a tap anywhere). Returns whether it was taken.
+  /// header-style outline disclosure and a pop-up menu take a tap anywhere). Returns whether it
+  /// was taken.
   func handleTap(at point: CGPoint) -> Bool {
     for (view, accessory) in zip(accessoryViews, accessoryLayout(width: bounds.width).shown) {
       let header = listPlacement.map { $0.role != .cell } ?? false
-      let isHeaderDisclosure: Bool
-      if case .outlineDisclosure(let style) = accessory.kind {
-        isHeaderDisclosure = style == .header || (style == .automatic && header)
-      } else {
-        isHeaderDisclosure = false
+      let takesTapsAnywhere: Bool
+      switch accessory.kind {
+      case .outlineDisclosure(let style):
+        takesTapsAnywhere = style == .header || (style == .automatic && header)
+      case .popUpMenu: takesTapsAnywhere = true
+      default: takesTapsAnywhere = false
       }
-      guard isHeaderDisclosure || view.frame.insetBy(dx: -6, dy: -6).contains(point) else { continue }
+      guard takesTapsAnywhere || view.frame.insetBy(dx: -6, dy: -6).contains(point) else { continue }
       return perform(accessory)
     }
     return false
@@ -316,6 +322,9 @@ open class CollectionViewListCell: CollectionViewCell {
     case .delete, .insert, .detail:
       guard let action = accessory.actionHandler else { return false }
       action()
+      return true
+    case .popUpMenu(let menu):
+      shownPopUp = (menu, accessory.menuHandler)
       return true
     case .disclosureIndicator, .checkmark, .reorder, .multiselect, .label, .customView:
       return false

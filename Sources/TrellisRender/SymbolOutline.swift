@@ -74,6 +74,7 @@ nonisolated public struct SymbolOutline: Hashable, Sendable {
     "chevron.backward": SymbolOutline(stroke: "M15 4.5 L7.5 12 L15 19.5", lineWidth: 2.4),
     "chevron.down": SymbolOutline(stroke: "M4.5 9 L12 16.5 L19.5 9", lineWidth: 2.4),
     "chevron.up": SymbolOutline(stroke: "M4.5 15 L12 7.5 L19.5 15", lineWidth: 2.4),
+    "chevron.up.chevron.down": SymbolOutline(stroke: "M7 9 L12 4 L17 9 M7 15 L12 20 L17 15", lineWidth: 2.2),
     "checkmark": SymbolOutline(stroke: check, lineWidth: 2.4),
     "circle": SymbolOutline(stroke: circle(12, 12, 10), lineWidth: 1.5),
     "circle.fill": SymbolOutline(fill: circle(12, 12, 10.5)),

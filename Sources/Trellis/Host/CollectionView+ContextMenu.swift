@@ -35,13 +35,8 @@ extension CollectionView {
   /// - Complexity: O(n) for n elements in the menu tree, plus the handler.
   public func performContextMenuAction(identifier: Action.Identifier) throws(ContextMenuError) {
     let menu = try presentedMenuForChoice(describing: "identifier \"\(identifier.rawValue)\"")
-    guard let found = menu.actionPaths.first(where: { $0.action.identifier == identifier }) else {
-      throw ContextMenuError(
-        .actionNotFound,
-        "performContextMenuAction: the presented menu has no action with identifier "
-          + "\"\(identifier.rawValue)\"; the menu is unchanged")
-    }
-    try choose(found.action, in: menu, named: "identifier \"\(identifier.rawValue)\"")
+    choose(
+      try MenuChoice.action(identifier: identifier, in: menu, call: "performContextMenuAction"), in: menu)
   }
 
   /// Chooses the action reached by `titlePath`: the titles of the submenus that lead to it, then
@@ -51,15 +46,8 @@ extension CollectionView {
   /// - Throws: `ContextMenuError` as `performContextMenuAction(identifier:)` does.
   /// - Complexity: O(n·d) for n elements in the menu tree nested d deep, plus the handler.
   public func performContextMenuAction(titlePath: [String]) throws(ContextMenuError) {
-    let name = "title path \(titlePath)"
-    let menu = try presentedMenuForChoice(describing: name)
-    guard let found = menu.actionPaths.first(where: { $0.titles == titlePath }) else {
-      throw ContextMenuError(
-        .actionNotFound,
-        "performContextMenuAction: the presented menu has no action at \(name) (its actions: "
-          + "\(menu.actionPaths.map(\.titles))); the menu is unchanged")
-    }
-    try choose(found.action, in: menu, named: name)
+    let menu = try presentedMenuForChoice(describing: "title path \(titlePath)")
+    choose(try MenuChoice.action(titlePath: titlePath, in: menu, call: "performContextMenuAction"), in: menu)
   }
 
   /// The user tapped the preview: the delegate hears
@@ -211,24 +199,10 @@ extension CollectionView {
     return menu
   }
 
-  /// Runs `action`, chosen from `menu`: refuses disabled and hidden actions, updates a
-  /// single-selection group, dismisses unless the action keeps the menu presented.
-  private func choose(_ action: Action, in menu: Menu, named name: String) throws(ContextMenuError) {
-    if action.attributes.contains(.hidden) {
-      throw ContextMenuError(
-        .actionHidden,
-        "performContextMenuAction: the action at \(name) (\"\(action.title)\") is hidden; "
-          + "nothing ran and the menu is unchanged")
-    }
-    if action.attributes.contains(.disabled) {
-      throw ContextMenuError(
-        .actionDisabled,
-        "performContextMenuAction: the action at \(name) (\"\(action.title)\") is disabled; "
-          + "nothing ran and the menu is unchanged")
-    }
-    if let group = menu.ancestors(of: action).last(where: { $0.options.contains(.singleSelection) }) {
-      for other in group.actionPaths.map(\.action) { other.state = other === action ? .on : .off }
-    }
+  /// Runs `action`, chosen from `menu`: updates a single-selection group, dismisses unless the
+  /// action keeps the menu presented, then runs the handler.
+  private func choose(_ action: Action, in menu: Menu) {
+    menu.markChosen(action)
     if !action.attributes.contains(.keepsMenuPresented) { dismissContextMenu() }
     action.handler(action)
   }
@@ -249,18 +223,5 @@ extension CollectionView {
       moved.append(new.indexPath)
     }
     selection.contextMenu.presented?.indexPaths = moved.sorted()
-  }
-}
-
-extension Menu {
-  /// The menus from this one down to the one whose children include `element` (outermost
-  /// first), or `[]` when `element` is not in this menu.
-  fileprivate func ancestors(of element: MenuElement) -> [Menu] {
-    if children.contains(where: { $0 === element }) { return [self] }
-    for case let submenu as Menu in children {
-      let found = submenu.ancestors(of: element)
-      if !found.isEmpty { return [self] + found }
-    }
-    return []
   }
 }

@@ -7,8 +7,8 @@ import TrellisLists
 /// multi-line texts; images of random — NaN, infinite, negative, huge — sizes; random margins,
 /// paddings, maximum and reserved sizes), random accessories with random shown states, options
 /// and reserved widths, random indentation levels and widths, and random backgrounds (insets,
-/// radii, strokes); then scrolls, selections, editing toggles, taps at random points and
-/// snapshot changes.
+/// radii, strokes); then scrolls, selections, editing toggles, taps at random points (choosing
+/// in the pop-up menus they show) and snapshot changes.
 ///
 /// Checks: nothing traps or hangs; every frame in every visible cell's view tree is finite; a
 /// self-sized row is at least 44 points tall; a visible row's separator shows exactly when the
@@ -98,6 +98,7 @@ public final class ListsSurface: SynchronousFuzzSurface {
         c.note("\(when): tap \(point)")
         collectionView.handleTouch(.began, at: point, time: time)
         collectionView.handleTouch(.ended, at: point, time: time + 0.05)
+        try checkPopUpMenus(collectionView, c, when)
       case 3:
         c.note("\(when): new snapshot")
         dataSource.apply(snapshot(), animatingDifferences: c.random.chance(0.5))
@@ -110,6 +111,35 @@ public final class ListsSurface: SynchronousFuzzSurface {
       }
       collectionView.layoutIfNeeded()
       try check(collectionView, list: list, hidesEveryThird: hidesEveryThird, when: when)
+    }
+  }
+
+  /// A pop-up menu a tap showed: choosing one of its actions is refused, changing nothing, when
+  /// the action is disabled; otherwise the menu closes and exactly that action is on.
+  private func checkPopUpMenus(_ collectionView: CollectionView, _ c: FuzzContext, _ when: String) throws {
+    for case let cell as CollectionViewListCell in collectionView.visibleCells {
+      guard let menu = cell.presentedPopUpMenu else { continue }
+      let actions = menu.actionPaths.map(\.action)
+      guard let chosen = c.random.element(of: actions) else { continue }
+      let before = actions.map(\.state)
+      c.note("\(when): choose \(chosen.title) in a pop-up menu")
+      do {
+        try cell.performPopUpMenuAction(titlePath: [chosen.title])
+        try FuzzCheck.expect(
+          !chosen.attributes.contains(.disabled), "\(when): a disabled pop-up menu action was chosen")
+        try FuzzCheck.expect(cell.presentedPopUpMenu == nil, "\(when): the pop-up menu stayed shown")
+        try FuzzCheck.expect(
+          actions.map { $0.state == .on } == actions.map { $0 === chosen },
+          "\(when): after choosing \(chosen.title) the states are \(actions.map(\.state))")
+      } catch let error as ContextMenuError {
+        try FuzzCheck.expect(
+          error.kind == .actionDisabled && chosen.attributes.contains(.disabled),
+          "\(when): choosing \(chosen.title) was refused: \(error)")
+        try FuzzCheck.expect(
+          actions.map(\.state) == before && cell.presentedPopUpMenu === menu,
+          "\(when): a refused choice changed the pop-up menu")
+        cell.dismissPopUpMenu()
+      }
     }
   }
 
@@ -214,7 +244,7 @@ public final class ListsSurface: SynchronousFuzzSurface {
       if random.chance(0.1) { options.isHidden = true }
       let displayed = random.pick([CellAccessory.DisplayedState.always, .whenEditing, .whenNotEditing])
       let accessory: CellAccessory
-      switch random.below(10) {
+      switch random.below(11) {
       case 0: accessory = .disclosureIndicator(displayed: displayed, options: options)
       case 1: accessory = .outlineDisclosure(displayed: displayed, options: options)
       case 2: accessory = .checkmark(displayed: displayed, options: options)
@@ -225,6 +255,14 @@ public final class ListsSurface: SynchronousFuzzSurface {
       case 7:
         accessory = .label(text: random.pick(["", "3", "Beta"]), displayed: displayed, options: options)
       case 8: accessory = .detail(displayed: displayed, options: options)
+      case 9:
+        // A pop-up menu of three sizes, one of them perhaps disabled; choosing is checked after
+        // the taps (`checkPopUpMenus`).
+        let disabled = random.int(in: -1...2)
+        let actions = ["Small", "Medium", "Large"].enumerated().map { index, title in
+          Action(title: title, attributes: index == disabled ? .disabled : []) { _ in }
+        }
+        accessory = .popUpMenu(Menu(title: "Size", children: actions), displayed: displayed, options: options)
       default:
         let view = View(frame: CGRect(origin: .zero, size: random.size(typical: 40)))
         accessory = .customView(
