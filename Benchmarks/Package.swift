@@ -47,7 +47,10 @@ let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
   ("TextBenchmarks", [.product(name: "TrellisText", package: root)]),
   // The view layer: a label's measurement, and 1,000 rows self-sizing through Auto Layout against
   // the same rows sized by hand.
-  ("ViewLayerBenchmarks", ["BenchmarkSupport", "HostFling", .product(name: "TrellisUIKit", package: root)]),
+  (
+    "ViewLayerBenchmarks",
+    ["BenchmarkSupport", "HostFling", "ConfiguredList", .product(name: "TrellisUIKit", package: root)]
+  ),
 ]
 
 let package = Package(
@@ -71,6 +74,19 @@ let package = Package(
       name: "HostFling",
       dependencies: [.product(name: "Trellis", package: root)],
       path: "Benchmarks/HostFling",
+      swiftSettings: strictSettings),
+    // The 1,000,000-row configured list (ViewLayerBenchmarks, ListFlingProfile).
+    .target(
+      name: "ConfiguredList",
+      dependencies: [.product(name: "TrellisUIKit", package: root)],
+      path: "Benchmarks/ConfiguredList",
+      swiftSettings: strictSettings),
+    // Flings of the configured list in a loop, for `valgrind --tool=callgrind` or `perf record`
+    // (docs/benchmarks.md, "Lists"): `swift run -c release ListFlingProfile 20`.
+    .executableTarget(
+      name: "ListFlingProfile",
+      dependencies: ["ConfiguredList", "HostFling", .product(name: "TrellisUIKit", package: root)],
+      path: "Benchmarks/ListFlingProfile",
       swiftSettings: strictSettings),
     // Physics scenes shared by the benchmark suite and the side-by-side comparison runner
     // (the C/C++ harness in Harness/ builds the same scenes with the same parameters).

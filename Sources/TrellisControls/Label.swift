@@ -319,14 +319,17 @@ open class Label: View, ContentDrawing, LayoutBaselineProviding, LayoutWidthMeas
 
   // MARK: - Two-pass measurement
 
-  /// Lays out the label; when its intrinsic height depends on its width and the width changed
-  /// since it was measured, invalidates its intrinsic content size and lays the tree out once
-  /// more, so the constraints see the height at the new width (docs/controls.md §2).
+  /// Lays out the label; when its intrinsic height depends on its width and its intrinsic size
+  /// was measured at another width, invalidates its intrinsic content size and lays the tree out
+  /// once more, so the constraints see the height at the new width (docs/controls.md §2). A label
+  /// whose intrinsic size nobody asked for since it last changed (one laid out by frames, such as
+  /// a list content view's) has no stale size to correct, and is laid out once.
   open override func layoutSubviews() {
     super.layoutSubviews()
     guard intrinsicSizeDependsOnLayoutWidth, bounds.width > 0, bounds.width.isFinite,
-      widthUsedForIntrinsicSize != bounds.width
+      let measured = widthUsedForIntrinsicSize, measured != bounds.width
     else { return }
+    widthUsedForIntrinsicSize = nil
     invalidateIntrinsicContentSize()
     guard !Label.isRemeasuring else { return }
     Label.isRemeasuring = true

@@ -6,6 +6,7 @@
 
 import Benchmark
 import BenchmarkSupport
+import ConfiguredList
 import HostFling
 import TrellisUIKit
 
@@ -163,55 +164,6 @@ final class ScrollingList {
     collectionView.contentOffset = CGPoint(x: 0, y: offset)
     collectionView.layoutIfNeeded()
   }
-}
-
-/// A list of `count` rows: list cells with a list content configuration (text and secondary
-/// text) and a disclosure indicator, or — the baseline — plain cells with nothing in them.
-final class ConfiguredListData: NSObject, UICollectionViewDataSource {
-  let count: Int
-  let configured: Bool
-
-  init(count: Int, configured: Bool) {
-    self.count = count
-    self.configured = configured
-  }
-
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    count
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> UICollectionViewCell {
-    guard configured else {
-      return collectionView.dequeueReusableCell(withReuseIdentifier: "plain", for: indexPath)
-    }
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "list", for: indexPath)
-    if let cell = cell as? UICollectionViewListCell {
-      var content = cell.defaultContentConfiguration()
-      content.text = "Item \(indexPath.item)"
-      content.secondaryText = "Detail"
-      cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator()]
-    }
-    return cell
-  }
-}
-
-/// A 390 × 844 plain list of `count` rows (`ConfiguredListData`), laid out at the top.
-@MainActor
-func makeConfiguredList(count: Int, configured: Bool) -> (UICollectionView, ConfiguredListData) {
-  let layout = UICollectionViewCompositionalLayout.list(
-    using: UICollectionLayoutListConfiguration(appearance: .plain))
-  let collectionView = UICollectionView(
-    frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-  collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
-  collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "plain")
-  let data = ConfiguredListData(count: count, configured: configured)
-  collectionView.dataSource = data
-  collectionView.contentOffset = CGPoint(x: 0, y: 22_000_000)
-  collectionView.layoutIfNeeded()
-  return (collectionView, data)
 }
 
 let benchmarks: @Sendable () -> Void = {
