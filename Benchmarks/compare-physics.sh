@@ -16,6 +16,11 @@
 # BASELINE_RUNNER: optionally, a PhysicsCompare binary built from another commit (for a
 # before/after figure); it runs in every round too and is reported as `baseline`.
 #
+# SWIFT_RUNNER: optionally, an already built PhysicsCompare to time as `trellis` (the script
+# then runs no swift build). ONLY: optionally, a space-separated subset of
+# "chipmunk box2d box2d3" to run beside Trellis (default: all; fewer rounds take less time on a
+# loaded machine).
+#
 # Pass 19200 as the pyramid-50 step count to check the 19,200-step pyramid (issue 23): its
 # `max_x_drift` line must stay below 0.01 m.
 set -euo pipefail
@@ -53,17 +58,21 @@ else
   echo "Box2D v3 column skipped: set BOX2D_V3_SRC (or pass a third argument) to a Box2D v3.1.1 source tree" >&2
   echo "  (git clone --branch v3.1.1 --depth 1 https://github.com/erincatto/box2d)" >&2
 fi
-swift build -c release --scratch-path .build-physics --product PhysicsCompare >/dev/null
-SWIFT_RUNNER="$(swift build -c release --scratch-path .build-physics --show-bin-path)/PhysicsCompare"
+if [ -z "${SWIFT_RUNNER:-}" ]; then
+  swift build -c release --scratch-path .build-physics --product PhysicsCompare >/dev/null
+  SWIFT_RUNNER="$(swift build -c release --scratch-path .build-physics --show-bin-path)/PhysicsCompare"
+fi
+ONLY="${ONLY:-chipmunk box2d box2d3}"
+runs() { case " $ONLY " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
 # 3. Run interleaved rounds.
 : >"$OUT/results.txt"
 for r in $(seq 1 "$ROUNDS"); do
   "$SWIFT_RUNNER" "$LONG_STEPS" >>"$OUT/results.txt"
   if [ -n "${BASELINE_RUNNER:-}" ]; then "$BASELINE_RUNNER" "$LONG_STEPS" | sed 's/^trellis /baseline /' >>"$OUT/results.txt"; fi
-  "$OUT/harness_chipmunk" "$LONG_STEPS" 2>/dev/null | grep '^chipmunk ' >>"$OUT/results.txt"
-  "$OUT/harness_box2d" "$LONG_STEPS" >>"$OUT/results.txt"
-  if [ "$HAVE_V3" = 1 ]; then "$OUT/harness_box2d3" "$LONG_STEPS" >>"$OUT/results.txt"; fi
+  if runs chipmunk; then "$OUT/harness_chipmunk" "$LONG_STEPS" 2>/dev/null | grep '^chipmunk ' >>"$OUT/results.txt"; fi
+  if runs box2d; then "$OUT/harness_box2d" "$LONG_STEPS" >>"$OUT/results.txt"; fi
+  if [ "$HAVE_V3" = 1 ] && runs box2d3; then "$OUT/harness_box2d3" "$LONG_STEPS" >>"$OUT/results.txt"; fi
 done
 
 # 4. Report: min ms/step per engine and scene, ratios, and the last round's checks.

@@ -14,13 +14,38 @@
 /// - Solving colour by colour also spreads each sweep over the whole structure instead of
 ///   running across it in one spatial direction, which keeps a large symmetric stack (the
 ///   50-row pyramid) from settling lopsided in its first steps.
+/// What the colouring reads of a constraint: the body slots of its two sides.
+protocol ColorablePair {
+  var a: Int32 { get }
+  var b: Int32 { get }
+}
+
+extension ContactConstraint: ColorablePair {}
+
+/// The step's gathered contact before it becomes a ``ContactConstraint``: its slot and its
+/// two bodies (12 bytes, so the colour sort moves little memory; the full constraint is
+/// built and prepared afterwards, already in colour order).
+struct ContactKey: ColorablePair {
+  var contact: Int32
+  var a: Int32
+  var b: Int32
+}
+
 extension PhysicsWorld {
   /// Reorders `cons` by colour (stable within a colour).
-  /// - Complexity: O(constraints + colours), no allocation in steady state.
+  /// - Complexity: O(constraints + colours).
   ///
   /// Afterwards `colorStarts[c] ..< colorStarts[c + 1]` is the range of colour c in `cons`
   /// (c = 64 is the overflow group, whose constraints may share bodies).
   func colorOrder(_ cons: inout [ContactConstraint]) {
+    var scratch: [ContactConstraint] = []
+    colorOrder(&cons, scratch: &scratch)
+  }
+
+  /// Reorders `cons` by colour (stable within a colour), using `scratch` as the output buffer
+  /// (its capacity is kept, so the step's use allocates nothing in steady state).
+  /// - Complexity: O(constraints + colours).
+  func colorOrder<C: ColorablePair>(_ cons: inout [C], scratch: inout [C]) {
     let count = cons.count
     colorStarts.removeAll(keepingCapacity: true)
     if count < 2 {
@@ -68,8 +93,8 @@ extension PhysicsWorld {
       start += n
     }
     colorStarts.append(Int32(start))
-    var sorted: [ContactConstraint] = []
-    swap(&sorted, &coloredConstraints)
+    var sorted: [C] = []
+    swap(&sorted, &scratch)
     sorted.removeAll(keepingCapacity: true)
     sorted.append(contentsOf: cons)
     sorted.withUnsafeMutableBufferPointer { out in
@@ -82,6 +107,6 @@ extension PhysicsWorld {
       }
     }
     swap(&sorted, &cons)
-    swap(&sorted, &coloredConstraints)
+    swap(&sorted, &scratch)
   }
 }

@@ -1,5 +1,6 @@
 /// The velocities of one side's bodies of a ``ContactGroup``, gathered lane by lane from
-/// ``BodyState`` and scattered back after the group is solved.
+/// ``BodyState`` (rounded to `Float`) and scattered back after the group is solved (as the
+/// change, added to the double-precision state; see ``ContactGroup``, "Precision").
 struct BodyLanes {
   var vx = Lanes()
   var vy = Lanes()
@@ -10,19 +11,25 @@ struct BodyLanes {
   init(_ states: UnsafeMutablePointer<BodyState>, _ index: SIMD4<Int32>) {
     for lane in 0..<4 where index[lane] >= 0 {
       let s = states + Int(index[lane])
-      vx[lane] = s.pointee.v.x
-      vy[lane] = s.pointee.v.y
-      w[lane] = s.pointee.w
+      vx[lane] = Float(s.pointee.v.x)
+      vy[lane] = Float(s.pointee.v.y)
+      w[lane] = Float(s.pointee.w)
     }
   }
 
-  /// Writes the velocities back to bodies `index` (−1 lanes are skipped).
+  /// Adds the change since `start` (these lanes as loaded) to the velocities of bodies
+  /// `index` (−1 lanes are skipped). A lane that did not change leaves its body's
+  /// double-precision velocity exactly as it was.
   @inline(__always)
-  func store(_ states: UnsafeMutablePointer<BodyState>, _ index: SIMD4<Int32>) {
+  func store(_ states: UnsafeMutablePointer<BodyState>, _ index: SIMD4<Int32>, from start: BodyLanes) {
+    let dx = vx - start.vx
+    let dy = vy - start.vy
+    let dw = w - start.w
     for lane in 0..<4 where index[lane] >= 0 {
       let s = states + Int(index[lane])
-      s.pointee.v = Vec2(vx[lane], vy[lane])
-      s.pointee.w = w[lane]
+      s.pointee.v.x += Double(dx[lane])
+      s.pointee.v.y += Double(dy[lane])
+      s.pointee.w += Double(dw[lane])
     }
   }
 
@@ -49,10 +56,10 @@ struct BodyMotionLanes {
   init(_ states: UnsafeMutablePointer<BodyState>, _ index: SIMD4<Int32>) {
     for lane in 0..<4 where index[lane] >= 0 {
       let st = states + Int(index[lane])
-      dx[lane] = st.pointee.dp.x
-      dy[lane] = st.pointee.dp.y
-      c[lane] = st.pointee.dq.c
-      s[lane] = st.pointee.dq.s
+      dx[lane] = Float(st.pointee.dp.x)
+      dy[lane] = Float(st.pointee.dp.y)
+      c[lane] = Float(st.pointee.dq.c)
+      s[lane] = Float(st.pointee.dq.s)
     }
   }
 }
@@ -69,7 +76,7 @@ struct BodyMotionLanes {
 /// The sub-step contact stages over ``ContactGroup``s: four constraints of a colour at a time.
 /// Each function is the lane-wise transcription of the scalar stage of the same name in
 /// ``ContactSolver`` (same operations in the same order, branches turned into lane selects),
-/// so it gives bit-identical results; see ``ContactGroup`` for why that holds.
+/// in single precision; see ``ContactGroup`` for what that changes.
 extension ContactSolver {
   /// Warm start: applies each point's accumulated impulses.
   static func warmStart(
@@ -80,8 +87,10 @@ extension ContactSolver {
       let g = base + gi
       let ia = g.pointee.bodyA
       let ib = g.pointee.bodyB
-      var A = BodyLanes(sBase, ia)
-      var B = BodyLanes(sBase, ib)
+      let startA = BodyLanes(sBase, ia)
+      let startB = BodyLanes(sBase, ib)
+      var A = startA
+      var B = startB
       let nx = g.pointee.normalX
       let ny = g.pointee.normalY
       let tx = ny
@@ -115,8 +124,8 @@ extension ContactSolver {
       B.vx = B.vx + mB * px
       B.vy = B.vy + mB * py
       B.w = B.w + g.pointee.invIB * lb
-      A.store(sBase, ia)
-      B.store(sBase, ib)
+      A.store(sBase, ia, from: startA)
+      B.store(sBase, ib, from: startB)
     }
   }
 
@@ -130,8 +139,8 @@ extension ContactSolver {
     invH: Double, maxPushOut: Double, useBias: Bool
   ) {
     guard let base = groups.baseAddress, let sBase = states.baseAddress else { return }
-    let invHL = Lanes(repeating: invH)
-    let negPush = Lanes(repeating: -maxPushOut)
+    let invHL = Lanes(repeating: Float(invH))
+    let negPush = Lanes(repeating: Float(-maxPushOut))
     let zero = Lanes()
     let one = Lanes(repeating: 1)
     for gi in 0..<groups.count {
@@ -301,8 +310,8 @@ extension ContactSolver {
           g.pointee.p1.tangentImpulse = p1.tangentImpulse.replacing(with: t1, where: rough1)
         }
       }
-      A.store(sBase, ia)
-      B.store(sBase, ib)
+      A.store(sBase, ia, from: start.A)
+      B.store(sBase, ib, from: start.B)
     }
   }
 }

@@ -35,14 +35,15 @@ extension PhysicsWorld {
       }
     }
     do {
-      // Gather awake bodies and solvable contacts through raw buffers (no per-element
-      // exclusivity checks or record copies).
+      // Gather awake bodies and the solvable contacts' keys through raw buffers (no
+      // per-element exclusivity checks or record copies); the keys are put in colour order
+      // before any constraint is built, so each constraint is written once.
       var awake: [Int32] = []
       swap(&awake, &awakeBodies)
       awake.removeAll(keepingCapacity: true)
-      var cons: [ContactConstraint] = []
-      swap(&cons, &constraints)
-      cons.removeAll(keepingCapacity: true)
+      var keys: [ContactKey] = []
+      swap(&keys, &contactKeys)
+      keys.removeAll(keepingCapacity: true)
       let sm = sims
       let cl = contacts
       sm.withUnsafeBufferPointer { sims in
@@ -52,19 +53,16 @@ extension PhysicsWorld {
             let c = cl.baseAddress! + ci
             if !c.pointee.isAlive || c.pointee.manifold.pointCount == 0 { continue }
             if !sims[Int(c.pointee.bodyA)].isAwake && !sims[Int(c.pointee.bodyB)].isAwake { continue }
-            var cc = ContactConstraint()
-            cc.contact = Int32(ci)
-            cc.a = c.pointee.bodyA
-            cc.b = c.pointee.bodyB
-            cc.friction = c.pointee.friction
-            cc.restitution = c.pointee.restitution
-            cons.append(cc)
+            keys.append(ContactKey(contact: Int32(ci), a: c.pointee.bodyA, b: c.pointee.bodyB))
           }
         }
       }
       swap(&awake, &awakeBodies)
-      colorOrder(&cons)
-      swap(&cons, &constraints)
+      var sorted: [ContactKey] = []
+      swap(&sorted, &coloredKeys)
+      colorOrder(&keys, scratch: &sorted)
+      swap(&sorted, &coloredKeys)
+      swap(&keys, &contactKeys)
     }
 
     let gravity = gravityM
@@ -103,6 +101,8 @@ extension PhysicsWorld {
     swap(&st, &states)
     var cs: [ContactConstraint] = []
     swap(&cs, &constraints)
+    cs.removeAll(keepingCapacity: true)
+    let keys = contactKeys
     var js: [JointRecord] = []
     swap(&js, &joints)
     var sm: [BodySim] = []
@@ -128,22 +128,35 @@ extension PhysicsWorld {
     let contactList = contacts
 
     st.withUnsafeMutableBufferPointer { states in
+      contactList.withUnsafeBufferPointer { cl in
+        // Pass each body's applied acceleration to the contact preparation in the smooth
+        // slots (they are recomputed in the first sub-step).
+        for f in forces {
+          states[Int(f.index)].sv = f.a
+          states[Int(f.index)].sw = f.alpha
+        }
+        // Build and prepare the constraints, already in colour order.
+        for key in keys {
+          let c = cl.baseAddress! + Int(key.contact)
+          var cc = ContactConstraint()
+          cc.contact = key.contact
+          cc.a = key.a
+          cc.b = key.b
+          cc.friction = c.pointee.friction
+          cc.restitution = c.pointee.restitution
+          ContactSolver.prepare(
+            &cc, manifold: c.pointee.manifold, states: states, contactSoftness: contactSoftness,
+            staticSoftness: staticSoftness, warmStartScale: warm, dt: dt)
+          cs.append(cc)
+        }
+      }
+    }
+
+    st.withUnsafeMutableBufferPointer { states in
       cs.withUnsafeMutableBufferPointer { cons in
         js.withUnsafeMutableBufferPointer { joints in
           sm.withUnsafeMutableBufferPointer { sims in
             forces.withUnsafeMutableBufferPointer { forces in
-              // Pass each body's applied acceleration to the contact preparation in the smooth
-              // slots (they are recomputed in the first sub-step).
-              for f in forces {
-                states[Int(f.index)].sv = f.a
-                states[Int(f.index)].sw = f.alpha
-              }
-              for k in cons.indices {
-                ContactSolver.prepare(
-                  &cons[k], manifold: contactList[Int(cons[k].contact)].manifold, states: states,
-                  contactSoftness: contactSoftness, staticSoftness: staticSoftness, warmStartScale: warm,
-                  dt: dt)
-              }
               ContactGroup.pack(UnsafeBufferPointer(cons), colorStarts: starts, into: &gs)
               for j in awakeJ {
                 JointSolver.prepare(

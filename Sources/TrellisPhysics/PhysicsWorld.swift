@@ -85,10 +85,11 @@ public final class PhysicsWorld {
   var scratchStack: [Int32] = []
   var islandMinSleep: [Double] = []
   /// Graph colouring scratch (see `colorOrder`): colours used per body slot, the colour of
-  /// each constraint, and the reordered constraints.
+  /// each constraint, the gathered contacts and their reordered copy.
   var colorMasks: [UInt64] = []
   var constraintColors: [UInt8] = []
-  var coloredConstraints: [ContactConstraint] = []
+  var contactKeys: [ContactKey] = []
+  var coloredKeys: [ContactKey] = []
   /// Start of each colour's range in the step's constraints (65 colours and the end).
   var colorStarts: [Int32] = []
   /// The step's contact constraints packed by colour, four to a group (see ``ContactGroup``).
