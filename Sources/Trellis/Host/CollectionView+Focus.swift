@@ -180,13 +180,15 @@ extension CollectionView {
     let shown = shownPath(forDataSource: current)
     layout.prepareIfNeeded()
     guard let frame = mirroredLayout.layoutAttributesForItem(at: shown.indexPath)?.frame else { return nil }
+    // The side of the focused frame's edge, reaching 1 point back over the edge so that an
+    // item touching it is returned by layouts that leave out rectangles sharing only an edge.
     let far = LayoutLimits.maximumCoordinate
     let region: CGRect
     switch heading {
-    case .right: region = CGRect(x: frame.maxX, y: -far, width: far - frame.maxX, height: 2 * far)
-    case .left: region = CGRect(x: -far, y: -far, width: frame.minX + far, height: 2 * far)
-    case .down: region = CGRect(x: -far, y: frame.maxY, width: 2 * far, height: far - frame.maxY)
-    default: region = CGRect(x: -far, y: -far, width: 2 * far, height: frame.minY + far)
+    case .right: region = CGRect(x: frame.maxX - 1, y: -far, width: far - frame.maxX + 1, height: 2 * far)
+    case .left: region = CGRect(x: -far, y: -far, width: frame.minX + 1 + far, height: 2 * far)
+    case .down: region = CGRect(x: -far, y: frame.maxY - 1, width: 2 * far, height: far - frame.maxY + 1)
+    default: region = CGRect(x: -far, y: -far, width: 2 * far, height: frame.minY + 1 + far)
     }
     let horizontal = heading == .left || heading == .right
     var scored: [(overlaps: Bool, gap: CGFloat, across: CGFloat, path: ItemPath)] = []
