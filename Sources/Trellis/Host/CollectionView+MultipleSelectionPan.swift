@@ -25,7 +25,8 @@ extension CollectionView {
   /// Trellis's own: UIKit receives touches from the system, not through a method; this is the
   /// headless way to send a two-finger touch.
   ///
-  /// UIKit difference: the content does not scroll by itself when the fingers near an edge.
+  /// Not done: the content does not scroll by itself when the fingers near an edge
+  /// (docs/selection.md §8).
   public func handleTwoFingerTouch(_ phase: TouchPhase, at first: CGPoint, and second: CGPoint, time: TimeInterval) {
     guard time.isFinite, let first = usablePoint(first, name: "touch location"),
       let second = usablePoint(second, name: "touch location")
