@@ -34,7 +34,8 @@ private final class FocusRecorder: CollectionViewDelegate {
   func collectionView(
     _ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext
   ) -> Bool {
-    calls.append("shouldUpdateFocus \(text(context.previouslyFocusedIndexPath))→\(text(context.nextFocusedIndexPath))")
+    calls.append(
+      "shouldUpdateFocus \(text(context.previouslyFocusedIndexPath))→\(text(context.nextFocusedIndexPath))")
     return !refusesUpdate
   }
 
@@ -42,7 +43,8 @@ private final class FocusRecorder: CollectionViewDelegate {
     _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
     with coordinator: FocusAnimationCoordinator
   ) {
-    calls.append("didUpdateFocus \(text(context.previouslyFocusedIndexPath))→\(text(context.nextFocusedIndexPath))")
+    calls.append(
+      "didUpdateFocus \(text(context.previouslyFocusedIndexPath))→\(text(context.nextFocusedIndexPath))")
     coordinator.addCoordinatedAnimations({ self.coordinatorOrder.append("animations") }) {
       self.coordinatorOrder.append("completion")
     }
@@ -92,7 +94,8 @@ struct FocusTests {
     // Enter at 0 (first focusable), right 1, right 2, right (nothing: stays 2), down 5, down 8,
     // left 7, up 4, up 1, up (nothing above row 0: stays 1), down 4, down 7, down 10, down (stays).
     let walked = walk(
-      collectionView, [.right, .right, .right, .right, .down, .down, .left, .up, .up, .up, .down, .down, .down, .down])
+      collectionView,
+      [.right, .right, .right, .right, .down, .down, .left, .up, .up, .up, .down, .down, .down, .down])
     #expect(walked == [0, 1, 2, 2, 5, 8, 7, 4, 1, 1, 4, 7, 10, 10])
   }
 
@@ -122,7 +125,10 @@ struct FocusTests {
     // (centres 110 apart) refused, then 7 (220 apart).
     #expect(walk(collectionView, [.left]) == [7])
     // Tab from 7 → 8; shift-tab back 7, 6, 5, then 4 is refused → 3, then 2 (1 and 0 refused → stays).
-    #expect(walk(collectionView, [.next, .previous, .previous, .previous, .previous, .previous, .previous]) == [8, 7, 6, 5, 3, 2, 2])
+    #expect(
+      walk(collectionView, [.next, .previous, .previous, .previous, .previous, .previous, .previous]) == [
+        8, 7, 6, 5, 3, 2, 2,
+      ])
   }
 
   @Test func withoutAllowsFocusNothingCanBeFocused() {

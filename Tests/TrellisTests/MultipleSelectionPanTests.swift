@@ -99,8 +99,12 @@ struct MultipleSelectionPanTests {
   @Test func theFrameOfTheGridIsAsWorkedOut() throws {
     let (collectionView, _, _) = make()
     // Item 5: column 2, row 1 → (230, 120); item 10: column 1, row 3 → (120, 340).
-    #expect(collectionView.layoutAttributesForItem(at: path(5))?.frame == CGRect(x: 230, y: 120, width: 100, height: 100))
-    #expect(collectionView.layoutAttributesForItem(at: path(10))?.frame == CGRect(x: 120, y: 340, width: 100, height: 100))
+    #expect(
+      collectionView.layoutAttributesForItem(at: path(5))?.frame
+        == CGRect(x: 230, y: 120, width: 100, height: 100))
+    #expect(
+      collectionView.layoutAttributesForItem(at: path(10))?.frame
+        == CGRect(x: 120, y: 340, width: 100, height: 100))
   }
 
   @Test func aPanAcrossThenDownThenBackSelectsTheItemsInTheOrderPassed() {
@@ -147,7 +151,10 @@ struct MultipleSelectionPanTests {
     fingers(collectionView, .ended, CGPoint(x: 60, y: 60), at: 0.10)
     #expect(collectionView.contentOffset == .zero)
     #expect(collectionView.indexPathsForSelectedItems == [0, 3, 6].map(path))
-    #expect(recorder.calls.filter { $0.hasPrefix("didSelect") } == ["didSelect 0-6", "didSelect 0-3", "didSelect 0-0"])
+    #expect(
+      recorder.calls.filter { $0.hasPrefix("didSelect") } == [
+        "didSelect 0-6", "didSelect 0-3", "didSelect 0-0",
+      ])
   }
 
   @Test func aRefusedPanScrollsAsOneFingerWouldAndSelectsNothing() {
@@ -167,15 +174,20 @@ struct MultipleSelectionPanTests {
     // No delegate: UIKit's rule for an unimplemented method is allowsMultipleSelectionDuringEditing.
     let (collectionView, _) = makeThreeColumnGrid(count: 12)
     collectionView.allowsSelectionDuringEditing = true
-    collectionView.handleTwoFingerTouch(.began, at: CGPoint(x: 50, y: 60), and: CGPoint(x: 70, y: 60), time: 0)
-    collectionView.handleTwoFingerTouch(.moved, at: CGPoint(x: 160, y: 60), and: CGPoint(x: 180, y: 60), time: 0.05)
+    collectionView.handleTwoFingerTouch(
+      .began, at: CGPoint(x: 50, y: 60), and: CGPoint(x: 70, y: 60), time: 0)
+    collectionView.handleTwoFingerTouch(
+      .moved, at: CGPoint(x: 160, y: 60), and: CGPoint(x: 180, y: 60), time: 0.05)
     #expect(collectionView.indexPathsForSelectedItems == nil)
     #expect(!collectionView.isEditing)
-    collectionView.handleTwoFingerTouch(.ended, at: CGPoint(x: 160, y: 60), and: CGPoint(x: 180, y: 60), time: 0.1)
+    collectionView.handleTwoFingerTouch(
+      .ended, at: CGPoint(x: 160, y: 60), and: CGPoint(x: 180, y: 60), time: 0.1)
 
     collectionView.allowsMultipleSelectionDuringEditing = true
-    collectionView.handleTwoFingerTouch(.began, at: CGPoint(x: 50, y: 60), and: CGPoint(x: 70, y: 60), time: 1)
-    collectionView.handleTwoFingerTouch(.moved, at: CGPoint(x: 160, y: 60), and: CGPoint(x: 180, y: 60), time: 1.05)
+    collectionView.handleTwoFingerTouch(
+      .began, at: CGPoint(x: 50, y: 60), and: CGPoint(x: 70, y: 60), time: 1)
+    collectionView.handleTwoFingerTouch(
+      .moved, at: CGPoint(x: 160, y: 60), and: CGPoint(x: 180, y: 60), time: 1.05)
     #expect(collectionView.isEditing)
     #expect(collectionView.indexPathsForSelectedItems == [0, 1].map(path))
   }
@@ -207,7 +219,8 @@ struct MultipleSelectionPanTests {
     let (collectionView, _, recorder) = make()
     collectionView.handleTwoFingerTouch(
       .began, at: CGPoint(x: CGFloat.nan, y: 0), and: CGPoint(x: 60, y: 60), time: 0)
-    collectionView.handleTwoFingerTouch(.moved, at: CGPoint(x: 60, y: 60), and: CGPoint(x: 280, y: 60), time: .infinity)
+    collectionView.handleTwoFingerTouch(
+      .moved, at: CGPoint(x: 60, y: 60), and: CGPoint(x: 280, y: 60), time: .infinity)
     #expect(recorder.calls.isEmpty)
     #expect(collectionView.indexPathsForSelectedItems == nil)
   }
@@ -215,11 +228,18 @@ struct MultipleSelectionPanTests {
   @Test func theSegmentEntryFollowsTheHalfOpenFrame() {
     let frame = CGRect(x: 10, y: 10, width: 100, height: 100)
     // From (0, 60) to (200, 60): enters at x = 10, 10/200 = 0.05 of the way.
-    #expect(CollectionView.segmentEntry(from: CGPoint(x: 0, y: 60), to: CGPoint(x: 200, y: 60), into: frame) == 0.05)
+    #expect(
+      CollectionView.segmentEntry(from: CGPoint(x: 0, y: 60), to: CGPoint(x: 200, y: 60), into: frame) == 0.05
+    )
     // Along the bottom edge y = 110 (excluded): no entry; along the top edge y = 10: entry.
-    #expect(CollectionView.segmentEntry(from: CGPoint(x: 0, y: 110), to: CGPoint(x: 200, y: 110), into: frame) == nil)
-    #expect(CollectionView.segmentEntry(from: CGPoint(x: 0, y: 10), to: CGPoint(x: 200, y: 10), into: frame) == 0.05)
+    #expect(
+      CollectionView.segmentEntry(from: CGPoint(x: 0, y: 110), to: CGPoint(x: 200, y: 110), into: frame)
+        == nil)
+    #expect(
+      CollectionView.segmentEntry(from: CGPoint(x: 0, y: 10), to: CGPoint(x: 200, y: 10), into: frame) == 0.05
+    )
     // Passing above it: none.
-    #expect(CollectionView.segmentEntry(from: CGPoint(x: 0, y: 5), to: CGPoint(x: 200, y: 5), into: frame) == nil)
+    #expect(
+      CollectionView.segmentEntry(from: CGPoint(x: 0, y: 5), to: CGPoint(x: 200, y: 5), into: frame) == nil)
   }
 }

@@ -27,7 +27,9 @@ extension CollectionView {
   ///
   /// Not done: the content does not scroll by itself when the fingers near an edge
   /// (docs/selection.md §8).
-  public func handleTwoFingerTouch(_ phase: TouchPhase, at first: CGPoint, and second: CGPoint, time: TimeInterval) {
+  public func handleTwoFingerTouch(
+    _ phase: TouchPhase, at first: CGPoint, and second: CGPoint, time: TimeInterval
+  ) {
     guard time.isFinite, let first = usablePoint(first, name: "touch location"),
       let second = usablePoint(second, name: "touch location")
     else { return }
@@ -88,7 +90,9 @@ extension CollectionView {
 
   /// Ends the two-finger touch `pan`: the selecting pan tells the delegate; otherwise the touch
   /// ends as one finger would.
-  private func endTwoFingerTouch(_ pan: MultipleSelectionPan, phase: TouchPhase, at midpoint: CGPoint, time: TimeInterval) {
+  private func endTwoFingerTouch(
+    _ pan: MultipleSelectionPan, phase: TouchPhase, at midpoint: CGPoint, time: TimeInterval
+  ) {
     selection.pan = nil
     guard pan.mode == .selecting else {
       handleTouch(phase, at: midpoint, time: time)

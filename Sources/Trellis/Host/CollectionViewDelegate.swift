@@ -105,7 +105,9 @@ public protocol CollectionViewDelegate: AnyObject {
 
   /// Whether focusing the item at `indexPath` selects it (iOS 15). The default returns the
   /// collection view's `selectionFollowsFocus`.
-  func collectionView(_ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+  )
     -> Bool
 
   // MARK: Context menus (docs/context-menus.md)

@@ -44,7 +44,8 @@ public final class SelectionPanFocusSurface: SynchronousFuzzSurface {
   /// `selection-pan-focus`.
   public let name = "selection-pan-focus"
   /// What the surface generates.
-  public let summary = "two-finger selecting pans and focus moves; selection and focus equal a model of identifiers"
+  public let summary =
+    "two-finger selecting pans and focus moves; selection and focus equal a model of identifiers"
   /// Its share of a mixed campaign.
   public let weight = 1.0
 
@@ -95,7 +96,8 @@ public final class SelectionPanFocusSurface: SynchronousFuzzSurface {
     model.selectionFollowsFocus = c.random.chance(0.5)
     model.remembers = c.random.chance(0.5)
     c.note("layout \(layoutName), counts \(sections.map(\.count)), size \(size), model \(model)")
-    let view = CollectionView.fuzz(frame: CGRect(origin: .zero, size: size), layout: layout, dataSource: source)
+    let view = CollectionView.fuzz(
+      frame: CGRect(origin: .zero, size: size), layout: layout, dataSource: source)
     view.delegate = delegate
     view.allowsMultipleSelection = model.allowsMultipleSelection
     view.allowsSelectionDuringEditing = model.allowsSelectionDuringEditing
@@ -113,7 +115,9 @@ public final class SelectionPanFocusSurface: SynchronousFuzzSurface {
       for (s, ids) in source.sections.enumerated() {
         for (i, id) in ids.enumerated() {
           let path = IndexPath(item: i, section: s)
-          guard let attributes = view.layoutAttributesForItem(at: path), !attributes.isHidden else { continue }
+          guard let attributes = view.layoutAttributesForItem(at: path), !attributes.isHidden else {
+            continue
+          }
           all.append((path, id, attributes.frame))
         }
       }
@@ -137,7 +141,8 @@ public final class SelectionPanFocusSurface: SynchronousFuzzSurface {
         view.advance(by: 5)
         time += 10
         let start = CGPoint(
-          x: c.random.double(in: 1...Double(size.width) - 1), y: c.random.double(in: 1...Double(size.height) - 1))
+          x: c.random.double(in: 1...Double(size.width) - 1),
+          y: c.random.double(in: 1...Double(size.height) - 1))
         var offset = view.contentOffset
         let startID = view.indexPathForItem(at: CGPoint(x: start.x + offset.x, y: start.y + offset.y))
           .flatMap { source.sections[$0[0]][$0[1]] }
@@ -147,7 +152,8 @@ public final class SelectionPanFocusSurface: SynchronousFuzzSurface {
           && (view.contentSize.height + view.adjustedContentInset.top + view.adjustedContentInset.bottom
             > view.frame.height || view.alwaysBounceVertical)
         view.handleTwoFingerTouch(
-          .began, at: CGPoint(x: start.x - 5, y: start.y), and: CGPoint(x: start.x + 5, y: start.y), time: time)
+          .began, at: CGPoint(x: start.x - 5, y: start.y), and: CGPoint(x: start.x + 5, y: start.y),
+          time: time)
         offset = view.contentOffset
         let selecting = startID.map { !delegate.refusePan($0) && !both } ?? false
         var point = start
@@ -160,7 +166,8 @@ public final class SelectionPanFocusSurface: SynchronousFuzzSurface {
           strokes.append(point)
           time += 0.05
           view.handleTwoFingerTouch(
-            .moved, at: CGPoint(x: point.x - 5, y: point.y), and: CGPoint(x: point.x + 5, y: point.y), time: time)
+            .moved, at: CGPoint(x: point.x - 5, y: point.y), and: CGPoint(x: point.x + 5, y: point.y),
+            time: time)
         }
         c.note("\(when): pan \(strokes), start item \(String(describing: startID)), selecting \(selecting)")
         if selecting {
@@ -177,11 +184,15 @@ public final class SelectionPanFocusSurface: SynchronousFuzzSurface {
             for item in all {
               let f = item.frame
               if p.y == q.y {
-                guard f.minY <= p.y, p.y < f.maxY, f.minX <= max(p.x, q.x), f.maxX > min(p.x, q.x) else { continue }
+                guard f.minY <= p.y, p.y < f.maxY, f.minX <= max(p.x, q.x), f.maxX > min(p.x, q.x) else {
+                  continue
+                }
                 let entry = q.x > p.x ? max(f.minX, p.x) : min(f.maxX, p.x)
                 crossed.append((abs(entry - p.x) / abs(q.x - p.x), item.path, item.id))
               } else {
-                guard f.minX <= p.x, p.x < f.maxX, f.minY <= max(p.y, q.y), f.maxY > min(p.y, q.y) else { continue }
+                guard f.minX <= p.x, p.x < f.maxX, f.minY <= max(p.y, q.y), f.maxY > min(p.y, q.y) else {
+                  continue
+                }
                 let entry = q.y > p.y ? max(f.minY, p.y) : min(f.maxY, p.y)
                 crossed.append((abs(entry - p.y) / abs(q.y - p.y), item.path, item.id))
               }
@@ -223,7 +234,8 @@ public final class SelectionPanFocusSurface: SynchronousFuzzSurface {
               default: gap = f.minY - o.maxY
               }
               guard gap >= 0 else { continue }
-              let overlaps = horizontal ? o.minY < f.maxY && o.maxY > f.minY : o.minX < f.maxX && o.maxX > f.minX
+              let overlaps =
+                horizontal ? o.minY < f.maxY && o.maxY > f.minY : o.minX < f.maxX && o.maxX > f.minX
               let across = horizontal ? abs(o.midY - f.midY) : abs(o.midX - f.midX)
               let key = (overlaps ? 0 : 1, gap, across, item.path, item.id)
               if let b = best, (b.0, b.1, b.2, b.3) <= (key.0, key.1, key.2, key.3) { continue }
@@ -239,7 +251,9 @@ public final class SelectionPanFocusSurface: SynchronousFuzzSurface {
           }
         }
         let moved = view.moveFocus(heading)
-        try FuzzCheck.expect(moved == (target != nil), "\(when): moveFocus returned \(moved), model \(String(describing: target))")
+        try FuzzCheck.expect(
+          moved == (target != nil),
+          "\(when): moveFocus returned \(moved), model \(String(describing: target))")
         if let target { focus(target) }
       case 5:
         c.note("\(when): resignFocus")
@@ -259,7 +273,8 @@ public final class SelectionPanFocusSurface: SynchronousFuzzSurface {
           view.deleteItems(at: [IndexPath(item: item, section: section)])
           view.insertItems(at: [IndexPath(item: at, section: section)])
         }
-        try FuzzCheck.expect(view.lastUpdateError == nil, "\(when): \(String(describing: view.lastUpdateError))")
+        try FuzzCheck.expect(
+          view.lastUpdateError == nil, "\(when): \(String(describing: view.lastUpdateError))")
         model.selected.remove(removed)
         if model.focused == removed { model.focused = nil }
         if model.lastFocused == removed { model.lastFocused = nil }
@@ -276,7 +291,8 @@ public final class SelectionPanFocusSurface: SynchronousFuzzSurface {
     withExtendedLifetime((keep, delegate)) {}
   }
 
-  private func check(_ view: CollectionView, _ source: FuzzDataSource, _ model: Model, _ when: String) throws {
+  private func check(_ view: CollectionView, _ source: FuzzDataSource, _ model: Model, _ when: String) throws
+  {
     func id(_ indexPath: IndexPath) throws -> Int {
       guard indexPath.count == 2, source.sections.indices.contains(indexPath[0]),
         source.sections[indexPath[0]].indices.contains(indexPath[1])
@@ -288,10 +304,12 @@ public final class SelectionPanFocusSurface: SynchronousFuzzSurface {
       selected == model.selected, "\(when): selected \(selected.sorted()), model \(model.selected.sorted())")
     let focused = try view.indexPathForFocusedItem.map(id)
     try FuzzCheck.expect(
-      focused == model.focused, "\(when): focused \(String(describing: focused)), model \(String(describing: model.focused))")
+      focused == model.focused,
+      "\(when): focused \(String(describing: focused)), model \(String(describing: model.focused))")
     for cell in view.visibleCells {
       guard let item = (cell as? FuzzCell)?.itemID else { continue }
-      try FuzzCheck.expect(cell.isSelected == model.selected.contains(item), "\(when): cell \(item) isSelected")
+      try FuzzCheck.expect(
+        cell.isSelected == model.selected.contains(item), "\(when): cell \(item) isSelected")
       try FuzzCheck.expect(cell.isFocused == (model.focused == item), "\(when): cell \(item) isFocused")
     }
   }
