@@ -182,7 +182,12 @@ extension CollectionView {
     guard let frame = mirroredLayout.layoutAttributesForItem(at: shown.indexPath)?.frame else { return nil }
     // The side of the focused frame's edge, reaching 1 point back over the edge so that an
     // item touching it is returned by layouts that leave out rectangles sharing only an edge.
-    let far = LayoutLimits.maximumCoordinate
+    // `far` must stay small enough that adding a frame coordinate to it is exact: with
+    // LayoutLimits.maximumCoordinate (1e20) the left and up regions collapsed to x, y ≤ 0.
+    let extent =
+      [contentSize.width, contentSize.height, frame.minX, frame.maxX, frame.minY, frame.maxY]
+      .map(abs).max() ?? 0
+    let far = min(LayoutLimits.maximumCoordinate, 2 * extent + 1_000_000)
     let region: CGRect
     switch heading {
     case .right: region = CGRect(x: frame.maxX - 1, y: -far, width: far - frame.maxX + 1, height: 2 * far)
