@@ -65,6 +65,8 @@ enum ProvidedNames {
     "UICollectionViewDropPlaceholderContext", "UICollectionViewDropProposal", "UICollectionViewPlaceholder",
     "UIDragAnimating", "UIDragItem", "UIDragPreviewParameters", "UIDragSession", "UIDropOperation",
     "UIDropSession",
+    // Keyboard focus (docs/selection.md §7).
+    "UICollectionViewFocusUpdateContext", "UIFocusAnimationCoordinator", "UIFocusHeading",
     "UIListContentView", "UIListSeparatorConfiguration", "UISwipeActionsConfiguration",
     "UIViewConfigurationState",
   ]

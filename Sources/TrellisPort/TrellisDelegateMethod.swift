@@ -58,6 +58,22 @@ struct TrellisDelegateMethod: Sendable {
       method("collectionView", ["_", "didSelectItemAt"], delegate),
       method("collectionView", ["_", "shouldDeselectItemAt"], delegate, answer: "`true`"),
       method("collectionView", ["_", "didDeselectItemAt"], delegate),
+      // The two-finger pan that selects several items.
+      method(
+        "collectionView", ["_", "shouldBeginMultipleSelectionInteractionAt"], delegate,
+        answer: "the collection view's `allowsMultipleSelectionDuringEditing`"),
+      method("collectionView", ["_", "didBeginMultipleSelectionInteractionAt"], delegate),
+      method("collectionViewDidEndMultipleSelectionInteraction", ["_"], delegate),
+      // Focus.
+      method(
+        "collectionView", ["_", "canFocusItemAt"], delegate,
+        answer: "the collection view's `allowsFocus` (`allowsFocusDuringEditing` while editing)"),
+      method("collectionView", ["_", "shouldUpdateFocusIn"], delegate, answer: "`true`"),
+      method("collectionView", ["_", "didUpdateFocusIn", "with"], delegate),
+      method("indexPathForPreferredFocusedView", ["in"], delegate, answer: "`nil`", optional: true),
+      method(
+        "collectionView", ["_", "selectionFollowsFocusForItemAt"], delegate,
+        answer: "the collection view's `selectionFollowsFocus`"),
       // Context menus.
       method(
         "collectionView", ["_", "contextMenuConfigurationForItemsAt", "point"], delegate,

@@ -51,3 +51,17 @@ public let UICollectionElementKindSectionHeader = CollectionView.elementKindSect
 /// UIKit difference: UIKit's Swift overlay renamed it to
 /// `UICollectionView.elementKindSectionFooter`; Trellis keeps the old name for old code.
 public let UICollectionElementKindSectionFooter = CollectionView.elementKindSectionFooter
+
+/// UIKit's name for `FocusHeading`, the direction of a focus movement.
+public typealias UIFocusHeading = FocusHeading
+
+/// UIKit's name for `CollectionViewFocusUpdateContext`, a focus change in a collection view.
+///
+/// UIKit difference: it names the index paths and the heading, not the focused views
+/// (docs/selection.md §7).
+public typealias UICollectionViewFocusUpdateContext = CollectionViewFocusUpdateContext
+
+/// UIKit's name for `FocusAnimationCoordinator`, which runs animations with a focus change.
+///
+/// UIKit difference: the animations run at once (docs/selection.md §7).
+public typealias UIFocusAnimationCoordinator = FocusAnimationCoordinator

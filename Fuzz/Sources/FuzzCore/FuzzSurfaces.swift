@@ -14,6 +14,7 @@ public enum FuzzSurfaces {
     InteractiveMovementSurface(),
     DragDropSurface(),
     SelectionSurface(),
+    SelectionPanFocusSurface(),
     ListsSurface(),
     ContextMenuSurface(),
     TransitionSurface(),

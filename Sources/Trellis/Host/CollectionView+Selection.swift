@@ -56,13 +56,15 @@ extension CollectionView {
   }
 
   /// `indexPath` as an item of the data source, or `nil` (recorded in `lastSelectionError`, in
-  /// the words of `caller`) when it names no item.
-  func existingPath(_ indexPath: IndexPath, caller: String) -> ItemPath? {
+  /// the words of `caller`, with `outcome` saying what happens instead) when it names no item.
+  func existingPath(
+    _ indexPath: IndexPath, caller: String, outcome: String = "the selection is unchanged"
+  ) -> ItemPath? {
     guard let path = ItemPath(indexPath), path.section >= 0, path.item >= 0 else {
       selection.lastError = CollectionViewError(
         .invalidIndexPath,
         "\(caller): \(indexPath) is not an item's index path (two non-negative indexes: section and item); "
-          + "the selection is unchanged")
+          + outcome)
       return nil
     }
     let counts = movement?.originalCounts ?? itemCounts
@@ -70,14 +72,14 @@ extension CollectionView {
       selection.lastError = CollectionViewError(
         .sectionOutOfRange,
         "\(caller): section \(path.section) of \(path.text) does not exist (the collection view has "
-          + "\(counts.count) sections); the selection is unchanged")
+          + "\(counts.count) sections); \(outcome)")
       return nil
     }
     guard path.item < counts[path.section] else {
       selection.lastError = CollectionViewError(
         .itemOutOfRange,
         "\(caller): item \(path.item) of \(path.text) does not exist (section \(path.section) has "
-          + "\(counts[path.section]) items); the selection is unchanged")
+          + "\(counts[path.section]) items); \(outcome)")
       return nil
     }
     return path
@@ -114,27 +116,32 @@ extension CollectionView {
     cell.isHighlighted = highlighted
   }
 
-  /// Gives `cell`, about to be displayed for the item shown at `path`, the item's selected and
-  /// highlighted states.
+  /// Gives `cell`, about to be displayed for the item shown at `path`, the item's selected,
+  /// highlighted and focused states.
   ///
   /// - Complexity: O(log s) for s selected items; O(1) when nothing is selected or highlighted.
   func applySelectionState(to cell: CollectionViewCell, shownAt path: ItemPath) {
     var isSelected = false
     var isHighlighted = false
-    if !selection.isEmpty || selection.touch?.isHighlighted == true {
+    var isFocused = false
+    if !selection.isEmpty || selection.touch?.isHighlighted == true || selection.focus.focused != nil {
       let item = dataSourcePath(forShown: path)
       isSelected = selection.contains(item)
       if let touch = selection.touch, touch.isHighlighted, touch.path == item { isHighlighted = true }
+      isFocused = selection.focus.focused == item
     }
     if cell.isSelected != isSelected { cell.isSelected = isSelected }
     if cell.isHighlighted != isHighlighted { cell.isHighlighted = isHighlighted }
+    if cell.isFocused != isFocused { cell.isFocused = isFocused }
   }
 
   // MARK: - Following the items
 
-  /// Moves the selection (and the item a touch is on) to the items' index paths after the
-  /// batch `map`. Deleted items leave the selection; so do reloaded items and the items of
-  /// deleted or reloaded sections (a reload is a delete and an insert; docs/selection.md §5).
+  /// Moves the selection (and the item a touch is on, the focused item and the remembered one)
+  /// to the items' index paths after the batch `map`. Deleted items leave the selection; so do
+  /// reloaded items and the items of deleted or reloaded sections (a reload is a delete and an
+  /// insert; docs/selection.md §5). A focused item that goes loses the focus, without delegate
+  /// calls (docs/selection.md §7).
   ///
   /// - Complexity: O(s log m + s log s) for s selected items and m updates.
   func remapSelection(_ map: UpdateMap) {
@@ -154,21 +161,36 @@ extension CollectionView {
         selection.touch = nil
       }
     }
+    if let focused = selection.focus.focused {
+      selection.focus.focused = map.isReloaded(old: focused) ? nil : map.newPath(forOld: focused)
+    }
+    if let last = selection.focus.lastFocused {
+      selection.focus.lastFocused = map.isReloaded(old: last) ? nil : map.newPath(forOld: last)
+    }
+    if let pan = selection.pan, let start = pan.startItem {
+      selection.pan?.startItem = map.isReloaded(old: start) ? nil : map.newPath(forOld: start)
+    }
   }
 
   /// Moves the selection along with an item moved interactively from `original` to `final`
   /// (the data source heard `moveItemAt`): the other items close up and make room.
   func remapSelectionAfterMovement(_ state: InteractiveMovement) {
-    guard !selection.isEmpty, state.original != state.target else { return }
+    guard state.original != state.target else { return }
+    selection.focus.focused = selection.focus.focused.map { state.inFlightPath(forOriginal: $0) }
+    selection.focus.lastFocused = selection.focus.lastFocused.map { state.inFlightPath(forOriginal: $0) }
+    guard !selection.isEmpty else { return }
     selection.selected = selection.selected.map { state.inFlightPath(forOriginal: $0) }.sorted()
   }
 
-  /// Empties the selection and forgets the touch's item, for `reloadData()` and a new data
-  /// source: their index paths may name other items now. No selection delegate method is
-  /// called; a presented context menu is dismissed (`willEndContextMenuInteraction`).
+  /// Empties the selection and forgets the touch's item, the focused and the remembered item,
+  /// for `reloadData()` and a new data source: their index paths may name other items now. No
+  /// selection or focus delegate method is called; a presented context menu is dismissed
+  /// (`willEndContextMenuInteraction`).
   func clearSelectionForReload() {
     selection.selected.removeAll()
     selection.touch = nil
+    selection.focus.focused = nil
+    selection.focus.lastFocused = nil
     dismissContextMenu()
   }
 }

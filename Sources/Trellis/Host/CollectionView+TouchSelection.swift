@@ -73,7 +73,7 @@ extension CollectionView {
   }
 
   /// The data-source index path of the item under `location` (view coordinates), or `nil`.
-  private func itemPath(underTouchAt location: CGPoint) -> ItemPath? {
+  func itemPath(underTouchAt location: CGPoint) -> ItemPath? {
     let point = CGPoint(x: location.x + contentOffset.x, y: location.y + contentOffset.y)
     guard let indexPath = indexPathForItem(at: point), let shown = ItemPath(indexPath) else { return nil }
     return dataSourcePath(forShown: shown)

@@ -30,6 +30,17 @@ open class CollectionViewCell: CollectionReusableView {
     }
   }
 
+  /// Whether the cell's item has the keyboard focus (its collection view's
+  /// `indexPathForFocusedItem`). A change asks for a configuration update; the configuration
+  /// state's `isFocused` follows it.
+  ///
+  /// UIKit difference: UIKit's `isFocused` is a read-only property of every `UIView`, answered by
+  /// the focus system; Trellis's belongs to the cell and its collection view sets it
+  /// (docs/selection.md §7).
+  public internal(set) var isFocused: Bool = false {
+    didSet { if isFocused != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
   /// The view your content goes in: a subview that fills the cell. Setting a
   /// `contentConfiguration` replaces it with the configuration's content view, as in UIKit.
   open var contentView: View { storedContentView }
@@ -42,12 +53,13 @@ open class CollectionViewCell: CollectionReusableView {
   /// Gives the content view's frame in the cell's bounds, or `nil` for all of it.
   package var contentFrameProvider: (@MainActor (CGRect) -> CGRect)?
 
-  /// The cell's state for its configurations: its trait collection, selection and highlight,
-  /// and its collection view's editing mode.
+  /// The cell's state for its configurations: its trait collection, selection, highlight and
+  /// focus, and its collection view's editing mode.
   open var configurationState: CellConfigurationState {
     var state = CellConfigurationState(traitCollection: traitCollection)
     state.isSelected = isSelected
     state.isHighlighted = isHighlighted
+    state.isFocused = isFocused
     state.isEditing = (superview as? CollectionView)?.isEditing ?? false
     return state
   }
@@ -162,11 +174,12 @@ open class CollectionViewCell: CollectionReusableView {
     return layoutAttributes
   }
 
-  /// Resets selection and highlight before reuse; call `super` when you override.
+  /// Resets selection, highlight and focus before reuse; call `super` when you override.
   open override func prepareForReuse() {
     super.prepareForReuse()
     isSelected = false
     isHighlighted = false
+    isFocused = false
     setNeedsUpdateConfiguration()
   }
 

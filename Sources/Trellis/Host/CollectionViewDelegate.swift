@@ -1,7 +1,7 @@
 import TrellisControls
 
 /// The object that hears about a collection view's display, scrolling, movement, highlighting,
-/// selection, context-menu and layout-transition events.
+/// selection, focus, context-menu and layout-transition events.
 ///
 /// Every method is optional, with a default implementation that does nothing or returns the
 /// proposed value.
@@ -62,6 +62,53 @@ public protocol CollectionViewDelegate: AnyObject {
   /// the user's selection of another item with single selection. Not called for
   /// `deselectItem(at:animated:)`.
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+
+  // MARK: Multiple selection with a two-finger pan (docs/selection.md §6)
+
+  /// Whether the two-finger pan that began on the item at `indexPath` may select several items
+  /// (iOS 13). Asked when the pan is recognized, before the collection view sets `isEditing` to
+  /// `true`. The default returns the collection view's `allowsMultipleSelectionDuringEditing`,
+  /// which UIKit uses when the method is not implemented.
+  func collectionView(
+    _ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool
+
+  /// The two-finger pan that began on the item at `indexPath` started selecting items; the
+  /// collection view is in editing mode now.
+  func collectionView(
+    _ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+
+  /// The fingers of the selecting two-finger pan lifted (or the touch was cancelled).
+  func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView)
+
+  // MARK: Focus (docs/selection.md §7)
+
+  /// Whether the item at `indexPath` can have the focus. The default returns
+  /// `allowsFocusDuringEditing` while editing and `allowsFocus` otherwise (UIKit: the method's
+  /// answer takes precedence over those properties).
+  func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+
+  /// Whether the focus may move as `context` describes. The default returns `true`.
+  func collectionView(
+    _ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext
+  ) -> Bool
+
+  /// The focus moved as `context` describes; animations added to `coordinator` run with the change.
+  func collectionView(
+    _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+    with coordinator: FocusAnimationCoordinator)
+
+  /// The item the focus should go to when it enters the collection view, or `nil` for the
+  /// collection view's own choice. Not asked while `remembersLastFocusedIndexPath` has an item to
+  /// return to. The default returns `nil`.
+  func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath?
+
+  /// Whether focusing the item at `indexPath` selects it (iOS 15). The default returns the
+  /// collection view's `selectionFollowsFocus`.
+  func collectionView(
+    _ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+  )
+    -> Bool
 
   // MARK: Context menus (docs/context-menus.md)
 
@@ -197,6 +244,43 @@ extension CollectionViewDelegate {
 
   /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+  /// Returns `collectionView.allowsMultipleSelectionDuringEditing`.
+  public func collectionView(
+    _ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { collectionView.allowsMultipleSelectionDuringEditing }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
+
+  /// Returns `allowsFocusDuringEditing` while editing, `allowsFocus` otherwise.
+  public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+    collectionView.isEditing ? collectionView.allowsFocusDuringEditing : collectionView.allowsFocus
+  }
+
+  /// Returns `true`.
+  public func collectionView(
+    _ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext
+  ) -> Bool { true }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+    with coordinator: FocusAnimationCoordinator
+  ) {}
+
+  /// Returns `nil`.
+  public func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? { nil }
+
+  /// Returns `collectionView.selectionFollowsFocus`.
+  public func collectionView(
+    _ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+  ) -> Bool { collectionView.selectionFollowsFocus }
 
   /// Asks `collectionView(_:contextMenuConfigurationForItemAt:point:)` for the pressed item:
   /// the one at `point` (the first of `indexPaths` if none is); `nil` for the background.

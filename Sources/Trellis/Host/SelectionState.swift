@@ -56,6 +56,13 @@ final class SelectionState {
   /// `CollectionView.lastSelectionError`.
   var lastError: CollectionViewError?
 
+  /// The focused item and the focus configuration (CollectionView+Focus.swift).
+  var focus = FocusState()
+
+  /// The two-finger pan that may select several items
+  /// (CollectionView+MultipleSelectionPan.swift).
+  var pan: MultipleSelectionPan?
+
   /// The press that may present a context menu and the menu presented
   /// (CollectionView+ContextMenu.swift).
   var contextMenu = ContextMenuState()
