@@ -40,7 +40,9 @@ public protocol GestureRecognizerDelegate: AnyObject {
   /// Whether `gestureRecognizer` is given `touch`, a finger that began on its view or a view
   /// below it (`touch.location` is in the recognizer's view's coordinates). Asked once, when the
   /// finger touches; `false` keeps every event of that finger from the recognizer.
-  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: GestureRecognizer.Touch)
+  func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer, shouldReceive touch: GestureRecognizer.Touch
+  )
     -> Bool
 }
 
@@ -67,7 +69,9 @@ extension GestureRecognizerDelegate {
   ) -> Bool { false }
 
   /// `true`: the recognizer sees the touch.
-  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: GestureRecognizer.Touch)
+  public func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer, shouldReceive touch: GestureRecognizer.Touch
+  )
     -> Bool
   { true }
 }

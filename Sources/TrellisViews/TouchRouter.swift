@@ -33,8 +33,10 @@ final class TouchRouter {
     /// touch was cancelled or discarded for a recognizer).
     var viewDone = false
 
-    init(id: Int, finger: Int, recognizers: [GestureRecognizer], view: View?, location: CGPoint, time: TimeInterval)
-    {
+    init(
+      id: Int, finger: Int, recognizers: [GestureRecognizer], view: View?, location: CGPoint,
+      time: TimeInterval
+    ) {
       self.id = id
       self.finger = finger
       self.recognizers = recognizers
@@ -263,7 +265,8 @@ final class TouchRouter {
   }
 
   private func send(
-    _ phase: TouchPhase, _ tracked: TrackedTouch, at sample: (location: CGPoint, time: TimeInterval), to view: View
+    _ phase: TouchPhase, _ tracked: TrackedTouch, at sample: (location: CGPoint, time: TimeInterval),
+    to view: View
   ) {
     let point = view === root ? sample.location : view.convert(sample.location, from: root)
     let touches: Set = [GestureRecognizer.Touch(finger: tracked.finger, location: point, time: sample.time)]

@@ -67,7 +67,8 @@ extension View {
       }
       let recognizers = candidates.filter { recognizer in
         guard let delegate = recognizer.delegate else { return true }
-        return delegate.gestureRecognizer(recognizer, shouldReceive: touch(for: recognizer, location, time, finger))
+        return delegate.gestureRecognizer(
+          recognizer, shouldReceive: touch(for: recognizer, location, time, finger))
       }
       let tracked = TouchRouter.TrackedTouch(
         id: id, finger: finger, recognizers: recognizers, view: hit, location: location, time: time)

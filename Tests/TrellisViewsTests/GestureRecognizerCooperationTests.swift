@@ -14,7 +14,9 @@ struct GestureRecognizerCooperationTests {
   final class TouchLogView: View {
     var log: [String] = []
     func record(_ phase: String, _ touches: Set<GestureRecognizer.Touch>) {
-      for touch in touches { log.append("\(phase) (\(touch.location.x), \(touch.location.y)) @\(touch.time)") }
+      for touch in touches {
+        log.append("\(phase) (\(touch.location.x), \(touch.location.y)) @\(touch.time)")
+      }
     }
     override func touchesBegan(_ touches: Set<GestureRecognizer.Touch>, with event: Event?) {
       record("began", touches)
@@ -51,9 +53,12 @@ struct GestureRecognizerCooperationTests {
       _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
     ) -> Bool { otherGestureRecognizer === requiresFailureOf }
     func gestureRecognizer(
-      _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+      _ gestureRecognizer: GestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool { otherGestureRecognizer === requiredToFailBy }
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: GestureRecognizer.Touch)
+    func gestureRecognizer(
+      _ gestureRecognizer: GestureRecognizer, shouldReceive touch: GestureRecognizer.Touch
+    )
       -> Bool
     { receives(touch) }
   }
@@ -138,7 +143,8 @@ struct GestureRecognizerCooperationTests {
     #expect(fired == ["double @1.4"])
   }
 
-  @Test("without a requirement, the single tap recognizing first fails the double tap (one gesture at a time)")
+  @Test(
+    "without a requirement, the single tap recognizing first fails the double tap (one gesture at a time)")
   func singleTapExcludesDoubleTapByDefault() {
     let (root, target) = tree()
     let single = TapGestureRecognizer()
@@ -178,7 +184,9 @@ struct GestureRecognizerCooperationTests {
     #expect(b.state == .failed)
   }
 
-  @Test("gestureRecognizerShouldBegin false: the tap fails instead of recognizing; no handler; the view hears the end")
+  @Test(
+    "gestureRecognizerShouldBegin false: the tap fails instead of recognizing; no handler; the view hears the end"
+  )
   func shouldBeginFalseFails() {
     let (root, target) = tree()
     let answers = Answers()
@@ -198,7 +206,9 @@ struct GestureRecognizerCooperationTests {
     #expect(target.log == ["began (50.0, 60.0) @0.0", "ended (50.0, 60.0) @0.1"])
   }
 
-  @Test("gestureRecognizer(_:shouldReceive:) false: the press never sees the touch; true on another touch: it begins at 0.5 s")
+  @Test(
+    "gestureRecognizer(_:shouldReceive:) false: the press never sees the touch; true on another touch: it begins at 0.5 s"
+  )
   func shouldReceiveFalseHidesTheTouch() {
     let (root, target) = tree()
     let answers = Answers()
@@ -250,7 +260,8 @@ struct GestureRecognizerCooperationTests {
 
   @Test("by default the long press beginning fails the pinch on the same touches: only the press reports")
   func pressExcludesPinchByDefault() {
-    #expect(pressAndPinch(pressAnswers: nil, pinchAnswers: nil) == ["press began", "press changed", "press ended"])
+    #expect(
+      pressAndPinch(pressAnswers: nil, pinchAnswers: nil) == ["press began", "press changed", "press ended"])
     // A delegate answering false changes nothing.
     #expect(
       pressAndPinch(pressAnswers: Answers(), pinchAnswers: Answers()) == [
@@ -282,7 +293,8 @@ struct GestureRecognizerCooperationTests {
     root.sendTouch(.moved, at: CGPoint(x: 153, y: 154), time: 0.05)  // 5 points: the tap goes on
     root.sendTouch(.ended, at: CGPoint(x: 153, y: 154), time: 0.1)
     #expect(tap.state == .ended)
-    #expect(target.log == ["began (50.0, 50.0) @0.0", "moved (53.0, 54.0) @0.05", "cancelled (53.0, 54.0) @0.1"])
+    #expect(
+      target.log == ["began (50.0, 50.0) @0.0", "moved (53.0, 54.0) @0.05", "cancelled (53.0, 54.0) @0.1"])
   }
 
   @Test("cancelsTouchesInView false: the tap recognizes and the view still hears the touch end")
@@ -299,7 +311,9 @@ struct GestureRecognizerCooperationTests {
     #expect(target.log == ["began (50.0, 50.0) @0.0", "ended (50.0, 50.0) @0.1"])
   }
 
-  @Test("delaysTouchesBegan: a press that recognizes leaves the view unaware; one that fails delivers began, a move, ended")
+  @Test(
+    "delaysTouchesBegan: a press that recognizes leaves the view unaware; one that fails delivers began, a move, ended"
+  )
   func delaysTouchesBeganWithholdsUntilFailure() {
     let (root, target) = tree()
     let press = LongPressGestureRecognizer()
@@ -347,7 +361,8 @@ struct GestureRecognizerCooperationTests {
     }
   }
 
-  @Test("a double tap that recognizes cancels both of its touches in the view: the first one's end was withheld")
+  @Test(
+    "a double tap that recognizes cancels both of its touches in the view: the first one's end was withheld")
   func doubleTapCancelsBothTouches() {
     let (root, target) = tree()
     let double = TapGestureRecognizer()
