@@ -162,8 +162,10 @@ open class GestureRecognizer: GestureRecognizerHandling {
   }
 
   /// Leaves `.possible` for `recognized` (`.began` or `.ended`), unless the delegate refuses or
-  /// a recognizer already recognizing the same touches excludes this one.
-  final func recognize(_ recognized: State) {
+  /// a recognizer already recognizing the same touches excludes this one. `waited`: the
+  /// recognizer waited for others to fail, and a continuous gesture whose fingers all lifted
+  /// meanwhile ends at once.
+  final func recognize(_ recognized: State, waited: Bool = false) {
     waitingState = nil
     if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
       apply(.failed)
@@ -179,6 +181,10 @@ open class GestureRecognizer: GestureRecognizerHandling {
     router?.didRecognize(self)
     if storedState == recognized, recognized.callsHandlers { runHandlers() }
     router?.stateChanged(self, from: old)
+    // A continuous gesture that waited until its fingers lifted begins and ends at once.
+    if waited, recognized == .began, storedState == .began, activeTouches.isEmpty {
+      apply(.ended)
+    }
   }
 
   private final func apply(_ newValue: State) {

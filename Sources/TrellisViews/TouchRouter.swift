@@ -175,7 +175,7 @@ final class TouchRouter {
           switch requirements(of: waiter) {
           case .pending: continue
           case .broken: waiter.state = .failed
-          case .met: waiter.recognize(waiter.waitingState ?? .ended)
+          case .met: waiter.recognize(waiter.waitingState ?? .ended, waited: true)
           }
           progress = true
           break
