@@ -6,6 +6,12 @@
 /// UIKit difference: handlers are closures (`addTarget { recognizer in … }`), not target–action.
 public typealias UIGestureRecognizer = GestureRecognizer
 
+/// UIKit's name for `GestureRecognizerDelegate`, what a recognizer asks to cooperate with others.
+///
+/// UIKit difference: the methods have default implementations instead of being optional, and
+/// `gestureRecognizer(_:shouldReceive:)` takes a `GestureRecognizer.Touch` value.
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+
 /// UIKit's name for `TapGestureRecognizer`.
 public typealias UITapGestureRecognizer = TapGestureRecognizer
 

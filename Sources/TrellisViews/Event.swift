@@ -2,9 +2,12 @@ import Foundation
 
 /// An event passed to hit testing (UIKit's `UIEvent`): its time stamp only.
 ///
-/// UIKit difference: Trellis delivers no events through views (touches go to a collection
-/// view's `handleTouch`); this type exists so that `hitTest(_:with:)` and
-/// `point(inside:with:)` keep UIKit's signatures. Pass `nil` or an `Event` you make.
+/// Touches sent to a root view with `View.sendTouch` reach the touched view's
+/// `touchesBegan(_:with:)` family with an event carrying the touch's time; `hitTest(_:with:)`
+/// and `point(inside:with:)` take one to keep UIKit's signatures (pass `nil` or an `Event` you
+/// make).
+///
+/// UIKit difference: an event carries no touches (`allTouches`) or type.
 @preconcurrency @MainActor
 open class Event: NSObject {
   /// When the event happened, in seconds on the caller's clock.

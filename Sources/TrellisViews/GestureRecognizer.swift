@@ -11,9 +11,13 @@ import Foundation
 /// UIKit difference: handlers are closures (`addTarget { recognizer in … }`, or the initializer
 /// that takes one) instead of target–action with selectors, which need the Objective-C runtime.
 /// A recognizer returns to `.possible` when the next touch begins (UIKit resets it at the end of
-/// the run loop turn), so its final state can be read after the touch ends. There are no
-/// delegates, failure requirements or touch cancellation of the view: every recognizer on the
-/// touched view and its ancestors sees the touch.
+/// the run loop turn), so its final state can be read after the touch ends.
+///
+/// Recognizers cooperate as UIKit's do (docs/views.md, "Recognizers that cooperate"): a
+/// `delegate` may refuse a touch or the recognition, `require(toFail:)` makes a recognizer wait
+/// for another to fail, recognizing fails the other recognizers on the same touches unless a
+/// delegate allows both, and `cancelsTouchesInView`, `delaysTouchesBegan` and
+/// `delaysTouchesEnded` decide what the touched view's `touchesBegan(_:with:)` family hears.
 @preconcurrency @MainActor
 open class GestureRecognizer: GestureRecognizerHandling {
   /// The recognizer states, with UIKit's names and raw values.
@@ -70,8 +74,124 @@ open class GestureRecognizer: GestureRecognizerHandling {
 
   /// The current state. Setting it (from a subclass in the package) runs the handlers for
   /// `.began`, `.changed`, `.ended` and `.cancelled`.
-  public package(set) var state: State = .possible {
-    didSet { if state.callsHandlers { runHandlers() } }
+  ///
+  /// Leaving `.possible` for `.began` or `.ended` (recognizing) first waits for the recognizers
+  /// this one requires to fail (the state stays `.possible` meanwhile), then asks the delegate's
+  /// `gestureRecognizerShouldBegin(_:)` (`false`: `.failed`), and fails when a recognizer already
+  /// recognizing the same touches excludes it; recognizing fails the recognizers it excludes and
+  /// those that require its failure (docs/views.md, "Recognizers that cooperate").
+  public package(set) var state: State {
+    get { storedState }
+    set { transition(to: newValue) }
+  }
+
+  private final var storedState: State = .possible
+
+  /// The state the recognizer reached while it waits for the recognizers it requires to fail;
+  /// `nil` when it does not wait. While it waits, its subclass hears no touches but cancels.
+  final var waitingState: State?
+
+  /// The touch path the recognizer's touches come from (the root view's), which coordinates it
+  /// with the other recognizers on the same touches.
+  final weak var router: TouchRouter?
+
+  /// The touches (the router's numbers) the recognizer has received since its gesture started.
+  final var touchIDs: Set<Int> = []
+
+  /// The recognizers `require(toFail:)` named, in the order named.
+  private final var failureRequirements: [WeakRecognizer] = []
+
+  /// The object asked to make this recognizer cooperate with others (UIKit's `delegate`).
+  public final weak var delegate: (any GestureRecognizerDelegate)?
+
+  /// Whether recognizing cancels the touches of the gesture in the touched view: the view gets
+  /// `touchesCancelled(_:with:)` for the touches it was told began, and nothing more of them.
+  /// The default is `true`, as UIKit's.
+  open var cancelsTouchesInView = true
+
+  /// Whether the touched view is told a touch began only once this recognizer has failed (if it
+  /// recognizes, the view never hears of the touch). The default is `false`, as UIKit's.
+  open var delaysTouchesBegan = false
+
+  /// Whether the touched view is told a touch ended only once this recognizer has stopped
+  /// analyzing it (failed, or recognized; recognizing cancels it instead when
+  /// `cancelsTouchesInView`). The default is `true`, as UIKit's.
+  open var delaysTouchesEnded = true
+
+  /// Makes this recognizer wait, when it recognizes, until `otherGestureRecognizer` fails: it
+  /// then recognizes (its handlers run then), or fails if the other recognizes. A recognizer
+  /// that is not on the same touches counts as failed. Requiring itself, or the same recognizer
+  /// twice, changes nothing. The other recognizer is held weakly.
+  public final func require(toFail otherGestureRecognizer: GestureRecognizer) {
+    guard otherGestureRecognizer !== self,
+      !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer })
+    else { return }
+    failureRequirements.removeAll { $0.recognizer == nil }
+    failureRequirements.append(WeakRecognizer(otherGestureRecognizer))
+  }
+
+  /// Whether this recognizer must wait for `other` to fail: `require(toFail:)`, or either
+  /// delegate's dynamic requirement.
+  final func requiresFailure(of other: GestureRecognizer) -> Bool {
+    guard other !== self else { return false }
+    if failureRequirements.contains(where: { $0.recognizer === other }) { return true }
+    if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true { return true }
+    return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+  }
+
+  /// Whether this recognizer and `other` may recognize the same touches: either delegate says so.
+  final func recognizesSimultaneously(with other: GestureRecognizer) -> Bool {
+    if delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true { return true }
+    return other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+  }
+
+  /// Whether the recognizer has recognized its gesture and not finished (`.began`, `.changed`).
+  final var isRecognizing: Bool { storedState == .began || storedState == .changed }
+
+  private final func transition(to newValue: State) {
+    if storedState == .possible, newValue == .began || newValue == .ended {
+      if waitingState != nil || router?.mustWait(self) == true {
+        waitingState = newValue
+        return
+      }
+      recognize(newValue)
+      return
+    }
+    if newValue != .possible { waitingState = nil }
+    apply(newValue)
+  }
+
+  /// Leaves `.possible` for `recognized` (`.began` or `.ended`), unless the delegate refuses or
+  /// a recognizer already recognizing the same touches excludes this one. `waited`: the
+  /// recognizer waited for others to fail, and a continuous gesture whose fingers all lifted
+  /// meanwhile ends at once.
+  final func recognize(_ recognized: State, waited: Bool = false) {
+    waitingState = nil
+    if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+      apply(.failed)
+      return
+    }
+    if router?.isExcluded(self) == true {
+      apply(.failed)
+      return
+    }
+    let old = storedState
+    storedState = recognized
+    // The recognizers this one excludes fail before its handlers run.
+    router?.didRecognize(self)
+    if storedState == recognized, recognized.callsHandlers { runHandlers() }
+    router?.stateChanged(self, from: old)
+    // A continuous gesture that waited until its fingers lifted begins and ends at once.
+    if waited, recognized == .began, storedState == .began, activeTouches.isEmpty {
+      apply(.ended)
+    }
+  }
+
+  private final func apply(_ newValue: State) {
+    let old = storedState
+    storedState = newValue
+    if newValue.callsHandlers { runHandlers() }
+    router?.stateChanged(self, from: old)
   }
 
   /// Whether the recognizer takes touches. Disabling it while it recognizes a continuous
@@ -79,6 +199,7 @@ open class GestureRecognizer: GestureRecognizerHandling {
   open var isEnabled = true {
     didSet {
       guard !isEnabled, isEnabled != oldValue else { return }
+      waitingState = nil
       if state == .began || state == .changed {
         state = .cancelled
       } else {
@@ -150,29 +271,43 @@ open class GestureRecognizer: GestureRecognizerHandling {
   func prepareForTouch() {
     if state != .possible && activeTouches.isEmpty {
       state = .possible
+      touchIDs.removeAll()
       reset()
     }
   }
 
-  func receive(_ phase: TouchPhase, _ touch: Touch) {
+  /// Feeds one event of a finger. While the recognizer waits for others to fail, its subclass
+  /// hears only cancellations (it has recognized; only the outcome is pending).
+  func receive(_ phase: TouchPhase, _ touch: Touch, id: Int) {
     guard isEnabled else { return }
     switch phase {
     case .began:
       prepareForTouch()
+      touchIDs.insert(id)
       activeTouches.removeAll { $0.finger == touch.finger }
       activeTouches.append(touch)
-      touchBegan(touch)
+      if waitingState == nil { touchBegan(touch) }
     case .moved:
       guard let index = activeTouches.firstIndex(where: { $0.finger == touch.finger }) else { return }
       activeTouches[index] = touch
-      touchMoved(touch)
+      if waitingState == nil { touchMoved(touch) }
     case .ended, .cancelled:
       guard let index = activeTouches.firstIndex(where: { $0.finger == touch.finger }) else { return }
       activeTouches[index] = touch
       lastTouches = activeTouches
       activeTouches.remove(at: index)
-      if phase == .ended { touchEnded(touch) } else { touchCancelled(touch) }
+      if phase == .cancelled {
+        touchCancelled(touch)
+      } else if waitingState == nil {
+        touchEnded(touch)
+      }
     }
+  }
+
+  /// Time passed: the subclass hears it unless the recognizer waits for others to fail.
+  func advance(to time: TimeInterval) {
+    guard isEnabled, waitingState == nil else { return }
+    timeAdvanced(to: time)
   }
 
   // MARK: - For subclasses
@@ -208,6 +343,13 @@ open class GestureRecognizer: GestureRecognizerHandling {
   public func setState(_ newState: State) {
     state = newState
   }
+}
+
+/// A recognizer held weakly (a failure requirement).
+@MainActor
+struct WeakRecognizer {
+  weak var recognizer: GestureRecognizer?
+  init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
 }
 
 /// The typed handler API of every gesture recognizer: in a handler, the recognizer has its own

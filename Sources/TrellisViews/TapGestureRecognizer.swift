@@ -56,6 +56,14 @@ open class TapGestureRecognizer: GestureRecognizer {
     if fingersThisTap > max(1, numberOfTouchesRequired) { state = .failed }
   }
 
+  /// Fails a sequence whose next tap has not begun within `maximumTapInterval` of the last
+  /// lift (a double tap fails when a single tap is not followed in time).
+  open override func timeAdvanced(to time: TimeInterval) {
+    guard state == .possible, activeTouches.isEmpty, let lastLift, time - lastLift > Self.maximumTapInterval
+    else { return }
+    state = .failed
+  }
+
   open override func touchMoved(_ touch: Touch) {
     guard state == .possible, let start = starts[touch.finger] else { return }
     if hypot(touch.location.x - start.x, touch.location.y - start.y) > Self.allowableMovement {

@@ -152,8 +152,9 @@ open class View: NSObject {
   /// A number identifying the view, for `viewWithTag(_:)`. The default is 0.
   open var tag = 0
 
-  /// Whether the view takes part in touch handling. Recorded only (touches go to the collection
-  /// view's `handleTouch`). The default is `true`.
+  /// Whether the view takes part in touch handling: a view with it off, and the views below it,
+  /// are skipped by `hitTest(_:with:)`, so touches sent to the root reach neither them nor their
+  /// gesture recognizers. The default is `true`.
   open var isUserInteractionEnabled = true
 
   // MARK: - Hierarchy
@@ -513,6 +514,28 @@ open class View: NSObject {
   open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
     _hitTest(point, with: event)
   }
+
+  // MARK: - Touches
+
+  /// A finger touched the view (`View.sendTouch` on the root, after the view's gesture
+  /// recognizers, delayed while one with `delaysTouchesBegan` analyzes the touch). Each touch's
+  /// location is in the view's bounds coordinates. The default does nothing.
+  ///
+  /// UIKit difference: the touches are `GestureRecognizer.Touch` values (finger, location, time)
+  /// instead of `UITouch` objects, one per call; the default does not pass them to the next
+  /// responder.
+  open func touchesBegan(_ touches: Set<GestureRecognizer.Touch>, with event: Event?) {}
+
+  /// A finger touching the view moved. The default does nothing.
+  open func touchesMoved(_ touches: Set<GestureRecognizer.Touch>, with event: Event?) {}
+
+  /// A finger touching the view lifted (delayed while a recognizer with `delaysTouchesEnded`
+  /// analyzes the touch). The default does nothing.
+  open func touchesEnded(_ touches: Set<GestureRecognizer.Touch>, with event: Event?) {}
+
+  /// A touch of the view was cancelled: the touch itself, or a recognizer with
+  /// `cancelsTouchesInView` recognized its gesture. The default does nothing.
+  open func touchesCancelled(_ touches: Set<GestureRecognizer.Touch>, with event: Event?) {}
 
   // MARK: - Direction and traits
 

@@ -30,17 +30,38 @@ struct GesturesTests {
     #expect(screen.log == ["tap 30.0 40.0"])
   }
 
-  @Test("two taps 0.15 s apart run the single tap twice and the double tap once, after it")
-  func doubleTapResetsTheZoom() {
+  @Test("two taps 0.15 s apart run the single tap twice; the double tap, excluded by the first, never fires")
+  func singleTapWinsWithoutAFailureRequirement() {
     let (window, screen) = hostedScreen()
     for start in [0.0, 0.2] {
       window.sendTouch(.began, at: CGPoint(x: 50, y: 90), time: start)
       window.sendTouch(.ended, at: CGPoint(x: 50, y: 90), time: start + 0.05)
     }
-    #expect(screen.log == ["tap 30.0 40.0", "tap 30.0 40.0", "reset"])
+    // The screen sets no failure requirement: the single tap, recognized at each lift, makes
+    // the double tap fail (one gesture at a time, as UIKit: docs/views.md, "Recognizers that
+    // cooperate").
+    #expect(screen.log == ["tap 30.0 40.0", "tap 30.0 40.0"])
   }
 
-  @Test("a press held 0.5 s begins the long press (not at 0.4 s); lifting then taps too")
+  @Test("with the single tap requiring the double tap's failure, two quick taps reset the zoom only")
+  func doubleTapResetsTheZoomWithARequirement() {
+    let (window, screen) = hostedScreen()
+    let taps = screen.board.gestureRecognizers.compactMap { $0 as? UITapGestureRecognizer }
+    let single = taps.first { $0.numberOfTapsRequired == 1 }
+    let double = taps.first { $0.numberOfTapsRequired == 2 }
+    guard let single, let double else {
+      Issue.record("the board has no single and double tap")
+      return
+    }
+    single.require(toFail: double)
+    for start in [0.0, 0.2] {
+      window.sendTouch(.began, at: CGPoint(x: 50, y: 90), time: start)
+      window.sendTouch(.ended, at: CGPoint(x: 50, y: 90), time: start + 0.05)
+    }
+    #expect(screen.log == ["reset"])
+  }
+
+  @Test("a press held 0.5 s begins the long press (not at 0.4 s); lifting then does not tap")
   func longPressBeginsAfterHalfASecond() {
     let (window, screen) = hostedScreen()
     window.sendTouch(.began, at: CGPoint(x: 50, y: 90), time: 0)
@@ -49,8 +70,8 @@ struct GesturesTests {
     window.advanceTouches(to: 0.5)
     #expect(screen.log == ["press"])
     window.sendTouch(.ended, at: CGPoint(x: 50, y: 90), time: 0.6)
-    // No failure requirements (UIKit difference): the tap recognizer sees a still finger lift.
-    #expect(screen.log == ["press", "tap 30.0 40.0"])
+    // The press beginning made the tap, still possible on the same touch, fail.
+    #expect(screen.log == ["press"])
   }
 
   @Test(
@@ -85,9 +106,29 @@ struct GesturesTests {
     #expect(screen.zoom == 2)
   }
 
-  @Test("a swipe 70 points left runs swiped once; one to the right does not")
+  @Test("without a requirement the pan, beginning at the first move, keeps the swipe from recognizing")
+  func panExcludesSwipe() {
+    let (window, screen) = hostedScreen()
+    window.sendTouch(.began, at: CGPoint(x: 250, y: 200), time: 0)
+    window.sendTouch(.moved, at: CGPoint(x: 220, y: 205), time: 0.05)
+    window.sendTouch(.moved, at: CGPoint(x: 180, y: 205), time: 0.1)
+    window.sendTouch(.ended, at: CGPoint(x: 180, y: 205), time: 0.15)
+    // Window (250, 200) is board (230, 150); the pan's translations are (−30, 5) and (−70, 5).
+    #expect(screen.log == ["pan 1 -30.0 5.0", "pan 2 -70.0 5.0", "pan 3 -70.0 5.0"])
+  }
+
+  @Test(
+    "with the pan requiring the swipe's failure, a swipe 70 points left runs swiped once; one to the right pans"
+  )
   func swipeLeftRunsSwiped() {
     let (window, screen) = hostedScreen()
+    let pan = screen.board.gestureRecognizers.first { $0 is UIPanGestureRecognizer }
+    let swipe = screen.board.gestureRecognizers.first { $0 is UISwipeGestureRecognizer }
+    guard let pan, let swipe else {
+      Issue.record("the board has no pan and swipe")
+      return
+    }
+    pan.require(toFail: swipe)
     window.sendTouch(.began, at: CGPoint(x: 250, y: 200), time: 0)
     window.sendTouch(.moved, at: CGPoint(x: 220, y: 205), time: 0.05)
     window.sendTouch(.moved, at: CGPoint(x: 180, y: 205), time: 0.1)
@@ -96,7 +137,9 @@ struct GesturesTests {
     window.sendTouch(.began, at: CGPoint(x: 100, y: 200), time: 1)
     window.sendTouch(.moved, at: CGPoint(x: 170, y: 200), time: 1.1)
     window.sendTouch(.ended, at: CGPoint(x: 170, y: 200), time: 1.15)
-    #expect(screen.log.filter { $0 == "swipe" }.count == 1)
+    // The swipe fails at 1.1 (70 points right, not left), and the pan that waited for it
+    // begins then, with the finger 70 points right of where it touched; it ends on the lift.
+    #expect(screen.log == ["swipe", "pan 1 70.0 0.0", "pan 3 70.0 0.0"])
   }
 
   @Test("the handlers hold the screen weakly: a released screen is not kept by its recognizers")
