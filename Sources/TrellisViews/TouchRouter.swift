@@ -46,8 +46,8 @@ final class TouchRouter {
     }
   }
 
-  /// The root the touches are sent to.
-  unowned(unsafe) let root: View
+  /// The root the touches are sent to (it keeps the router).
+  weak var root: View?
   /// The touches whose finger is down or whose end the view has not heard, in the order they began.
   var touches: [TrackedTouch] = []
   /// The number of the next touch.
@@ -268,6 +268,7 @@ final class TouchRouter {
     _ phase: TouchPhase, _ tracked: TrackedTouch, at sample: (location: CGPoint, time: TimeInterval),
     to view: View
   ) {
+    guard let root else { return }
     let point = view === root ? sample.location : view.convert(sample.location, from: root)
     let touches: Set = [GestureRecognizer.Touch(finger: tracked.finger, location: point, time: sample.time)]
     let event = Event(timestamp: sample.time)

@@ -23,6 +23,9 @@ extension View {
   public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
     guard recognizer.view === self else { return }
     appearanceStorage?.gestureRecognizers.removeAll { $0 === recognizer }
+    // A recognizer that was waiting for others to fail stops waiting: added again, it takes
+    // touches as a new one does.
+    recognizer.waitingState = nil
     recognizer.view = nil
   }
 
