@@ -57,7 +57,7 @@ struct SceneCatalogTests {
       SceneError.unknownScene("springyy", available: Self.names).description
         == "unknown scene 'springyy'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, "
         + "newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, "
-        + "carousel, inset-grouped-list, settings, mail, files, photos, diffable, layout-transition")
+        + "carousel, inset-grouped-list, settings, mail, files, board, photos, diffable, layout-transition")
   }
 
   @Test(
