@@ -9,7 +9,7 @@
 /// The built-in catalogue's order is fixed: flow, waterfall, paged-grid, cover-flow,
 /// circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested,
 /// compositional-sections, app-store, carousel, inset-grouped-list, settings, mail, files,
-/// photos, diffable, layout-transition. The static members (`SceneCatalog.all`,
+/// board, photos, diffable, layout-transition. The static members (`SceneCatalog.all`,
 /// `SceneCatalog.makeSession(named:viewport:parameters:)`, …) are the built-in catalogue's.
 nonisolated public struct SceneCatalog: Sendable {
   /// The built-in scenes, registered through the same public `SceneDefinition` API a package
@@ -32,6 +32,7 @@ nonisolated public struct SceneCatalog: Sendable {
     SettingsListScene.definition,
     MailListScene.definition,
     FilesOutlineScene.definition,
+    BoardScene.definition,
     PhotosGridScene.definition,
     DiffableScene.definition,
     LayoutTransitionScene.definition,

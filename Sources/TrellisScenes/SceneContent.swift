@@ -53,6 +53,11 @@ open class SceneContent {
   /// layout), styled by `decorationStyle(for:)`. The default is `false`.
   open var drawsDecorations: Bool { false }
 
+  /// The kinds of supplementary views whose own views are drawn (what their subviews draw, as a
+  /// list row's are; no tile), for example the headers of a scene whose headers show text. The
+  /// default is none.
+  open var drawnSupplementaryKinds: [String] { [] }
+
   /// The dynamic animator, for scenes with dynamics (its behaviors are counted in the
   /// statistics). The default is `nil`.
   open var animator: DynamicAnimator? { nil }

@@ -1,9 +1,10 @@
 import TrellisLists
 
-/// The list row of the list scenes ("settings", "mail", "files"): a `CollectionViewListCell`
-/// that remembers its model item, so the session tracks it and its frames follow the item.
-/// Everything it shows comes from its content and background configurations and accessories,
-/// which the playground draws (the element's own tile is not drawn: `RenderStyle.Tile.none`).
+/// The list row of the list scenes ("settings", "mail", "files") and the card of "board": a
+/// `CollectionViewListCell` that remembers its model item, so the session tracks it and its
+/// frames follow the item. Everything it shows comes from its content and background
+/// configurations and accessories, which the playground draws (the element's own tile is not
+/// drawn: `RenderStyle.Tile.none`).
 final class SceneListCell: CollectionViewListCell, SceneModelCell {
   /// The identifier of the model item the row shows.
   var modelID = 0

@@ -12,6 +12,13 @@
 /// reordering the item under it; later moves of that finger move the item and lifting it ends
 /// the reorder. A finger that moves further first scrolls instead.
 ///
+/// Drag and drop: in other scenes the touches go to the collection view, whose drag delegate
+/// (if the scene sets one) lifts items after the same half-second press
+/// (`CollectionView.dragLiftDelay`). While a drag of one item whose `localObject` is its model
+/// identifier is in progress, that item is drawn lifted under the finger, keeping the offset
+/// from the finger it had when it was lifted (Trellis draws no drag previews of its own,
+/// docs/drag-and-drop.md §7).
+///
 /// Not thread-safe; use one session per task or connection.
 @MainActor
 public final class SceneSession {
@@ -45,6 +52,9 @@ public final class SceneSession {
   private var finger: Finger?
   /// The identifier of the item being reordered, drawn lifted while the movement lasts.
   private var liftedItemID: Int?
+  /// The item a drag lifted (its model identifier) and its centre's offset from the finger at
+  /// the lift (content coordinates).
+  private var draggedItem: (id: Int, offset: CGVector)?
 
   /// How much larger a lifted (reordered) cell is drawn: 5%, with the playground's drop
   /// shadow the look of a lifted item on iOS. A presentation choice of the scenes; the layout's
@@ -82,11 +92,30 @@ public final class SceneSession {
           collectionView.advance(by: rest)
         }
         time = due + max(rest, 0)
+        followDrag()
         return
       }
     }
     collectionView.advance(by: seconds)
     time += seconds
+    followDrag()
+  }
+
+  /// Notes the item a drag just lifted and where it sits under the finger; forgets it when no
+  /// drag of one identified item is in progress.
+  private func followDrag() {
+    guard let session = collectionView.activeDragSession, session.items.count == 1,
+      let id = session.items[0].localObject as? Int, let finger
+    else {
+      draggedItem = nil
+      return
+    }
+    guard draggedItem?.id != id else { return }
+    let point = contentPoint(finger.location)
+    guard let cell = content.items.displayed.first(where: { $0.modelID == id }),
+      let center = cell.appliedLayoutAttributes?.center
+    else { return }
+    draggedItem = (id, CGVector(dx: center.x - point.x, dy: center.y - point.y))
   }
 
   private func recognizeLongPress() {
@@ -139,6 +168,7 @@ public final class SceneSession {
       finger = nil
     }
     collectionView.handleTouch(phase, at: location, time: time)
+    followDrag()
   }
 
   /// Scrolls by `delta` points at once, as a mouse wheel or trackpad does: the offset moves by
@@ -299,9 +329,27 @@ public final class SceneSession {
       if cell.modelID == liftedItemID, collectionView.isInteractivelyMoving {
         style.isLifted = true
         snapshot.transform = snapshot.transform.scaledBy(x: Self.liftScale, y: Self.liftScale)
+      } else if let dragged = draggedItem, cell.modelID == dragged.id, let finger {
+        let point = contentPoint(finger.location)
+        style.isLifted = true
+        snapshot.center = CGPoint(x: point.x + dragged.offset.dx, y: point.y + dragged.offset.dy)
+        snapshot.zIndex = Int.max
+        snapshot.transform = snapshot.transform.scaledBy(x: Self.liftScale, y: Self.liftScale)
       }
       elements.append(
         RenderElement(attributes: snapshot, style: style, content: RenderContent(recordingSubviewsOf: cell)))
+    }
+    for kind in content.drawnSupplementaryKinds {
+      let views = collectionView.visibleSupplementaryViews(ofKind: kind).compactMap { view in
+        view.appliedLayoutAttributes.map { (view, $0) }
+      }
+      // Sorted by index path: the order of the views on screen does not decide the frame.
+      for (view, applied) in views.sorted(by: { $0.1.indexPath < $1.1.indexPath }) {
+        let snapshot = (applied.copy() as? CollectionViewLayoutAttributes) ?? applied
+        elements.append(
+          RenderElement(
+            attributes: snapshot, style: .viewsOnly, content: RenderContent(recordingSubviewsOf: view)))
+      }
     }
     if content.drawsDecorations {
       let layout = collectionView.collectionViewLayout

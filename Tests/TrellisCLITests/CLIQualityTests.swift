@@ -165,7 +165,7 @@ struct CLIQualityTests {
       text.hasPrefix(
         "Error: unknown scene 'nope'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, "
           + "newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, "
-          + "carousel, inset-grouped-list, settings, mail, files, photos, diffable, layout-transition.\nUsage: trellis render <scene>"
+          + "carousel, inset-grouped-list, settings, mail, files, board, photos, diffable, layout-transition.\nUsage: trellis render <scene>"
       ))
     let parameter = await execute(["bench", "springy", "--param", "stiffness=3"])
     #expect(parameter?.text.contains("Usage: trellis bench [<scene>]") == true)

@@ -33,12 +33,12 @@ struct SceneCommandsTests {
   @Test("scenes: one line per scene, name first, in catalogue order")
   func scenesListing() async {
     let lines = ScenesCommand.listing(verbose: false).split(separator: "\n").map(String.init)
-    #expect(lines.count == 20)
+    #expect(lines.count == 21)
     #expect(
       lines.map { String($0.prefix { $0 != " " }) } == [
         "flow", "waterfall", "paged-grid", "cover-flow", "circular-cards", "springy", "newtonian",
         "reorder-feed", "compositional-grid", "compositional-nested", "compositional-sections", "app-store",
-        "carousel", "inset-grouped-list", "settings", "mail", "files", "photos", "diffable",
+        "carousel", "inset-grouped-list", "settings", "mail", "files", "board", "photos", "diffable",
         "layout-transition",
       ])
     #expect(lines[5].contains("Springy list — "))

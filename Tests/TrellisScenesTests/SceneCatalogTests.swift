@@ -8,10 +8,10 @@ struct SceneCatalogTests {
   nonisolated static let names = [
     "flow", "waterfall", "paged-grid", "cover-flow", "circular-cards", "springy", "newtonian", "reorder-feed",
     "compositional-grid", "compositional-nested", "compositional-sections", "app-store", "carousel",
-    "inset-grouped-list", "settings", "mail", "files", "photos", "diffable", "layout-transition",
+    "inset-grouped-list", "settings", "mail", "files", "board", "photos", "diffable", "layout-transition",
   ]
 
-  @Test("the catalogue lists the twenty scenes in the documented order")
+  @Test("the catalogue lists the twenty-one scenes in the documented order")
   func catalogueOrder() {
     #expect(SceneCatalog.all.map(\.name) == Self.names)
     for name in Self.names { #expect(SceneCatalog.descriptor(named: name)?.name == name) }
@@ -57,7 +57,7 @@ struct SceneCatalogTests {
       SceneError.unknownScene("springyy", available: Self.names).description
         == "unknown scene 'springyy'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, "
         + "newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, "
-        + "carousel, inset-grouped-list, settings, mail, files, photos, diffable, layout-transition")
+        + "carousel, inset-grouped-list, settings, mail, files, board, photos, diffable, layout-transition")
   }
 
   @Test(

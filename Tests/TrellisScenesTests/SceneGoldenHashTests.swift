@@ -32,6 +32,7 @@ struct SceneGoldenHashTests {
     "settings": 0x6deb_a769_7a62_1fa1,
     "mail": 0x00d7_1509_7eb9_5512,
     "files": 0xe9e0_1aa1_71f6_5ee0,
+    "board": 0x68ff_3dd5_d470_eecd,
     "photos": 0x0ae6_7322_3843_d971,
     "diffable": 0xee66_e36f_05da_71ec,
     "layout-transition": 0xe82f_579d_7128_78e6,

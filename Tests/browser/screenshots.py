@@ -10,7 +10,9 @@ docs/playground-settings.png, docs/playground-mail.png, docs/playground-files.pn
 headless Chromium (1280×1000, device scale 1) on the built `trellis serve --port 0`, each scene
 after a short scripted interaction so the picture shows it moving (springy: a wheel scroll
 then a quick upward drag, caught while the rows lag behind; cover flow and circular cards: a horizontal drag;
-settings: a tapped row; mail: the second row swiped open; files: a folder expanded).
+settings: a tapped row; mail: the second row swiped open; files: a folder expanded), and
+docs/playground-board.png (board: a card held lifted over the "Doing" column, the gap open).
+`python3 Tests/browser/screenshots.py board` takes only the board's.
 """
 
 import sys
@@ -66,8 +68,28 @@ def swipe_left(driver, canvas, x, y, distance, steps=8):
     actions.release().perform()
 
 
+def board(driver, url):
+    """The board with "Write the drop test" (centre (195, 146)) long-pressed 0.8 s and dragged
+    down into "Doing", caught while it is held there."""
+    canvas = show(driver, url, "board")
+    time.sleep(1.0)  # the Inter files
+    dx, dy, scale = view_offset(driver, canvas, 195, 146)
+    actions = ActionChains(driver, duration=40)
+    actions.move_to_element_with_offset(canvas, int(dx), int(dy)).click_and_hold().pause(0.8)
+    for _ in range(8):
+        actions.move_by_offset(0, int(200 * scale / 8))
+    actions.pause(0.4).perform()
+    driver.save_screenshot(str(DOCS / "playground-board.png"))
+    ActionChains(driver).release().perform()
+
+
 def main():
     DOCS.mkdir(exist_ok=True)
+    if sys.argv[1:] == ["board"]:
+        with playground_server() as url, headless_chromium() as driver:
+            board(driver, url)
+        print(DOCS / "playground-board.png")
+        return
     with playground_server() as url, headless_chromium() as driver:
         canvas = show(driver, url, "springy")
         ActionChains(driver).scroll_from_origin(ScrollOrigin.from_element(canvas), 0, 300).perform()
@@ -103,7 +125,9 @@ def main():
         tap(driver, canvas, 195, 7 * 44 + 22)
         time.sleep(0.8)
         driver.save_screenshot(str(DOCS / "playground-files.png"))
-    for name in ("springy", "cover-flow", "circular-cards", "settings", "mail", "files"):
+
+        board(driver, url)
+    for name in ("springy", "cover-flow", "circular-cards", "settings", "mail", "files", "board"):
         print(DOCS / f"playground-{name}.png")
 
 

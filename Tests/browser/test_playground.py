@@ -365,3 +365,96 @@ def test_lists_select_swipe_and_expand_by_touch(session):
     press(driver, 195, 7 * 44 + 22)
     wait_until(lambda: "Inter-4.0.zip" in drawn_texts(driver), message="Downloads expanded")
     driver.save_screenshot(str(ARTIFACTS / "list-files-expanded.png"))
+
+
+# The board's cards as the server's last frame reports them: each cell element's first text run
+# (the card's title), its index path (section = column), whether it is drawn lifted, and its
+# centre in view points (the rect's centre through the element's matrix, less the offset).
+BOARD_CARDS = """
+const f = window.trellis.frame, contents = window.trellis.contents;
+if (!f) return [];
+return f.elements.filter((e) => e.kind === 0).map((e) => {
+  const items = (e.content && contents.get(e.content)) || [];
+  const texts = items.filter((i) => i.op === 2).map((i) => i.text);
+  const g = e.g, cx = g[0] + g[2] / 2, cy = g[1] + g[3] / 2;
+  return {title: texts[0] || null, section: e.section, item: e.item, lifted: (e.flags & 8) !== 0,
+          x: g[4] * cx + g[6] * cy + g[8] - f.offsetX, y: g[5] * cx + g[7] * cy + g[9] - f.offsetY};
+});
+"""
+
+
+def board_cards(driver):
+    return {card["title"]: card for card in driver.execute_script(BOARD_CARDS) if card["title"]}
+
+
+def board_columns(driver):
+    """Column → titles in item order, from the frame's index paths."""
+    columns = {}
+    for title, card in board_cards(driver).items():
+        columns.setdefault(card["section"], []).append((card["item"], title))
+    return {section: [title for _, title in sorted(cards)] for section, cards in columns.items()}
+
+
+def long_press_and_drag(driver, start, end, steps=8):
+    """A press at `start` (view points) held 0.8 s — past the engine's 0.5 s lift — then a drag to
+    `end` in `steps` moves; the button stays down (release it with `ActionChains.release`)."""
+    canvas, dx, dy, scale = point_on_canvas(driver, *start)
+    actions = ActionChains(driver, duration=40)
+    actions.move_to_element_with_offset(canvas, int(dx), int(dy)).click_and_hold().pause(0.8)
+    moved_x = moved_y = 0
+    for step in range(1, steps + 1):
+        x = int((end[0] - start[0]) * scale * step / steps)
+        y = int((end[1] - start[1]) * scale * step / steps)
+        actions.move_by_offset(x - moved_x, y - moved_y)
+        moved_x, moved_y = x, y
+    actions.pause(0.3).perform()
+
+
+def test_board_drags_a_card_between_sections_by_touch(session):
+    """Board: a long press on a card lifts it (drag and drop in the engine), dragging it between
+    the two cards of "Doing" and releasing drops it there — the server's frames report the card
+    in the second column at index 1 and the headers' new counts; releasing a card below the last
+    column changes nothing."""
+    url, driver = session
+    open_scene(driver, url, "board")
+    wait_until(lambda: "Write the drop test" in board_cards(driver), message="the cards drawn")
+    before = board_columns(driver)
+    assert before[0] == ["Design the board scene", "Write the drop test", "Draw lifted cards"], before
+    assert before[1] == ["Port the Kanban screen", "Measure frame times"], before
+    cards = board_cards(driver)
+    start = (cards["Write the drop test"]["x"], cards["Write the drop test"]["y"])
+    # Between the centres of Doing's two cards, as the frame places them now.
+    end = (start[0], (cards["Port the Kanban screen"]["y"] + cards["Measure frame times"]["y"]) / 2)
+    long_press_and_drag(driver, start, end)
+    # While the finger is down the card is drawn lifted, under the finger.
+    lifted = wait_until(lambda: board_cards(driver).get("Write the drop test", {}).get("lifted"),
+                        message="the card drawn lifted")
+    assert lifted
+    card = board_cards(driver)["Write the drop test"]
+    assert abs(card["y"] - end[1]) < 10, (card, end)
+    driver.save_screenshot(str(ARTIFACTS / "board-dragging.png"))
+    ActionChains(driver).release().perform()
+    wait_until(lambda: board_columns(driver).get(1) == [
+        "Port the Kanban screen", "Write the drop test", "Measure frame times"],
+        message="the card dropped into Doing at index 1")
+    after = board_columns(driver)
+    assert after[0] == ["Design the board scene", "Draw lifted cards"], after
+    assert after[2] == before[2], after
+    assert not any(card["lifted"] for card in board_cards(driver).values())
+    wait_until(lambda: "Doing · 3" in drawn_texts(driver) and "To do · 2" in drawn_texts(driver),
+               message="the headers' new counts")
+    driver.save_screenshot(str(ARTIFACTS / "board-dropped.png"))
+
+    # Released below the last column (the frame's content ends above the viewport's bottom): no
+    # change once the card has settled back.
+    content_height = driver.execute_script("return window.trellis.frame.contentHeight")
+    viewport_height = driver.execute_script("return window.trellis.viewport.height")
+    assert content_height + 40 < viewport_height
+    cards = board_cards(driver)
+    start = (cards["Design the board scene"]["x"], cards["Design the board scene"]["y"])
+    long_press_and_drag(driver, start, (start[0], content_height + 30))
+    ActionChains(driver).release().perform()
+    time.sleep(1)
+    wait_until(lambda: not any(card["lifted"] for card in board_cards(driver).values()),
+               message="nothing lifted")
+    assert board_columns(driver) == after
