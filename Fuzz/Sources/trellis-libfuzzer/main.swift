@@ -24,7 +24,8 @@ enum LibFuzzerSurfaces {
   static let all: [any SynchronousFuzzSurface] = [
     LayoutInputSurface(), BatchUpdateSurface(), InteractiveMovementSurface(), DynamicsSurface(),
     CompositionalLayoutSurface(), DiffableApplySurface(), RightToLeftSurface(), ConstraintSolverSurface(),
-    UpdateMapSurface(), TextSurface(), SelectionSurface(), ListsSurface(), ContextMenuSurface(),
+    UpdateMapSurface(), TextSurface(), SelectionSurface(), SelectionPanFocusSurface(), ListsSurface(),
+    ContextMenuSurface(),
     TransitionSurface(), DragDropSurface(), GestureRecognizerSurface(),
   ]
 }
