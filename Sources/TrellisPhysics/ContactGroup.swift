@@ -1,7 +1,7 @@
-/// Four lanes of `Float`, one per constraint of a ``ContactGroup`` (one SSE register).
-typealias Lanes = SIMD4<Float>
+/// Four lanes of `Double`, one per constraint of a ``ContactGroup``.
+typealias Lanes = SIMD4<Double>
 /// A per-lane condition of a ``ContactGroup``.
-typealias LaneMask = SIMDMask<SIMD4<Int32>>
+typealias LaneMask = SIMDMask<SIMD4<Int64>>
 
 /// One solver point of each of the four constraints of a ``ContactGroup``, as a structure of
 /// arrays (the lane-wise form of ``ContactConstraintPoint``; the fields mean the same).
@@ -21,24 +21,19 @@ struct ContactGroupPoint {
 }
 
 /// Up to four contact constraints of one graph colour, stored as a structure of arrays so the
-/// sub-step stages (warm start, solve, relax) work on all four at once with `SIMD4<Float>`.
+/// sub-step stages (warm start, solve, relax) work on all four at once with `SIMD4<Double>`.
 ///
 /// Design notes:
 /// - The constraints of one colour share no dynamic body (see `ConstraintColoring.swift`), so
-///   solving four of them in lanes gives what solving them one after another gives. The
-///   lane arithmetic is the scalar arithmetic of ``ContactSolver`` in the same order (no
-///   fused multiply–add, the same `min`/`max` tie rules), in single precision; the overflow
-///   group, whose constraints may share bodies, is packed one constraint per group.
+///   solving four of them in lanes gives exactly what solving them one after another gives.
+///   The lane arithmetic is the scalar arithmetic of ``ContactSolver`` in the same order (no
+///   fused multiply–add, the same `min`/`max` tie rules), so the results are bit-identical
+///   to the scalar solve; the overflow group, whose constraints may share bodies, is packed
+///   one constraint per group.
 /// - Lanes past `count` are padding: body index −1 (nothing is loaded or stored) and all
 ///   coefficients zero, so they compute zeros and never produce NaN.
-/// - Precision: single (`Float`) inside the lanes, as Box2D v3 solves contacts: four lanes
-///   fill one SSE register instead of two, which halves the solve's instructions
-///   (docs/benchmarks.md, "Physics"). Bodies keep double-precision state: the lanes read a
-///   body's velocity rounded to `Float` and add back only the change they made, so a body
-///   whose contacts apply no impulse keeps its velocity exactly, and positions, the
-///   narrowphase, joints and restitution stay in double. Results are still deterministic
-///   (IEEE single-precision arithmetic in a fixed order); they differ from the double scalar
-///   solve by rounding (`ContactGroupTests` bounds the difference).
+/// - Precision: double, like the rest of the engine (docs/architecture.md, "Physics: the
+///   step, and how a parallel solve would fit", says why not single precision).
 /// - Packed once per step after the scalar preparation, unpacked (impulses only) before the
 ///   restitution pass and the warm-start store, which stay scalar.
 struct ContactGroup {
@@ -97,19 +92,19 @@ struct ContactGroup {
       let c = cons[first + lane]
       bodyA[lane] = c.a
       bodyB[lane] = c.b
-      normalX[lane] = Float(c.normal.x)
-      normalY[lane] = Float(c.normal.y)
-      friction[lane] = Float(c.friction)
-      invMassA[lane] = Float(c.invMassA)
-      invIA[lane] = Float(c.invIA)
-      invMassB[lane] = Float(c.invMassB)
-      invIB[lane] = Float(c.invIB)
-      biasRate[lane] = Float(c.softness.biasRate)
-      massScale[lane] = Float(c.softness.massScale)
-      impulseScale[lane] = Float(c.softness.impulseScale)
-      k11[lane] = Float(c.k11)
-      k12[lane] = Float(c.k12)
-      k22[lane] = Float(c.k22)
+      normalX[lane] = c.normal.x
+      normalY[lane] = c.normal.y
+      friction[lane] = c.friction
+      invMassA[lane] = c.invMassA
+      invIA[lane] = c.invIA
+      invMassB[lane] = c.invMassB
+      invIB[lane] = c.invIB
+      biasRate[lane] = c.softness.biasRate
+      massScale[lane] = c.softness.massScale
+      impulseScale[lane] = c.softness.impulseScale
+      k11[lane] = c.k11
+      k12[lane] = c.k12
+      k22[lane] = c.k22
       twoPoints[lane] = c.pointCount > 1
       useBlock[lane] = c.useBlock
       Self.set(&p0, lane, c.p0)
@@ -119,30 +114,30 @@ struct ContactGroup {
 
   @inline(__always)
   private static func set(_ w: inout ContactGroupPoint, _ lane: Int, _ p: ContactConstraintPoint) {
-    w.rnA[lane] = Float(p.rnA)
-    w.rnB[lane] = Float(p.rnB)
-    w.rtA[lane] = Float(p.rtA)
-    w.rtB[lane] = Float(p.rtB)
-    w.rdA[lane] = Float(p.rdA)
-    w.rdB[lane] = Float(p.rdB)
-    w.baseSeparation[lane] = Float(p.baseSeparation)
-    w.normalImpulse[lane] = Float(p.normalImpulse)
-    w.tangentImpulse[lane] = Float(p.tangentImpulse)
-    w.maxNormalImpulse[lane] = Float(p.maxNormalImpulse)
-    w.normalMass[lane] = Float(p.normalMass)
-    w.tangentMass[lane] = Float(p.tangentMass)
+    w.rnA[lane] = p.rnA
+    w.rnB[lane] = p.rnB
+    w.rtA[lane] = p.rtA
+    w.rtB[lane] = p.rtB
+    w.rdA[lane] = p.rdA
+    w.rdB[lane] = p.rdB
+    w.baseSeparation[lane] = p.baseSeparation
+    w.normalImpulse[lane] = p.normalImpulse
+    w.tangentImpulse[lane] = p.tangentImpulse
+    w.maxNormalImpulse[lane] = p.maxNormalImpulse
+    w.normalMass[lane] = p.normalMass
+    w.tangentMass[lane] = p.tangentMass
   }
 
   /// Writes the accumulated impulses of the used lanes back to their constraints in `cons`.
   func unpackImpulses(into cons: UnsafeMutableBufferPointer<ContactConstraint>) {
     for lane in 0..<Int(count) {
       let k = Int(first) + lane
-      cons[k].p0.normalImpulse = Double(p0.normalImpulse[lane])
-      cons[k].p0.tangentImpulse = Double(p0.tangentImpulse[lane])
-      cons[k].p0.maxNormalImpulse = Double(p0.maxNormalImpulse[lane])
-      cons[k].p1.normalImpulse = Double(p1.normalImpulse[lane])
-      cons[k].p1.tangentImpulse = Double(p1.tangentImpulse[lane])
-      cons[k].p1.maxNormalImpulse = Double(p1.maxNormalImpulse[lane])
+      cons[k].p0.normalImpulse = p0.normalImpulse[lane]
+      cons[k].p0.tangentImpulse = p0.tangentImpulse[lane]
+      cons[k].p0.maxNormalImpulse = p0.maxNormalImpulse[lane]
+      cons[k].p1.normalImpulse = p1.normalImpulse[lane]
+      cons[k].p1.tangentImpulse = p1.tangentImpulse[lane]
+      cons[k].p1.maxNormalImpulse = p1.maxNormalImpulse[lane]
     }
   }
 }

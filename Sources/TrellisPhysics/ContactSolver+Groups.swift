@@ -1,6 +1,5 @@
 /// The velocities of one side's bodies of a ``ContactGroup``, gathered lane by lane from
-/// ``BodyState`` (rounded to `Float`) and scattered back after the group is solved (as the
-/// change, added to the double-precision state; see ``ContactGroup``, "Precision").
+/// ``BodyState`` and scattered back after the group is solved.
 struct BodyLanes {
   var vx = Lanes()
   var vy = Lanes()
@@ -11,25 +10,19 @@ struct BodyLanes {
   init(_ states: UnsafeMutablePointer<BodyState>, _ index: SIMD4<Int32>) {
     for lane in 0..<4 where index[lane] >= 0 {
       let s = states + Int(index[lane])
-      vx[lane] = Float(s.pointee.v.x)
-      vy[lane] = Float(s.pointee.v.y)
-      w[lane] = Float(s.pointee.w)
+      vx[lane] = s.pointee.v.x
+      vy[lane] = s.pointee.v.y
+      w[lane] = s.pointee.w
     }
   }
 
-  /// Adds the change since `start` (these lanes as loaded) to the velocities of bodies
-  /// `index` (−1 lanes are skipped). A lane that did not change leaves its body's
-  /// double-precision velocity exactly as it was.
+  /// Writes the velocities back to bodies `index` (−1 lanes are skipped).
   @inline(__always)
-  func store(_ states: UnsafeMutablePointer<BodyState>, _ index: SIMD4<Int32>, from start: BodyLanes) {
-    let dx = vx - start.vx
-    let dy = vy - start.vy
-    let dw = w - start.w
+  func store(_ states: UnsafeMutablePointer<BodyState>, _ index: SIMD4<Int32>) {
     for lane in 0..<4 where index[lane] >= 0 {
       let s = states + Int(index[lane])
-      s.pointee.v.x += Double(dx[lane])
-      s.pointee.v.y += Double(dy[lane])
-      s.pointee.w += Double(dw[lane])
+      s.pointee.v = Vec2(vx[lane], vy[lane])
+      s.pointee.w = w[lane]
     }
   }
 
@@ -56,10 +49,10 @@ struct BodyMotionLanes {
   init(_ states: UnsafeMutablePointer<BodyState>, _ index: SIMD4<Int32>) {
     for lane in 0..<4 where index[lane] >= 0 {
       let st = states + Int(index[lane])
-      dx[lane] = Float(st.pointee.dp.x)
-      dy[lane] = Float(st.pointee.dp.y)
-      c[lane] = Float(st.pointee.dq.c)
-      s[lane] = Float(st.pointee.dq.s)
+      dx[lane] = st.pointee.dp.x
+      dy[lane] = st.pointee.dp.y
+      c[lane] = st.pointee.dq.c
+      s[lane] = st.pointee.dq.s
     }
   }
 }
@@ -76,7 +69,7 @@ struct BodyMotionLanes {
 /// The sub-step contact stages over ``ContactGroup``s: four constraints of a colour at a time.
 /// Each function is the lane-wise transcription of the scalar stage of the same name in
 /// ``ContactSolver`` (same operations in the same order, branches turned into lane selects),
-/// in single precision; see ``ContactGroup`` for what that changes.
+/// so it gives bit-identical results; see ``ContactGroup`` for why that holds.
 extension ContactSolver {
   /// Warm start: applies each point's accumulated impulses.
   static func warmStart(
@@ -87,10 +80,8 @@ extension ContactSolver {
       let g = base + gi
       let ia = g.pointee.bodyA
       let ib = g.pointee.bodyB
-      let startA = BodyLanes(sBase, ia)
-      let startB = BodyLanes(sBase, ib)
-      var A = startA
-      var B = startB
+      var A = BodyLanes(sBase, ia)
+      var B = BodyLanes(sBase, ib)
       let nx = g.pointee.normalX
       let ny = g.pointee.normalY
       let tx = ny
@@ -124,8 +115,8 @@ extension ContactSolver {
       B.vx = B.vx + mB * px
       B.vy = B.vy + mB * py
       B.w = B.w + g.pointee.invIB * lb
-      A.store(sBase, ia, from: startA)
-      B.store(sBase, ib, from: startB)
+      A.store(sBase, ia)
+      B.store(sBase, ib)
     }
   }
 
@@ -139,8 +130,8 @@ extension ContactSolver {
     invH: Double, maxPushOut: Double, useBias: Bool
   ) {
     guard let base = groups.baseAddress, let sBase = states.baseAddress else { return }
-    let invHL = Lanes(repeating: Float(invH))
-    let negPush = Lanes(repeating: Float(-maxPushOut))
+    let invHL = Lanes(repeating: invH)
+    let negPush = Lanes(repeating: -maxPushOut)
     let zero = Lanes()
     let one = Lanes(repeating: 1)
     for gi in 0..<groups.count {
@@ -310,8 +301,8 @@ extension ContactSolver {
           g.pointee.p1.tangentImpulse = p1.tangentImpulse.replacing(with: t1, where: rough1)
         }
       }
-      A.store(sBase, ia, from: start.A)
-      B.store(sBase, ib, from: start.B)
+      A.store(sBase, ia)
+      B.store(sBase, ib)
     }
   }
 }

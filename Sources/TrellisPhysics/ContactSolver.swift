@@ -3,9 +3,8 @@
 ///
 /// The step runs `prepare` and `restitution` from here; the sub-step stages run on
 /// ``ContactGroup``s (`ContactSolver+Groups.swift`, four constraints in lanes), which are the
-/// lane-wise transcription of `warmStart` and `solve` here, in single precision. These scalar
-/// two (double precision) are the reference: `ContactGroupTests` checks the lane stages
-/// against them within a stated rounding bound.
+/// lane-wise transcription of `warmStart` and `solve` here. These scalar two are the reference:
+/// `ContactGroupTests` checks the lane stages against them bit for bit.
 ///
 /// Design notes (Box2D v3 "soft step", Solver2D):
 /// - Anchors are fixed at the start of the step; the separation is updated cheaply from the

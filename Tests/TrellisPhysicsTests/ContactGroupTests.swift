@@ -4,12 +4,10 @@ import Testing
 @testable import TrellisPhysics
 
 /// The lane-wise contact stages (`ContactSolver+Groups.swift`, four constraints of a colour in
-/// `SIMD4<Float>` lanes) against the scalar stages of `ContactSolver.swift` as the oracle: the
-/// same random constraints and bodies, solved once through each (the oracle in double
-/// precision), must give the same velocities and impulses up to single-precision rounding
-/// (docs/architecture.md, "Physics": the lane code is the scalar code transcribed, and a
-/// colour's constraints share no dynamic body, so lanes and sequence solve the same system in
-/// the same order).
+/// `SIMD4<Double>` lanes) against the scalar stages of `ContactSolver.swift` as the oracle: the
+/// same random constraints and bodies, solved once through each, must give bit-identical
+/// velocities and impulses (docs/architecture.md, "Physics": the lane code is the scalar code
+/// transcribed, and a colour's constraints share no dynamic body).
 @Suite("Contact groups (SIMD lanes) against the scalar solver")
 struct ContactGroupTests {
   /// Random constraints over 1 static body (slot 0) and 40 dynamic ones, colour-ordered by
@@ -78,30 +76,20 @@ struct ContactGroupTests {
     return (world, cons, states)
   }
 
-  static func values(_ s: [BodyState]) -> [Double] {
-    s.flatMap { [$0.v.x, $0.v.y, $0.w] }
+  static func bits(_ s: [BodyState]) -> [UInt64] {
+    s.flatMap { [$0.v.x.bitPattern, $0.v.y.bitPattern, $0.w.bitPattern] }
   }
 
-  static func values(_ c: [ContactConstraint]) -> [Double] {
+  static func bits(_ c: [ContactConstraint]) -> [UInt64] {
     c.flatMap { c in
-      [c.p0, c.p1].flatMap { [$0.normalImpulse, $0.tangentImpulse, $0.maxNormalImpulse] }
+      [c.p0, c.p1].flatMap {
+        [$0.normalImpulse.bitPattern, $0.tangentImpulse.bitPattern, $0.maxNormalImpulse.bitPattern]
+      }
     }
   }
 
-  /// The largest absolute difference between two equally long lists.
-  static func maxDifference(_ x: [Double], _ y: [Double]) -> Double {
-    zip(x, y).map { abs($0 - $1) }.max() ?? 0
-  }
-
-  /// Tolerance: the scene's velocities (≤ 3 m/s, 2 rad/s) and impulses (≤ 2 N·s) are of order
-  /// one and every input is rounded to `Float` (relative error 2⁻²⁴ ≈ 6·10⁻⁸); a body takes
-  /// part in up to a few hundred constraints (the hub), so the rounding errors of one pass add
-  /// up to at most ~10⁻⁵. The bound 10⁻⁴ sits well above that and far below what a wrong lane
-  /// stage gives (a skipped friction or normal update moves velocities by 10⁻² or more).
-  static let tolerance = 1e-4
-
   @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
-  func laneStagesMatchScalarStagesWithinSinglePrecisionRounding(seed: UInt64) throws {
+  func laneStagesEqualScalarStagesBitForBit(seed: UInt64) throws {
     let (world, cons, states) = try Self.scene(seed: seed)
     // The scene must exercise what the lanes select between.
     #expect(cons.contains { $0.useBlock } && cons.contains { $0.pointCount == 1 })
@@ -134,12 +122,10 @@ struct ContactGroupTests {
     }
     laneCons.withUnsafeMutableBufferPointer { c in for g in groups { g.unpackImpulses(into: c) } }
 
-    let velocityError = Self.maxDifference(Self.values(laneStates), Self.values(scalarStates))
-    let impulseError = Self.maxDifference(Self.values(laneCons), Self.values(scalarCons))
-    #expect(velocityError <= Self.tolerance, "largest velocity difference \(velocityError)")
-    #expect(impulseError <= Self.tolerance, "largest impulse difference \(impulseError)")
-    // And the solve did something (the states moved by far more than the tolerance).
-    #expect(Self.maxDifference(Self.values(scalarStates), Self.values(states)) > 100 * Self.tolerance)
+    #expect(Self.bits(laneStates) == Self.bits(scalarStates))
+    #expect(Self.bits(laneCons) == Self.bits(scalarCons))
+    // And the solve did something (the states moved).
+    #expect(Self.bits(scalarStates) != Self.bits(states))
   }
 
   /// A colour's range packs four to a group; the overflow group (colour 64) one to a group.
