@@ -83,11 +83,6 @@ struct DeterminismGoldenTests {
   // Expected values recorded by running this suite once (debug build) on x86_64 Linux,
   // Swift 6.3.1, at the commit that added them; the release build
   // (`swift test -c release -Xswiftc -enable-testing`) gives the same four values.
-  // UNFINISHED (2026-11-29): the contact lanes went to single precision at 6f2921a, an
-  // intended change of arithmetic, so the three scenes with contacts (pyramid-20, rain-1000,
-  // the busy scene) are expected to fail here until re-recorded from this suite's "got"
-  // messages; the test build did not finish before the helper's deadline. springs-100 has no
-  // contacts and must keep its value.
   @Test func pyramid20After240StepsMatchesRecordedHash() throws {
     let h = try Self.hashAfter(Self.pyramid20(), steps: 240)
     #expect(h == 8_945_726_301_749_781_038, "got \(h)")
