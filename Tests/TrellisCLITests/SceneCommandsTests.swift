@@ -80,12 +80,12 @@ struct SceneCommandsTests {
     arguments: [
       (
         ["render", "springyy", "--out", "/tmp/x.svg"],
-        "unknown scene 'springyy'; did you mean 'springy'? available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, carousel, inset-grouped-list, settings, mail, files, photos, diffable, layout-transition."
+        "unknown scene 'springyy'; did you mean 'springy'? available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, carousel, inset-grouped-list, settings, mail, files, board, photos, diffable, layout-transition."
       ),
       (
         // The typo: one letter left out.
         ["render", "sprngy", "--out", "/tmp/x.svg"],
-        "unknown scene 'sprngy'; did you mean 'springy'? available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, carousel, inset-grouped-list, settings, mail, files, photos, diffable, layout-transition."
+        "unknown scene 'sprngy'; did you mean 'springy'? available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, carousel, inset-grouped-list, settings, mail, files, board, photos, diffable, layout-transition."
       ),
       (
         ["render", "springy", "--param", "damping=2", "--out", "/tmp/x.svg"],
@@ -123,7 +123,7 @@ struct SceneCommandsTests {
       (["bench", "flow", "--frames", "0"], "--frames must be a whole number from 1 to 1000000, got 0."),
       (
         ["bench", "nope", "--frames", "1"],
-        "unknown scene 'nope'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, carousel, inset-grouped-list, settings, mail, files, photos, diffable, layout-transition."
+        "unknown scene 'nope'; available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, carousel, inset-grouped-list, settings, mail, files, board, photos, diffable, layout-transition."
       ),
     ])
   func rejectsBadInput(arguments: [String], message: String) async {
