@@ -272,9 +272,9 @@ def test_inset_grouped_rows_are_drawn_in_inter_at_the_widths_trellis_measured(se
     url, driver = session
     open_scene(driver, url, "inset-grouped-list")
     # The text waits for the served Inter files; then the rows' labels are drawn.
-    wait_until(lambda: driver.execute_script(
-        "return window.trellis.fontsReady && window.__trellisTextRuns.length > 0"),
-        message="text runs drawn in Inter")
+    wait_until(lambda: driver.execute_script("return window.trellis.fontsReady")
+               and any(text.startswith("Item ") for text in drawn_texts(driver)),
+               message="the list's rows drawn in Inter")
     assert driver.execute_script(
         "return ['400', '500', '600', '700', 'italic 400'].every("
         "(f) => document.fonts.check(f + ' 17px \"Trellis Inter\"'))")
@@ -328,11 +328,12 @@ def test_lists_select_swipe_and_expand_by_touch(session):
     collapsed folder shows its files."""
     url, driver = session
     open_scene(driver, url, "settings")
-    wait_until(lambda: driver.execute_script("return window.trellis.fontsReady && window.__trellisTextRuns.length > 0"),
-               message="rows drawn")
+    # Wait for the settings rows themselves: the text runs of the scene shown before may still be
+    # the last ones drawn when the new scene is selected.
+    wait_until(lambda: driver.execute_script("return window.trellis.fontsReady")
+               and "Wi-Fi" in drawn_texts(driver), message="the settings rows drawn")
     # Wi-Fi is the first section's second row (35 points of top margin, rows of 44): sample its
     # background at x = 200, between the title and the value.
-    assert "Wi-Fi" in drawn_texts(driver)
     row_y = 35 + 44 + 22
     assert driver.execute_script(PIXEL_AT, 200, row_y) == [255, 255, 255]
     press(driver, 200, row_y)
