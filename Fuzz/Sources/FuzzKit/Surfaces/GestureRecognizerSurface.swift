@@ -181,7 +181,16 @@ public final class GestureRecognizerSurface: SynchronousFuzzSurface {
         if !(r.state == .began || r.state == .changed || r.state == .ended || r.state == .cancelled) {
           problems.append("\(type(of: r)) ran its handlers in \(r.state)")
         }
-        var values = [r.location(in: nil), r.location(in: views[1])]
+        var values = [r.location(in: nil)]
+        // A point converted into a view whose transform is not finite (a rotation by a bad
+        // angle) is not finite either: that is the conversion's arithmetic, not the
+        // recognizer's, so it is read only when the transform is finite.
+        let transform = views[1].transform
+        if [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(
+          \.isFinite)
+        {
+          values.append(r.location(in: views[1]))
+        }
         if let pan = r as? PanGestureRecognizer {
           values += [pan.translation(in: nil), pan.velocity(in: nil)]
         }
@@ -213,14 +222,30 @@ public final class GestureRecognizerSurface: SynchronousFuzzSurface {
       let finger = c.random.int(in: 0...3)
       c.note("\(step): \(phase) finger \(finger) at \(point) time \(eventTime)")
       switch c.random.int(in: 0...30) {
-      case 0: c.random.pick(Array(changeable)).isEnabled.toggle()
-      case 1: c.random.pick(views).addGestureRecognizer(c.random.pick(Array(changeable)))
+      case 0:
+        let recognizer = c.random.pick(Array(changeable))
+        recognizer.isEnabled.toggle()
+        c.note("   \(type(of: recognizer)) enabled: \(recognizer.isEnabled)")
+      case 1:
+        let recognizer = c.random.pick(Array(changeable))
+        let view = c.random.pick(views)
+        view.addGestureRecognizer(recognizer)
+        c.note("   \(type(of: recognizer)) added to view \(views.firstIndex { $0 === view } ?? -1)")
       case 2:
         let recognizer = c.random.pick(Array(changeable))
         recognizer.view?.removeGestureRecognizer(recognizer)
-      case 3: c.random.pick(views).isHidden.toggle()
-      case 4: views[1].removeFromSuperview()
-      case 5: root.advanceTouches(to: time + number(typical: 1))
+        c.note("   \(type(of: recognizer)) removed")
+      case 3:
+        let index = c.random.below(views.count)
+        views[index].isHidden.toggle()
+        c.note("   view \(index) hidden: \(views[index].isHidden)")
+      case 4:
+        views[1].removeFromSuperview()
+        c.note("   view 1 removed")
+      case 5:
+        let to = time + number(typical: 1)
+        root.advanceTouches(to: to)
+        c.note("   time advanced to \(to)")
       default: break
       }
       root.sendTouch(phase, at: point, time: eventTime, finger: finger)
