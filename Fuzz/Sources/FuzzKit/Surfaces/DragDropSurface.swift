@@ -33,13 +33,8 @@ public final class DragDropSurface: SynchronousFuzzSurface {
   /// Runs one case (see the type's documentation).
   public func runSynchronously(_ c: FuzzContext) throws {
     let (layout, keep) = BatchUpdateSurface.makeLayout("flow", c)
-    var nextID = 0
-    var model: [[Int]] = (0..<c.random.int(in: 1...3)).map { _ in
-      (0..<c.random.int(in: 1...30)).map { _ in
-        nextID += 1
-        return nextID - 1
-      }
-    }
+    var model = c.numberedSections(sections: 1...3, items: 1...30)
+    var nextID = model.joined().count
     let source = FuzzDataSource(sections: model)
     let view = CollectionView.fuzz(
       frame: CGRect(

@@ -26,13 +26,7 @@ public final class InteractiveMovementSurface: SynchronousFuzzSurface {
   public func runSynchronously(_ c: FuzzContext) throws {
     let layoutName = c.random.pick(["flow", "flow", "waterfall", "paged-grid"])
     let (layout, keep) = BatchUpdateSurface.makeLayout(layoutName, c)
-    var nextID = 0
-    let model: [[Int]] = (0..<c.random.int(in: 1...4)).map { _ in
-      (0..<c.random.int(in: 0...60)).map { _ in
-        nextID += 1
-        return nextID - 1
-      }
-    }
+    let model = c.numberedSections(sections: 1...4, items: 0...60)
     c.note("layout \(layoutName), counts \(model.map(\.count))")
     let source = FuzzDataSource(sections: model)
     let view = CollectionView.fuzz(

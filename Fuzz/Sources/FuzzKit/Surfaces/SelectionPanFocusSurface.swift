@@ -70,13 +70,8 @@ public final class SelectionPanFocusSurface: SynchronousFuzzSurface {
   public func runSynchronously(_ c: FuzzContext) throws {
     let layoutName = c.random.pick(["flow", "waterfall", "paged-grid"])
     let (layout, keep) = BatchUpdateSurface.makeLayout(layoutName, c)
-    var nextID = 0
-    let sections: [[Int]] = (0..<c.random.int(in: 1...3)).map { _ in
-      (0..<c.random.int(in: 0...30)).map { _ in
-        nextID += 1
-        return nextID - 1
-      }
-    }
+    let sections = c.numberedSections(sections: 1...3, items: 0...30)
+    var nextID = sections.joined().count
     let size = CGSize(width: c.random.double(in: 200...600), height: c.random.double(in: 200...900))
     let source = FuzzDataSource(sections: sections)
     let delegate = PanFocusFuzzDelegate()
