@@ -31,6 +31,9 @@ let package = Package(
     .library(name: "TrellisLists", targets: ["TrellisLists"]),
     .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
     .library(name: "TrellisRender", targets: ["TrellisRender"]),
+    // PNG images of SVG (librsvg with the bundled Inter) and image snapshot strategies.
+    .library(name: "TrellisImages", targets: ["TrellisImages"]),
+    .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
     .library(name: "TrellisPhysics", targets: ["TrellisPhysics"]),
     .library(name: "TrellisText", targets: ["TrellisText"]),
     .library(name: "TrellisDynamics", targets: ["TrellisDynamics"]),
@@ -99,6 +102,19 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .target(name: "TrellisRender", dependencies: ["Trellis"], swiftSettings: mainActorSettings),
+    // zlib (Debian's zlib1g-dev), to read PNG images.
+    .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+    // PNG images: SVG rasterised by librsvg's rsvg-convert with the bundled Inter, PNG decoding
+    // and pixel comparison (docs/images.md).
+    .target(name: "TrellisImages", dependencies: ["TrellisText", "CZlib"], swiftSettings: strictSettings),
+    // Image snapshot strategies for swift-snapshot-testing, in a module of their own so that
+    // SnapshotTesting is built only by the tests that use it.
+    .target(
+      name: "TrellisSnapshotTesting",
+      dependencies: [
+        "TrellisImages", "TrellisRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      swiftSettings: mainActorSettings),
     .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
     // Fonts and text measurement (docs/text.md): the Inter font files and their licence are
     // resources (Fonts/, SIL Open Font License 1.1). No dependencies outside the toolchain.
@@ -150,7 +166,7 @@ let package = Package(
         "Trellis",
         "TrellisScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        "TrellisPlayground",
+        "TrellisPlayground", "TrellisImages",
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "trellis", dependencies: ["TrellisCLI"], swiftSettings: strictSettings),
@@ -212,6 +228,14 @@ let package = Package(
       // Pure modules' tests run off the main actor, so that they do not hold up the main-actor
       // suites (the playground's frame loop among them) in a parallel run.
       swiftSettings: strictSettings),
+    .testTarget(
+      name: "TrellisImagesTests",
+      dependencies: [
+        "TrellisImages", "TrellisSnapshotTesting", "TrellisText", "TrellisLayouts",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"],
+      swiftSettings: testSettings),
     .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText"], swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisConstraintSolverTests",
@@ -273,7 +297,7 @@ let package = Package(
       name: "DocumentationTests",
       dependencies: [
         "Trellis", "TrellisLayouts", "TrellisDynamics", "TrellisRender", "TrellisScenes", "TrellisUIKit",
-        "TrellisPort",
+        "TrellisPort", "TrellisImages", "TrellisSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

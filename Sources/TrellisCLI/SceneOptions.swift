@@ -117,9 +117,16 @@ enum CLIFiles {
   ///
   /// - Throws: `CLIError` "cannot write PATH: REASON".
   static func write(_ text: String, to path: String) throws {
+    try write(Data(text.utf8), to: path)
+  }
+
+  /// Writes `data` to `path` (atomically).
+  ///
+  /// - Throws: `CLIError` "cannot write PATH: REASON".
+  static func write(_ data: Data, to path: String) throws {
     let url = URL(fileURLWithPath: path)
     do {
-      try Data(text.utf8).write(to: url, options: .atomic)
+      try data.write(to: url, options: .atomic)
     } catch {
       throw CLIError("cannot write \(path): \(reason(error, path: path, writing: true))")
     }

@@ -26,7 +26,7 @@ public struct TrellisCommand: AsyncParsableCommand {
 
   /// Every subcommand, in the order `--help` lists them.
   static var subcommands: [any ParsableCommand.Type] {
-    [ServeCommand.self] + sceneSubcommands + [FlowCommand.self, PortCommand.self]
+    [ServeCommand.self, DevCommand.self] + sceneSubcommands + [FlowCommand.self, PortCommand.self]
   }
 
   /// Creates the command; argument parsing fills in its options.

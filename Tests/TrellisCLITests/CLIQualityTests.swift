@@ -32,6 +32,7 @@ struct CLIQualityTests {
     (["record", "flow", "--out", "/tmp/trellis-cli-unused.html"], "--fps"),
     (["bench", "flow"], "--frames"),
     (["serve"], "--port"), (["serve"], "--frame-rate"),
+    (["dev"], "--port"), (["dev"], "--interval"),
   ]
 
   @Test(
@@ -129,7 +130,7 @@ struct CLIQualityTests {
       ("scene", "Error: unknown command 'scene'; did you mean 'scenes'?"),
       ("serv", "Error: unknown command 'serv'; did you mean 'serve'?"),
       ("Bench", "Error: unknown command 'Bench'; did you mean 'bench'?"),
-      ("xyzzy", "Error: unknown command 'xyzzy'. Commands: serve, scenes, render, record, bench, flow"),
+      ("xyzzy", "Error: unknown command 'xyzzy'. Commands: serve, dev, scenes, render, record, bench, flow"),
     ])
   func unknownCommand(word: String, start: String) async {
     let failure = await execute([word, "--out", "x.svg"])

@@ -7,7 +7,7 @@ import TrellisScenes
 
 /// Runs `arguments` in-process: parses them as `trellis …` and runs the subcommand.
 /// Returns the error's message and whether the exit code is non-zero, or `nil` on success.
-private func run(_ arguments: [String]) async -> (message: String, failed: Bool)? {
+func run(_ arguments: [String]) async -> (message: String, failed: Bool)? {
   do {
     var command = try TrellisCommand.parseAsRoot(arguments)
     if var asynchronous = command as? AsyncParsableCommand {
@@ -22,7 +22,7 @@ private func run(_ arguments: [String]) async -> (message: String, failed: Bool)
 }
 
 /// A fresh temporary directory for one test's files.
-private func temporaryDirectory() throws -> URL {
+func temporaryDirectory() throws -> URL {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-cli-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
@@ -103,7 +103,18 @@ struct SceneCommandsTests {
         ["render", "flow", "--width=-5", "--out", "/tmp/x.svg"],
         "--width must be a number from 100 to 10000, got -5."
       ),
-      (["render", "flow", "--out", "/tmp/x.png"], "--out must end with .svg, got '/tmp/x.png'."),
+      (["render", "flow", "--out", "/tmp/x.gif"], "--out must end with .svg, got '/tmp/x.gif'."),
+      (["render", "flow", "--png", "--out", "/tmp/x.svg"], "--out must end with .png, got '/tmp/x.svg'."),
+      (["render", "flow", "--png", "--scale", "9"], "--scale must be a number from 0.25 to 8, got 9."),
+      (
+        ["render", "flow", "--scale", "2", "--out", "/tmp/x.svg"],
+        "--scale sets a PNG image's pixels per point; add --png or an --out ending in .png."
+      ),
+      (
+        // Without --out, the scene's name is still checked first and gets its suggestion.
+        ["render", "sprngy"],
+        "unknown scene 'sprngy'; did you mean 'springy'? available: flow, waterfall, paged-grid, cover-flow, circular-cards, springy, newtonian, reorder-feed, compositional-grid, compositional-nested, compositional-sections, app-store, carousel, inset-grouped-list, settings, mail, files, board, photos, diffable, layout-transition."
+      ),
       (
         ["render", "flow", "--time", "nan", "--out", "/tmp/x.svg"],
         "--time must be a number from 0 to 3600, got nan."

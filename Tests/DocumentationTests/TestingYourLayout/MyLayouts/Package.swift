@@ -23,6 +23,7 @@ let package = Package(
         .product(name: "Trellis", package: "trellis"),
         .product(name: "TrellisRender", package: "trellis"),
         .product(name: "TrellisScenes", package: "trellis"),
+        .product(name: "TrellisSnapshotTesting", package: "trellis"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
