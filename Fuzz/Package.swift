@@ -39,6 +39,7 @@ var targets: [Target] = [
       .product(name: "TrellisControls", package: root),
       .product(name: "TrellisViewControllers", package: root),
       .product(name: "TrellisRender", package: root),
+      .product(name: "TrellisImages", package: root),
     ],
     swiftSettings: strictSettings),
   // The surfaces that need the playground server or the CLI, and the registry of all surfaces.

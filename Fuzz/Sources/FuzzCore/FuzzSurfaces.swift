@@ -23,6 +23,7 @@ public enum FuzzSurfaces {
     AutoLayoutSurface(),
     ViewAppearanceSurface(),
     TextSurface(),
+    PNGSurface(),
     ControlsSurface(),
     ClockSurface(),
     ScreensSurface(),
