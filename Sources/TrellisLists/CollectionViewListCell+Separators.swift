@@ -14,13 +14,39 @@ extension CollectionViewListCell {
     return list.separatorConfiguration(forItemAt: indexPath)
   }
 
+  /// Whether an active constraint installed on the cell places the separator layout guide's
+  /// leading edge (its `leading`, `left` or `right` attribute, whichever item it is): then the
+  /// cell's constraint solve has positioned the guide, and automatic separator insets follow it.
+  ///
+  /// - Complexity: O(constraints installed on the cell).
+  var separatorGuideIsConstrained: Bool {
+    constraints.contains { constraint in
+      constraint.isActive
+        && [
+          (constraint.firstItem, constraint.firstAttribute),
+          (constraint.secondItem, constraint.secondAttribute),
+        ]
+        .contains { item, attribute in
+          item === separatorLayoutGuide && [.leading, .left, .right].contains(attribute)
+        }
+    }
+  }
+
   /// Places the top and bottom separators and the separator layout guide: with automatic
   /// insets a separator runs from the text's leading edge (`contentLeading` plus the content
-  /// view's text offset) to the trailing edge; explicit insets are measured from the cell's
-  /// edges. Automatic visibility shows the bottom separator under every row but the section's
-  /// last and hides the top one.
+  /// view's text offset; or, when a constraint places `separatorLayoutGuide`'s leading edge,
+  /// from there) to the trailing edge; explicit insets are measured from the cell's edges.
+  /// Automatic visibility shows the bottom separator under every row but the section's last
+  /// and hides the top one.
   func layoutSeparators(contentLeading: CGFloat, rightToLeft: Bool) {
-    let textLeading = contentLeading + ((contentView as? ListContentView)?.textLeadingOffset ?? 0)
+    var textLeading = contentLeading + ((contentView as? ListContentView)?.textLeadingOffset ?? 0)
+    if separatorGuideIsConstrained {
+      // The guide as the constraint solve left it (in the cell's coordinates): its leading edge
+      // is its left edge, or its right edge in right to left.
+      let solved = separatorLayoutGuide.layoutFrame
+      let leading = rightToLeft ? bounds.width - solved.maxX : solved.minX
+      if leading.isFinite { textLeading = leading }
+    }
     let thickness = 1 / max(1, traitCollection.displayScale)
     let configuration = rowSeparatorConfiguration
     let isLast = listPlacement?.isLast ?? true

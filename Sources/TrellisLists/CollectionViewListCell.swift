@@ -14,8 +14,10 @@
 /// indentationWidth`, the leading accessories, the content view, the trailing accessories
 /// (docs/lists.md §5). A row is at least 44 points tall.
 ///
-/// UIKit difference: `separatorLayoutGuide` reports where the separator starts (the text's
-/// leading edge), but constraints you add to it are not followed yet.
+/// `separatorLayoutGuide` reports where the separator starts (the text's leading edge); a
+/// constraint on its leading edge (`separatorLayoutGuide.leadingAnchor.constraint(equalTo:
+/// label.leadingAnchor)`) moves the start of the separators that use automatic insets there, as
+/// in UIKit (docs/lists.md §4).
 open class CollectionViewListCell: CollectionViewCell {
   /// The accessories, in order from the leading edge (leading ones) and from the content
   /// outwards (trailing ones).
@@ -40,7 +42,8 @@ open class CollectionViewListCell: CollectionViewCell {
     didSet { setNeedsLayout() }
   }
 
-  /// A guide whose leading edge is where the separator starts (the text's leading edge).
+  /// A guide whose leading edge is where the separator starts: the text's leading edge, or
+  /// where an active constraint on the guide's leading edge puts it.
   public let separatorLayoutGuide = LayoutGuide()
 
   /// The separator under the cell (hidden when the list shows none here).

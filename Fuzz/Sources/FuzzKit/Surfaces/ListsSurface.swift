@@ -237,6 +237,18 @@ public final class ListsSurface: SynchronousFuzzSurface {
     if random.chance(0.2) { content.textProperties.numberOfLines = random.int(in: -2...4) }
     if random.chance(0.2) { content.prefersSideBySideTextAndSecondaryText.toggle() }
     cell.contentConfiguration = content
+    // The separator layout guide pinned somewhere along the content view (any constant, NaN and
+    // huge ones included), replacing what an earlier configuration of a reused cell pinned.
+    LayoutConstraint.deactivate(
+      cell.constraints.filter {
+        $0.firstItem === cell.separatorLayoutGuide || $0.secondItem === cell.separatorLayoutGuide
+      })
+    if random.chance(0.15) {
+      cell.separatorLayoutGuide.leadingAnchor.constraint(
+        equalTo: cell.contentView.leadingAnchor,
+        constant: random.chance(0.2) ? random.coordinate() : random.length(typical: 60)
+      ).isActive = true
+    }
     var accessories: [CellAccessory] = []
     for _ in 0..<random.int(in: 0...4) {
       var options = CellAccessory.Options()
