@@ -15,11 +15,7 @@ extension Snapshotting where Value == String, Format == Data {
   public static func svgImage(
     scale: Double = 1, precision: Double = 1, channelTolerance: UInt8 = 0
   ) -> Snapshotting {
-    Snapshotting(
-      pathExtension: "png", diffing: .pngImage(precision: precision, channelTolerance: channelTolerance)
-    ) { svg in
-      SnapshotImageFailure.pngData(scale: scale) { svg }
-    }
+    drawn(scale: scale, precision: precision, channelTolerance: channelTolerance) { $0 }
   }
 }
 
@@ -38,14 +34,8 @@ extension Snapshotting where Value == CollectionView, Format == Data {
     scale: Double = 1, precision: Double = 1, channelTolerance: UInt8 = 0,
     source: RenderFrame.CaptureSource = .layout, renderer: SVGRenderer = SVGRenderer()
   ) -> Snapshotting {
-    Snapshotting(
-      pathExtension: "png", diffing: .pngImage(precision: precision, channelTolerance: channelTolerance)
-    ) { collectionView in
-      MainActor.assumeIsolated {
-        SnapshotImageFailure.pngData(scale: scale) {
-          renderer.render(try RenderFrame(capturing: collectionView, from: source))
-        }
-      }
+    drawn(scale: scale, precision: precision, channelTolerance: channelTolerance) { collectionView in
+      renderer.render(try RenderFrame(capturing: collectionView, from: source))
     }
   }
 }
@@ -66,17 +56,26 @@ extension Snapshotting where Value == View, Format == Data {
     scale: Double = 1, precision: Double = 1, channelTolerance: UInt8 = 0,
     renderer: ViewTreeSVGRenderer = ViewTreeSVGRenderer(background: RenderColor(rgb: 0xFFFFFF))
   ) -> Snapshotting {
+    drawn(scale: scale, precision: precision, channelTolerance: channelTolerance) { view in
+      if let collectionView = view as? CollectionView {
+        return SVGRenderer().render(try RenderFrame(capturing: collectionView))
+      }
+      return renderer.render(view)
+    }
+  }
+}
+
+extension Snapshotting where Format == Data {
+  /// A PNG strategy for values that `svg` draws as SVG (on the main actor, where views live),
+  /// rasterised at `scale` and compared with `precision` and `channelTolerance`.
+  static func drawn(
+    scale: Double, precision: Double, channelTolerance: UInt8,
+    svg: @escaping @MainActor (Value) throws -> String
+  ) -> Snapshotting {
     Snapshotting(
       pathExtension: "png", diffing: .pngImage(precision: precision, channelTolerance: channelTolerance)
-    ) { view in
-      MainActor.assumeIsolated {
-        SnapshotImageFailure.pngData(scale: scale) {
-          if let collectionView = view as? CollectionView {
-            return SVGRenderer().render(try RenderFrame(capturing: collectionView))
-          }
-          return renderer.render(view)
-        }
-      }
+    ) { value in
+      MainActor.assumeIsolated { SnapshotImageFailure.pngData(scale: scale) { try svg(value) } }
     }
   }
 }
