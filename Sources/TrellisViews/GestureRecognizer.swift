@@ -181,11 +181,24 @@ open class GestureRecognizer: GestureRecognizerHandling {
     router?.didRecognize(self)
     if storedState == recognized, recognized.callsHandlers { runHandlers() }
     router?.stateChanged(self, from: old)
-    // A continuous gesture that waited until its fingers lifted begins and ends at once.
-    if waited, recognized == .began, storedState == .began, activeTouches.isEmpty {
+    // A continuous gesture whose touches lifted while it waited begins and ends at once.
+    if waited, recognized == .began, storedState == .began, !gestureContinuesAfterWaiting {
       apply(.ended)
     }
   }
+
+  /// Whether a continuous gesture recognized while it waited for others to fail still has the
+  /// touches it follows when the wait ends: it then goes on; otherwise it begins and ends at
+  /// once (a gesture left in `.began` with its fingers gone would never end). The finger it
+  /// follows (`followedFinger`) if it follows one, else any finger, must still be down.
+  private final var gestureContinuesAfterWaiting: Bool {
+    guard let followedFinger else { return !activeTouches.isEmpty }
+    return activeTouches.contains { $0.finger == followedFinger }
+  }
+
+  /// The one finger the recognizer's gesture follows (a pan follows the first finger down), or
+  /// `nil` when it follows every finger or none yet. Set by the recognizer's own kind.
+  package final var followedFinger: Int?
 
   private final func apply(_ newValue: State) {
     let old = storedState

@@ -59,4 +59,39 @@ struct PanGestureRecognizerTests {
     collectionView.handleTouch(.ended, at: CGPoint(x: 100, y: 200), time: 0.15)
     #expect(states == [.began, .changed, .ended])
   }
+
+  /// A recognizer that stays possible until the test fails it.
+  final class Gate: GestureRecognizer {}
+
+  @Test(
+    "a pan that waited for another to fail, its finger lifted meanwhile: it begins and ends when the wait ends"
+  )
+  func waitedPanWhoseFingerLiftedEnds() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+    let pad = View(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+    root.addSubview(pad)
+    var states: [PanGestureRecognizer.State] = []
+    let pan = PanGestureRecognizer { states.append($0.state) }
+    let gate = Gate()
+    pan.require(toFail: gate)
+    pad.addGestureRecognizer(pan)
+    pad.addGestureRecognizer(gate)
+    root.sendTouch(.began, at: CGPoint(x: 100, y: 100), time: 0, finger: 0)  // the pan follows finger 0
+    root.sendTouch(.began, at: CGPoint(x: 200, y: 200), time: 0.05, finger: 1)
+    root.sendTouch(.moved, at: CGPoint(x: 130, y: 100), time: 0.1, finger: 0)  // recognized: waits
+    #expect(pan.state == .possible)
+    root.sendTouch(.ended, at: CGPoint(x: 130, y: 100), time: 0.15, finger: 0)  // lifts while waiting
+    #expect(states.isEmpty)
+    gate.state = .failed  // the wait ends with finger 1 still down
+    #expect(states == [.began, .ended])
+    #expect(pan.state == .ended)
+    // Finger 1 lifts; a new finger starts a new gesture from .possible.
+    root.sendTouch(.ended, at: CGPoint(x: 200, y: 200), time: 0.2, finger: 1)
+    root.sendTouch(.began, at: CGPoint(x: 50, y: 50), time: 0.3, finger: 2)
+    #expect(pan.state == .possible)
+    root.sendTouch(.moved, at: CGPoint(x: 80, y: 50), time: 0.4, finger: 2)
+    root.sendTouch(.ended, at: CGPoint(x: 80, y: 50), time: 0.5, finger: 2)
+    // The gate is possible again for this sequence, so the new pan waits: no handler runs.
+    #expect(states == [.began, .ended])
+  }
 }

@@ -35,9 +35,6 @@ public final class PanGestureRecognizer: GestureRecognizer {
     samples.reserveCapacity(Self.sampleCapacity)
   }
 
-  /// The finger the pan follows when driven by `View.sendTouch`.
-  private var followedFinger: Int?
-
   public override func reset() {
     followedFinger = nil
   }
