@@ -20,8 +20,8 @@ import Foundation
 /// `x`/`y` of `wheel` (the pointer, so that the section under it can take a sideways scroll) are
 /// optional but come together. `wheelEnd` says the wheel gesture ended (the page saw no wheel
 /// event for a while), with the content velocity it measured (points per second); `scrollTo`
-/// sets the content offset (clamped to the scrollable range). `width`/`height` of `select` and `parameters` are optional (the scene's default viewport and
-/// parameter values). Coordinates are view coordinates in points (the canvas's CSS pixels),
+/// sets the content offset (clamped to the scrollable range). `width`/`height` of `select` and
+/// `parameters` are optional (the scene's default viewport and parameter values). Coordinates are view coordinates in points (the canvas's CSS pixels),
 /// numbers must be finite and within `coordinateLimit`; sizes within 1…`sizeLimit`.
 public enum PlaygroundMessage: Sendable, Equatable {
   /// Start (or restart) a scene.

@@ -2,7 +2,9 @@
 /// dynamic scenes, animator) driven by explicit time and input.
 ///
 /// Nothing moves between calls: `advance(by:)` moves time forward, `touch(_:at:)`,
-/// `scroll(by:)`, `tap(at:)` and the reorder calls feed input at the session's current `time`.
+/// `scroll(by:)`, `scrollGesture(by:at:)` (a wheel gesture that ends as a finger lift does,
+/// SceneSession+ScrollGesture.swift), `tap(at:)` and the reorder calls feed input at the
+/// session's current `time`.
 /// Two sessions fed the same calls produce the same frames. Make one with
 /// `SceneCatalog.makeSession(named:viewport:parameters:)` (or a catalogue of your own).
 ///

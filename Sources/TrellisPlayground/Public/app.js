@@ -861,9 +861,14 @@ async function loadInfo() {
 
 // ---- Start -------------------------------------------------------------------------------------
 
-layoutStage();
-loadFonts().catch((error) => showError("could not load the Inter fonts: " + error));
-connect();
-loadScenes().catch((error) => showError("could not load /scenes: " + error));
-loadInfo().catch((error) => showError("could not load /info: " + error));
-requestAnimationFrame(render);
+/** Starts the page. Called at the end of device.js, so that everything this file calls there
+ *  (restorePlace, drawDeviceChrome, the connection hooks) exists before any frame, reply or
+ *  listing can arrive. */
+function start() {
+  layoutStage();
+  loadFonts().catch((error) => showError("could not load the Inter fonts: " + error));
+  connect();
+  loadScenes().catch((error) => showError("could not load /scenes: " + error));
+  loadInfo().catch((error) => showError("could not load /info: " + error));
+  requestAnimationFrame(render);
+}

@@ -1,5 +1,5 @@
-// Trellis playground page, part 2 (loaded after app.js, whose globals it uses): what makes the
-// page behave like a device (docs/playground.md §5).
+// Trellis playground page, part 2 (loaded after app.js, whose globals it uses, and which it
+// starts at its end): what makes the page behave like a device (docs/playground.md §5).
 //
 // - WHEEL GESTURES. Every wheel event is sent as {"type":"wheel"}; when no wheel event has come
 //   for WHEEL_END_MS the gesture is over and {"type":"wheelEnd","vx","vy"} says so, with the
@@ -262,3 +262,7 @@ function sceneSelected() {
     }, 8000);
   }
 }
+
+// ---- Start: app.js's start(), now that both files are loaded ---------------------------------
+
+start();
