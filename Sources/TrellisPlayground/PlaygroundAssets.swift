@@ -15,6 +15,9 @@ struct PlaygroundAssets: Sendable {
 
   let indexHTML: Asset
   let appJS: Asset
+  /// The page's device behaviours (wheel gestures, page dots, scroll indicators, returning to
+  /// the same place after a reconnection), loaded after `app.js`.
+  let deviceJS: Asset
   let styleCSS: Asset
   let faviconSVG: Asset
   /// The Inter files TrellisText measures with (`BundledFontFile.all`), by file name.
@@ -42,6 +45,7 @@ struct PlaygroundAssets: Sendable {
     return PlaygroundAssets(
       indexHTML: try read("index", "html", "text/html; charset=utf-8"),
       appJS: try read("app", "js", "text/javascript; charset=utf-8"),
+      deviceJS: try read("device", "js", "text/javascript; charset=utf-8"),
       styleCSS: try read("style", "css", "text/css; charset=utf-8"),
       faviconSVG: try read("favicon", "svg", "image/svg+xml"), fonts: fonts)
   }

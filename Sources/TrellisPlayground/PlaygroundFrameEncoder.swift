@@ -36,7 +36,8 @@
 //        2    1 u8    flags: bit 0 dashed outline, bit 1 section header, bit 2 section footer,
 //                     bit 3 lifted (the cell being reordered: drawn with a drop shadow),
 //                     bit 4 flat tile (the fill alone, square, no outline or label: a screen's
-//                     background), bit 5 no tile (only the element's content is drawn)
+//                     background), bit 5 no tile (only the element's content is drawn),
+//                     bit 6 square tile (outline and label, no rounded corners: cells that touch)
 //        3    1 u8    reserved, 0
 //        4    4 i32   zIndex
 //        8    4 f32   alpha (opacity, clamped to 0…1)
@@ -304,6 +305,7 @@ public struct PlaygroundFrameEncoder: Sendable {
     case .standard: break
     case .flat: flags |= 16
     case .none: flags |= 32
+    case .square: flags |= 64
     }
     let path = attributes.indexPath
     let section = path.count > 1 ? path[0] : (path.count == 1 ? 0 : -1)

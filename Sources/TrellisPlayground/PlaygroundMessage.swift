@@ -8,6 +8,8 @@ import Foundation
 /// {"type":"select","scene":"springy","width":390,"height":844,"parameters":{"damping":0.5}}
 /// {"type":"touch","phase":"began|moved|ended|cancelled","x":120,"y":600}
 /// {"type":"wheel","dx":0,"dy":40,"x":120,"y":300}
+/// {"type":"wheelEnd","vx":0,"vy":900}
+/// {"type":"scrollTo","x":0,"y":1200}
 /// {"type":"tap","x":120,"y":300}
 /// {"type":"reorder","phase":"begin|move|end|cancel","x":120,"y":300}
 /// {"type":"param","key":"damping","value":0.5}
@@ -16,8 +18,10 @@ import Foundation
 /// ```
 ///
 /// `x`/`y` of `wheel` (the pointer, so that the section under it can take a sideways scroll) are
-/// optional but come together. `width`/`height` of `select` and `parameters` are optional (the scene's default viewport and
-/// parameter values). Coordinates are view coordinates in points (the canvas's CSS pixels),
+/// optional but come together. `wheelEnd` says the wheel gesture ended (the page saw no wheel
+/// event for a while), with the content velocity it measured (points per second); `scrollTo`
+/// sets the content offset (clamped to the scrollable range). `width`/`height` of `select` and
+/// `parameters` are optional (the scene's default viewport and parameter values). Coordinates are view coordinates in points (the canvas's CSS pixels),
 /// numbers must be finite and within `coordinateLimit`; sizes within 1…`sizeLimit`.
 public enum PlaygroundMessage: Sendable, Equatable {
   /// Start (or restart) a scene.
@@ -28,6 +32,13 @@ public enum PlaygroundMessage: Sendable, Equatable {
   /// sent it (a region under the pointer that scrolls on its own, such as an orthogonal section,
   /// takes the delta first).
   case wheel(CGVector, at: CGPoint? = nil)
+  /// The wheel or trackpad gesture ended, with the content's velocity in points per second as
+  /// the page measured it: the scroll ends as a finger lift at that velocity does
+  /// (`SceneSession.endScrollGesture(velocity:)`).
+  case wheelEnd(velocity: CGVector)
+  /// Set the content offset at once, clamped to the scrollable range
+  /// (`SceneSession.setContentOffset(_:)`): a page that reconnects returns to where it was.
+  case scrollTo(CGPoint)
   /// A tap (insert/delete where the scene supports it).
   case tap(CGPoint)
   /// Long-press reordering.
@@ -54,7 +65,7 @@ public enum PlaygroundMessage: Sendable, Equatable {
 
   /// The message types the server knows, in the order of the documentation.
   public static let knownTypes = [
-    "select", "touch", "wheel", "tap", "reorder", "param", "resize", "visibility",
+    "select", "touch", "wheel", "wheelEnd", "scrollTo", "tap", "reorder", "param", "resize", "visibility",
   ]
   /// The largest absolute coordinate or delta accepted, in points.
   public static let coordinateLimit = 10_000_000.0
@@ -106,6 +117,13 @@ public enum PlaygroundMessage: Sendable, Equatable {
         dy: try fields.number("dy", limit: coordinateLimit))
       guard fields.object["x"] != nil || fields.object["y"] != nil else { return .wheel(delta) }
       return .wheel(delta, at: try fields.point())
+    case "wheelEnd":
+      return .wheelEnd(
+        velocity: CGVector(
+          dx: try fields.number("vx", limit: coordinateLimit),
+          dy: try fields.number("vy", limit: coordinateLimit)))
+    case "scrollTo":
+      return .scrollTo(try fields.point())
     case "tap":
       return .tap(try fields.point())
     case "reorder":

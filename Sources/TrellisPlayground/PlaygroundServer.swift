@@ -16,7 +16,7 @@ import Glibc
 /// page and runs one `SceneSession` per WebSocket connection.
 ///
 /// Routes:
-/// - `GET /`, `/index.html`, `/app.js`, `/style.css`: the page (from the module's resources;
+/// - `GET /`, `/index.html`, `/app.js`, `/device.js`, `/style.css`: the page (from the module's resources;
 ///   plain HTML/JS/CSS, no external URLs).
 /// - `GET /favicon.svg` (also answered at `/favicon.ico`): the page's icon.
 /// - `GET /fonts/NAME`: the Inter file NAME of TrellisText (`BundledFontFile.all`:
@@ -208,6 +208,7 @@ public struct PlaygroundServer: Sendable {
     router.get("/") { _, _ in Self.response(assets.indexHTML) }
     router.get("/index.html") { _, _ in Self.response(assets.indexHTML) }
     router.get("/app.js") { _, _ in Self.response(assets.appJS) }
+    router.get("/device.js") { _, _ in Self.response(assets.deviceJS) }
     router.get("/style.css") { _, _ in Self.response(assets.styleCSS) }
     router.get("/favicon.svg") { _, _ in Self.response(assets.faviconSVG) }
     router.get("/favicon.ico") { _, _ in Self.response(assets.faviconSVG) }

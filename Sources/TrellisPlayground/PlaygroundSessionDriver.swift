@@ -64,7 +64,11 @@ public struct PlaygroundSessionDriver {
       case .touch(let phase, let location):
         session.touch(phase, at: location)
       case .wheel(let delta, let pointer):
-        session.scroll(by: delta, at: pointer)
+        session.scrollGesture(by: delta, at: pointer)
+      case .wheelEnd(let velocity):
+        session.endScrollGesture(velocity: velocity)
+      case .scrollTo(let offset):
+        session.setContentOffset(offset)
       case .tap(let location):
         session.tap(at: location)
       case .reorder(let phase, let location):
@@ -162,6 +166,8 @@ public struct PlaygroundSessionDriver {
     case .select: "select"
     case .touch: "touch"
     case .wheel: "wheel"
+    case .wheelEnd: "wheelEnd"
+    case .scrollTo: "scrollTo"
     case .tap: "tap"
     case .reorder: "reorder"
     case .parameter: "param"

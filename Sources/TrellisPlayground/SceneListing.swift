@@ -8,7 +8,8 @@ import Foundation
 ///   "parameters":[{"key":"damping","label":"Spring damping","minimum":0,"maximum":1,
 ///                  "step":0.05,"defaultValue":0.5}, …],
 ///   "supportsTapInsertDelete":false,"supportsReorder":false,
-///   "defaultViewport":{"width":390,"height":844},"hints":["…"]}, …]
+///   "defaultViewport":{"width":390,"height":844},"hints":["…"],
+///   "scrollHint":"Drag or use the wheel/trackpad to scroll.","showsPageControl":false}, …]
 /// ```
 ///
 /// Written out field by field (rather than `SceneDescriptor`'s own `Codable` form) so that the
@@ -54,6 +55,10 @@ public struct SceneListing: Encodable, Sendable, Equatable {
   public var defaultViewport: Size
   /// How to interact with the scene, one sentence each (`SceneDescriptor.hints`).
   public var hints: [String]
+  /// How scrolling works there, empty where nothing scrolls (`SceneDescriptor.scrollHint`).
+  public var scrollHint: String
+  /// Whether the page draws page dots (`SceneDescriptor.showsPageControl`).
+  public var showsPageControl: Bool
 
   /// The listing of `descriptor`.
   public init(_ descriptor: SceneDescriptor) {
@@ -70,6 +75,8 @@ public struct SceneListing: Encodable, Sendable, Equatable {
     defaultViewport = Size(
       width: Double(descriptor.defaultViewport.width), height: Double(descriptor.defaultViewport.height))
     hints = descriptor.hints
+    scrollHint = descriptor.scrollHint
+    showsPageControl = descriptor.showsPageControl
   }
 
   /// The JSON of `GET /scenes` for `descriptors`, with sorted keys.

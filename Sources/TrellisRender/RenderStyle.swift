@@ -22,6 +22,10 @@ nonisolated public struct RenderStyle: Hashable, Sendable {
     case standard
     /// The fill alone, square, with no outline or label: a screen's background.
     case flat
+    /// A tile with its outline and label but square corners: cells that touch their neighbours
+    /// (a grid with no spacing), where rounded corners would leave a notch wherever four cells
+    /// meet; Apple's compositional grid sample draws such cells as square bordered boxes.
+    case square
     /// Nothing: only what the element's views draw (`RenderElement.content`) shows — a list
     /// row whose background and text come from its cell's views.
     case none

@@ -73,7 +73,9 @@ public struct SVGRenderer: Sendable {
       style.tile == .flat
       ? "fill=\"\(style.fill.hexString)\" stroke=\"none\""
       : "fill=\"\(style.fill.hexString)\" stroke=\"\(style.stroke.hexString)\""
-    if style.isDashed, style.tile == .standard { paint += " stroke-dasharray=\"4 3\"" }
+    if style.isDashed, style.tile == .standard || style.tile == .square {
+      paint += " stroke-dasharray=\"4 3\""
+    }
     let label = (style.tile == .flat ? nil : style.label).map {
       "<text x=\"\(n(item.labelCenter.x))\" y=\"\(n(item.labelCenter.y))\" fill=\"\(style.labelColor.hexString)\">"
         + RenderTextEscaping.xml($0) + "</text>\n"
@@ -82,7 +84,7 @@ public struct SVGRenderer: Sendable {
     switch item.shape {
     case let .rect(rect, transform):
       let radius =
-        style.tile == .flat
+        style.tile == .flat || style.tile == .square
         ? 0 : Swift.max(0, Swift.min(cornerRadius, Double(rect.width) / 2, Double(rect.height) / 2))
       let shape =
         "<rect class=\"\(category)\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "

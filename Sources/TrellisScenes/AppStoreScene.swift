@@ -9,7 +9,8 @@ import TrellisCompositional
 /// 3. `.groupPaging` — cards 0.45 of the width, 160 tall, one per swipe;
 /// 4. `.continuousGroupLeadingBoundary` — 200 × 120 tiles that rest on a tile's edge.
 ///
-/// Every section has a 36-point header, insets 8 (top), 16 (sides) and 16 (bottom) and 10
+/// Every section has a 36-point header naming its behaviour ("group paging centered",
+/// "continuous", "paging", "group paging", "continuous, group leading boundary"), insets 8 (top), 16 (sides) and 16 (bottom) and 10
 /// points between groups. Drag a row sideways (or scroll sideways over it with a wheel or
 /// trackpad) to scroll it; drag up and down to scroll the page.
 ///
@@ -24,7 +25,10 @@ final class AppStoreScene: UniformSectionsScene {
         SceneParameter(key: "sections", label: "Sections", minimum: 1, maximum: 50, step: 1, defaultValue: 5),
         SceneParameter(
           key: "items", label: "Items per section", minimum: 1, maximum: 200, step: 1, defaultValue: 12),
-      ]),
+      ],
+      scrollHint:
+        "Drag up and down or use the wheel to scroll the page; drag a row sideways, or swipe sideways "
+        + "over it with a trackpad, to scroll the row as its header says."),
     make: { viewport, parameters throws(SceneError) in
       AppStoreScene(viewport: viewport, parameters: parameters)
     })
@@ -34,11 +38,39 @@ final class AppStoreScene: UniformSectionsScene {
     .groupPagingCentered, .continuous, .paging, .groupPaging, .continuousGroupLeadingBoundary,
   ]
 
+  /// The header of each behaviour, in the order of `behaviors`: the behaviour's name in words.
+  static let behaviorTitles = [
+    "group paging centered", "continuous", "paging", "group paging", "continuous, group leading boundary",
+  ]
+
   init(viewport: CGSize, parameters: [String: Double]) {
     super.init(
       viewport: viewport, sections: Int(parameters["sections"] ?? 5),
       perSection: Int(parameters["items"] ?? 12))
+    let header = CollectionView.elementKindSectionHeader
+    collectionView.register(
+      SectionTitleHeaderView.self, forSupplementaryViewOfKind: header,
+      withReuseIdentifier: SectionTitleHeaderView.reuseIdentifier)
+    data.supplementaryView = { collectionView, kind, indexPath in
+      guard kind == header,
+        let view = collectionView.dequeueReusableSupplementaryView(
+          ofKind: kind, withReuseIdentifier: SectionTitleHeaderView.reuseIdentifier, for: indexPath)
+          as? SectionTitleHeaderView
+      else { return nil }
+      view.show(Self.title(ofSection: indexPath.section))
+      return view
+    }
+    // Headers made before the registration (if any layout pass ran) are made again.
+    reloadData()
   }
+
+  /// The header text of section `section`: its behaviour's name (`behaviorTitles`).
+  static func title(ofSection section: Int) -> String {
+    behaviorTitles[((section % behaviorTitles.count) + behaviorTitles.count) % behaviorTitles.count]
+  }
+
+  /// The headers draw their titles (their views), in place of the labelled tiles.
+  override var drawnSupplementaryKinds: [String] { [CollectionView.elementKindSectionHeader] }
 
   override func makeSection(
     _ index: Int, environment: any CollectionLayoutEnvironment

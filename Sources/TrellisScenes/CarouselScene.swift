@@ -17,7 +17,10 @@ final class CarouselScene: CompositionalScene {
         SceneParameter(
           key: "minimumScale", label: "Minimum scale", minimum: 0.3, maximum: 1, step: 0.05, defaultValue: 0.7
         ),
-      ]),
+      ],
+      scrollHint:
+        "Drag the cards sideways or use the wheel/trackpad over them (a vertical wheel too); one card "
+        + "comes to rest centred, full size."),
     make: { viewport, parameters throws(SceneError) in
       CarouselScene(viewport: viewport, parameters: parameters)
     })

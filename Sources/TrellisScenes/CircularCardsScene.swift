@@ -13,7 +13,9 @@ final class CircularCardsScene: SceneContent {
         SceneParameter(
           key: "radius", label: "Radius", minimum: 200, maximum: 1000, step: 10, defaultValue: 500),
       ],
-      defaultViewport: CGSize(width: 844, height: 390), scrollsHorizontally: true),
+      defaultViewport: CGSize(width: 844, height: 390), scrollsHorizontally: true,
+      scrollHint: "Drag sideways or use the wheel/trackpad (a vertical wheel too) to turn the wheel of cards."
+    ),
     make: { viewport, parameters throws(SceneError) in
       CircularCardsScene(viewport: viewport, parameters: parameters)
     })

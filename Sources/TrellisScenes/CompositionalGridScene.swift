@@ -69,6 +69,14 @@ final class CompositionalGridScene: CompositionalScene {
     }
   }
 
+  /// Cells that touch (no spacing, no insets) are square tiles: rounded corners would leave a
+  /// notch wherever four of them meet.
+  override func style(forItem id: Int) -> RenderStyle {
+    var style = super.style(forItem: id)
+    if spacing == 0, inset == 0 { style.tile = .square }
+    return style
+  }
+
   override func defaultScript(viewport: CGSize) -> GestureScript {
     GestureScript.fling(viewport: viewport)
   }

@@ -4,9 +4,14 @@ import TrellisCompositional
 /// identifier (the items of earlier sections counted first), so that every cell of every
 /// section has its own number and colour.
 ///
-/// Supplementary views (headers, badges) are plain views; the scene draws them from the
-/// layout's attributes.
+/// Supplementary views (headers, badges) are plain views, which the scene draws from the
+/// layout's attributes, unless the scene gives `supplementaryView` (views that draw themselves,
+/// for the kinds in the scene's `drawnSupplementaryKinds`).
 final class CompositionalSceneData: CollectionViewDataSource {
+  /// The scene's own supplementary views: returns the view for a kind and index path, or `nil`
+  /// for a plain view.
+  var supplementaryView: ((CollectionView, String, IndexPath) -> CollectionReusableView?)?
+
   /// The number of items of each section.
   private(set) var counts: [Int]
   /// The identifier of each section's first item.
@@ -57,7 +62,7 @@ final class CompositionalSceneData: CollectionViewDataSource {
   func collectionView(
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> CollectionReusableView {
-    CollectionReusableView(frame: .zero)
+    supplementaryView?(collectionView, kind, indexPath) ?? CollectionReusableView(frame: .zero)
   }
 }
 

@@ -37,7 +37,8 @@ final class DiffableScene: SceneContent {
         "Tap a folder to expand or collapse it, tap a tile to delete it, or tap empty space to insert a "
           + "tile at the top of the first list.",
         "Scrub 'edit' to apply seeded snapshot edits: shuffles, inserts, deletes and moves between sections.",
-      ]),
+      ],
+      scrollHint: "Nothing scrolls while the lists fit the view; with more tiles, drag or use the wheel."),
     make: { viewport, parameters throws(SceneError) in
       DiffableScene(viewport: viewport, parameters: parameters)
     })

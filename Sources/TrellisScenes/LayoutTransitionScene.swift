@@ -22,7 +22,8 @@ final class LayoutTransitionScene: SceneContent {
           key: "small", label: "Small side", minimum: 20, maximum: 200, step: 1, defaultValue: 60),
         SceneParameter(
           key: "large", label: "Large side", minimum: 40, maximum: 400, step: 1, defaultValue: 160),
-      ]),
+      ],
+      scrollHint: "Drag or use the wheel/trackpad to scroll; the 'progress' slider plays the pinch."),
     make: { viewport, parameters throws(SceneError) in
       LayoutTransitionScene(viewport: viewport, parameters: parameters)
     }

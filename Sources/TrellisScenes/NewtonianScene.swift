@@ -18,7 +18,8 @@ final class NewtonianScene: SceneContent {
       supportsTapInsertDelete: true,
       hints: [
         "Tap a box to delete it (it falls away); tap empty space to drop in a new one (at most 20)."
-      ]),
+      ],
+      scrollHint: "Nothing scrolls here: the boxes fill the view."),
     make: { viewport, parameters throws(SceneError) in
       NewtonianScene(viewport: viewport, parameters: parameters)
     })

@@ -13,7 +13,11 @@ final class PagedGridScene: SceneContent {
         SceneParameter(key: "columns", label: "Columns", minimum: 1, maximum: 8, step: 1, defaultValue: 4),
         SceneParameter(key: "rows", label: "Rows", minimum: 1, maximum: 10, step: 1, defaultValue: 6),
       ],
-      scrollsHorizontally: true),
+      scrollsHorizontally: true,
+      scrollHint:
+        "Swipe or use the wheel/trackpad (a vertical wheel too) to turn one page per gesture; the dots "
+        + "show the page.",
+      showsPageControl: true),
     make: { viewport, parameters throws(SceneError) in
       PagedGridScene(viewport: viewport, parameters: parameters)
     })

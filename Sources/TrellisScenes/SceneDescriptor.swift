@@ -24,13 +24,20 @@ nonisolated public struct SceneDescriptor: Sendable, Codable {
   /// How to interact with the scene, one sentence each, shown by the playground under the
   /// scene's summary: for example where to tap to insert and where to delete. Empty by default.
   public let hints: [String]
+  /// How scrolling works in the scene, one sentence, shown by the playground before `hints`;
+  /// empty for a scene where nothing scrolls. Without one, `defaultScrollHint(horizontal:)`.
+  public let scrollHint: String
+  /// Whether the playground draws page dots (a `UIPageControl`'s row) under the content: the
+  /// scene pages horizontally, one view width per page.
+  public let showsPageControl: Bool
 
-  /// Creates a descriptor.
+  /// Creates a descriptor; `scrollHint` `nil` is `defaultScrollHint(horizontal:
+  /// scrollsHorizontally)`.
   public init(
     name: String, title: String, summary: String, parameters: [SceneParameter],
     supportsTapInsertDelete: Bool = false, supportsReorder: Bool = false,
     defaultViewport: CGSize = CGSize(width: 390, height: 844), scrollsHorizontally: Bool = false,
-    hints: [String] = []
+    hints: [String] = [], scrollHint: String? = nil, showsPageControl: Bool = false
   ) {
     self.name = name
     self.title = title
@@ -41,6 +48,16 @@ nonisolated public struct SceneDescriptor: Sendable, Codable {
     self.defaultViewport = defaultViewport
     self.scrollsHorizontally = scrollsHorizontally
     self.hints = hints
+    self.scrollHint = scrollHint ?? Self.defaultScrollHint(horizontal: scrollsHorizontally)
+    self.showsPageControl = showsPageControl
+  }
+
+  /// The scroll hint of a scene that says none: "Drag or use the wheel/trackpad to scroll.", and
+  /// for a horizontal scene that a vertical wheel scrolls it sideways too.
+  public static func defaultScrollHint(horizontal: Bool) -> String {
+    horizontal
+      ? "Drag sideways or use the wheel/trackpad to scroll; a vertical wheel scrolls sideways too."
+      : "Drag or use the wheel/trackpad to scroll."
   }
 
   /// The parameter with `key`, or `nil`.

@@ -2,7 +2,9 @@
 /// dynamic scenes, animator) driven by explicit time and input.
 ///
 /// Nothing moves between calls: `advance(by:)` moves time forward, `touch(_:at:)`,
-/// `scroll(by:)`, `tap(at:)` and the reorder calls feed input at the session's current `time`.
+/// `scroll(by:)`, `scrollGesture(by:at:)` (a wheel gesture that ends as a finger lift does,
+/// SceneSession+ScrollGesture.swift), `tap(at:)` and the reorder calls feed input at the
+/// session's current `time`.
 /// Two sessions fed the same calls produce the same frames. Make one with
 /// `SceneCatalog.makeSession(named:viewport:parameters:)` (or a catalogue of your own).
 ///
@@ -50,6 +52,11 @@ public final class SceneSession {
   }
 
   private var finger: Finger?
+  /// Whether a real finger is down.
+  var isFingerDown: Bool { finger != nil }
+  /// The wheel or trackpad gesture in progress (SceneSession+ScrollGesture.swift): an invisible
+  /// finger that the wheel deltas move.
+  var wheelGesture: WheelGesture?
   /// The identifier of the item being reordered, drawn lifted while the movement lasts.
   private var liftedItemID: Int?
   /// The item a drag lifted (its model identifier) and its centre's offset from the finger at
@@ -78,6 +85,11 @@ public final class SceneSession {
   /// moment it completes (the step is split there).
   public func advance(by seconds: TimeInterval) {
     guard seconds.isFinite, seconds > 0 else { return }
+    advanceViewAndFinger(by: seconds)
+    stepScrollGesture(by: seconds)
+  }
+
+  private func advanceViewAndFinger(by seconds: TimeInterval) {
     if let finger, finger.mayBecomeLongPress, !finger.isReordering {
       let due = finger.startTime + Self.longPressDuration
       if due <= time + seconds {
@@ -135,6 +147,8 @@ public final class SceneSession {
   /// reorder a long press started. Non-finite locations are ignored.
   public func touch(_ phase: TouchPhase, at location: CGPoint) {
     guard location.x.isFinite, location.y.isFinite else { return }
+    // A finger that touches down ends a wheel gesture in progress, as a lift would.
+    if phase == .began { liftScrollGesture() }
     if var current = finger, current.isReordering {
       current.location = location
       finger = current
@@ -269,7 +283,7 @@ public final class SceneSession {
     if finger?.isReordering == true { finger = nil }
   }
 
-  private func contentPoint(_ location: CGPoint) -> CGPoint {
+  func contentPoint(_ location: CGPoint) -> CGPoint {
     CGPoint(x: location.x + collectionView.contentOffset.x, y: location.y + collectionView.contentOffset.y)
   }
 
@@ -354,8 +368,12 @@ public final class SceneSession {
     if content.drawsDecorations {
       let layout = collectionView.collectionViewLayout
       layout.prepareIfNeeded()
+      let drawn = content.drawnSupplementaryKinds
       for attributes in layout.layoutAttributesForElements(in: bounds) ?? []
-      where attributes.representedElementCategory != .cell {
+      where attributes.representedElementCategory != .cell
+        && !(attributes.representedElementCategory == .supplementaryView
+          && drawn.contains(attributes.representedElementKind ?? ""))
+      {
         let snapshot = (attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes
         elements.append(RenderElement(attributes: snapshot, style: content.decorationStyle(for: snapshot)))
       }

@@ -18,7 +18,7 @@ struct SceneGoldenHashTests {
     "flow": 0x0c3b_5230_67dd_e6ae,
     "waterfall": 0xa059_fc63_7036_7bf2,
     "paged-grid": 0x0d6d_2b4f_2c80_357a,
-    "cover-flow": 0xacb4_a19d_40c8_296b,
+    "cover-flow": 0x3609_1255_7108_73dc,
     "circular-cards": 0x9562_bd67_f326_d7f1,
     "springy": 0x23b4_04c2_aa2d_e3ff,
     "newtonian": 0x6629_c15c_4dca_46c7,

@@ -92,13 +92,75 @@ struct ScenePolishTests {
     #expect(taps[2].hints.first?.contains("tap empty space to insert a tile") == true)
   }
 
-  @Test("cover flow's tilt is a parameter, 0 by default (scale only, as in the tutorial)")
+  @Test("cover flow's tilt is a parameter, 60 by default (the classic Cover Flow's turned side covers)")
   func coverFlowTilt() throws {
     let parameter = try #require(SceneCatalog.descriptor(named: "cover-flow")?.parameter("tilt"))
-    #expect(parameter.defaultValue == 0)
-    let flat = try SceneCatalog.makeSession(named: "cover-flow")
-    #expect(flat.frame().elements.allSatisfy { $0.attributes.transform3D.m34 == 0 })
-    let tilted = try SceneCatalog.makeSession(named: "cover-flow", parameters: ["tilt": 60])
+    #expect(parameter.defaultValue == 60)
+    let tilted = try SceneCatalog.makeSession(named: "cover-flow")
+    #expect(tilted.parameters["tilt"] == 60)
+    // The centred cover faces the viewer; the covers beside it are turned (a perspective m34).
     #expect(tilted.frame().elements.contains { $0.attributes.transform3D.m34 != 0 })
+    let flat = try SceneCatalog.makeSession(named: "cover-flow", parameters: ["tilt": 0])
+    #expect(flat.frame().elements.allSatisfy { $0.attributes.transform3D.m34 == 0 })
+  }
+
+  @Test("each scene says how scrolling works there; only the paged grid shows page dots")
+  func scrollHints() throws {
+    let descriptors = SceneCatalog.builtIn.descriptors
+    let byName = Dictionary(uniqueKeysWithValues: descriptors.map { ($0.name, $0) })
+    #expect(byName["flow"]?.scrollHint == "Drag or use the wheel/trackpad to scroll.")
+    #expect(byName["newtonian"]?.scrollHint == "Nothing scrolls here: the boxes fill the view.")
+    #expect(byName["diffable"]?.scrollHint.hasPrefix("Nothing scrolls while the lists fit the view") == true)
+    for name in ["cover-flow", "circular-cards", "paged-grid", "carousel"] {
+      #expect(byName[name]?.scrollHint.contains("a vertical wheel too") == true, "\(name)")
+    }
+    #expect(byName["paged-grid"]?.scrollHint.contains("one page per gesture") == true)
+    #expect(descriptors.filter(\.showsPageControl).map(\.name) == ["paged-grid"])
+    // A descriptor that says nothing gets the default of its axis.
+    let plain = SceneDescriptor(name: "x", title: "X", summary: "", parameters: [], scrollsHorizontally: true)
+    #expect(plain.scrollHint == SceneDescriptor.defaultScrollHint(horizontal: true))
+  }
+
+  @Test("the app-store rows' headers name their orthogonal scrolling behaviours")
+  func appStoreHeaders() throws {
+    // Five 36-point headers; at 390 × 844 the sections are 8 + 220 + 16 (row 0), 8 + 140 + 16
+    // (row 1) and 8 + 210 + 16 (row 2) tall below their headers, so headers 0…2 start at
+    // y = 0, 280 and 480 and header 3 at 750: four are on screen.
+    let session = try SceneCatalog.makeSession(named: "app-store")
+    let header = "UICollectionElementKindSectionHeader"
+    let headers = session.frame().elements.filter { $0.attributes.representedElementKind == header }
+    let texts = headers.sorted { $0.attributes.frame.minY < $1.attributes.frame.minY }.map { element in
+      (element.content?.items ?? []).compactMap { item -> String? in
+        if case .drawing(.text(let run)) = item.operation { return run.string }
+        return nil
+      }
+    }
+    #expect(headers.map(\.attributes.frame.minY).sorted() == [0, 280, 480, 750])
+    #expect(texts == [["group paging centered"], ["continuous"], ["paging"], ["group paging"]])
+    // Drawn by their views only: no labelled tile ("header 0") under them.
+    #expect(headers.allSatisfy { $0.style.tile == .none })
+    session.setContentOffset(CGPoint(x: 0, y: 10_000))
+    let last = session.frame().elements.filter { $0.attributes.representedElementKind == header }
+    let lastTexts = last.flatMap { element in
+      (element.content?.items ?? []).compactMap { item -> String? in
+        if case .drawing(.text(let run)) = item.operation { return run.string }
+        return nil
+      }
+    }
+    #expect(lastTexts.contains("continuous, group leading boundary"))
+  }
+
+  @Test("compositional grid: cells that touch are square tiles, spaced ones keep rounded corners")
+  func touchingCellsAreSquare() throws {
+    let grid = try SceneCatalog.makeSession(named: "compositional-grid")
+    let cells = grid.frame().elements.filter { $0.attributes.representedElementCategory == .cell }
+    #expect(!cells.isEmpty)
+    #expect(cells.allSatisfy { $0.style.tile == .square })
+    try grid.setParameter("spacing", to: 4)
+    #expect(
+      grid.frame().elements.filter { $0.attributes.representedElementCategory == .cell }
+        .allSatisfy { $0.style.tile == .standard })
+    let inset = try SceneCatalog.makeSession(named: "compositional-grid", parameters: ["inset": 2])
+    #expect(inset.frame().elements.allSatisfy { $0.style.tile == .standard })
   }
 }

@@ -62,12 +62,15 @@ struct SceneSnapshotTests {
   func coverFlow() throws {
     // CoverFlowLayout in 844×390: insets (844 − 160)/2 = 342 and (390 − 240)/2 = 75; item 0 is
     // centred at rest (scale 1, d = 0), item 1's centre is 170 further right: scale
-    // 1 − 170/844 · 0.4 = 0.91943.
+    // 1 − 170/844 · 0.4 = 0.91943. The scene's default tilt is 60°, which an item one item
+    // width (160) or more from the centre takes in full, so item 1 is turned 60° about the
+    // vertical axis: the affine part of its transform shrinks x by cos 60° on top of the scale.
     let session = try firstFrame("cover-flow")
     let attributes = try #require(
       session.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
     #expect(attributes.center == CGPoint(x: 422 + 170, y: 195))
-    #expect(abs(Double(attributes.transform.a) - (1 - 170.0 / 844 * 0.4)) < 1e-9)
+    #expect(abs(Double(attributes.transform.a) - (1 - 170.0 / 844 * 0.4) * cos(Double.pi / 3)) < 1e-9)
+    #expect(attributes.transform3D.m34 != 0)
     assertSnapshot(of: try svgAtOneSecond("cover-flow"), as: .lines)
   }
 

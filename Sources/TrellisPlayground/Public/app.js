@@ -10,12 +10,17 @@
 //   {"type":"touch","phase":"began|moved|ended|cancelled","x":…,"y":…}   view coordinates, points
 //   {"type":"wheel","dx":…,"dy":…,"x":…,"y":…}   points; x, y: the pointer (a section under it
 //                                                that scrolls sideways takes a sideways scroll)
+//   {"type":"wheelEnd","vx":…,"vy":…}   no wheel event for 150 ms: the gesture ends as a finger
+//                                       lift at that content velocity (points/s) does
+//   {"type":"scrollTo","x":…,"y":…}     content offset (clamped): back to where the page was
 //   {"type":"tap","x":…,"y":…}
 //   {"type":"reorder","phase":"begin|move|end|cancel","x":…,"y":…}
 //   {"type":"param","key":"damping","value":0.5}
 //   {"type":"resize","width":…,"height":…}
 //   {"type":"visibility","visible":false}   the tab was hidden: the server pauses the session and
 //                                           sends no frames until {"visible":true}
+// device.js (loaded after this file) sends the wheel, wheelEnd and scrollTo messages, draws the
+// scroll indicators and page dots, and keeps the scene, parameters and offset in sessionStorage.
 // REPLIES (JSON text): {"type":"selected","scene":…,"parameters":{…}}, {"type":"error","message":…}
 //
 // BINARY FRAME FORMAT, version 2 (the same table is in PlaygroundFrameEncoder.swift;
@@ -32,7 +37,8 @@
 //     0  u8  kind: 0 cell, 1 supplementary, 2 decoration
 //     1  u8  shape: 0 rect + affine matrix, 1 projected quad
 //     2  u8  flags: bit0 dashed outline, bit1 section header, bit2 section footer, bit3 lifted,
-//        bit4 flat tile (fill only, square, no outline or label), bit5 no tile (content only)
+//        bit4 flat tile (fill only, square, no outline or label), bit5 no tile (content only),
+//        bit6 square tile (outline and label, square corners: cells that touch)
 //            (the cell being reordered: drawn with a drop shadow)
 //     3  u8  reserved
 //     4  i32 zIndex                  8  f32 alpha (0…1)
@@ -278,11 +284,13 @@ function selectScene(name) {
     li.textContent = text;
     hints.appendChild(li);
   };
-  addHint("Drag or use the wheel/trackpad to scroll.");
+  // The scene says how scrolling works there (nothing at all in some scenes).
+  if (scene.scrollHint) addHint(scene.scrollHint);
   if (scene.supportsReorder) addHint("Long-press (½ s), then drag to reorder.");
   for (const hint of scene.hints || []) addHint(hint);
   if (scene.supportsTapInsertDelete && !(scene.hints || []).length) addHint("Tap to insert or delete items.");
   buildSliders(scene);
+  restorePlace(scene);
   layoutStage();
   sendSelect();
 }
@@ -616,7 +624,8 @@ function draw(frame) {
     ctx.setTransform(...base);
     if (e.shape === 0) {
       ctx.transform(g[4], g[5], g[6], g[7], g[8], g[9]);
-      const radius = flat ? 0 : e.kind === 0 ? Math.min(12, g[2] * 0.12, g[3] * 0.12) : 6;
+      const square = flat || (e.flags & 64) !== 0;
+      const radius = square ? 0 : e.kind === 0 ? Math.min(12, g[2] * 0.12, g[3] * 0.12) : 6;
       roundedRect(g[0], g[1], g[2], g[3], radius);
       cx = g[0] + g[2] / 2;
       cy = g[1] + g[3] / 2;
@@ -673,26 +682,8 @@ function draw(frame) {
       ctx.fillText(text, cx, cy);
     }
   }
-  // Scroll indicator (vertical) from the content size.
-  ctx.setLineDash([]);
-  ctx.globalAlpha = 0.35;
-  ctx.setTransform(k, 0, 0, k, 0, 0);
-  if (frame.contentHeight > frame.height + 1) {
-    const trackH = frame.height - 8;
-    const barH = Math.max(24, trackH * frame.height / frame.contentHeight);
-    const progress = Math.min(1, Math.max(0, frame.offsetY / (frame.contentHeight - frame.height)));
-    ctx.fillStyle = "#1d2330";
-    roundedRect(frame.width - 6, 4 + (trackH - barH) * progress, 3, barH, 1.5);
-    ctx.fill();
-  }
-  if (frame.contentWidth > frame.width + 1) {
-    const trackW = frame.width - 8;
-    const barW = Math.max(24, trackW * frame.width / frame.contentWidth);
-    const progress = Math.min(1, Math.max(0, frame.offsetX / (frame.contentWidth - frame.width)));
-    ctx.fillStyle = "#1d2330";
-    roundedRect(4 + (trackW - barW) * progress, frame.height - 6, barW, 3, 1.5);
-    ctx.fill();
-  }
+  // Scroll indicators and page dots, as iOS draws them (device.js).
+  drawDeviceChrome(frame, k);
   ctx.globalAlpha = 1;
 }
 
@@ -745,6 +736,7 @@ function connect() {
     state.contents.clear();
     status.textContent = "live";
     status.className = "status open";
+    connectionOpened();
     sendSelect();
     if (!state.visible) send({ type: "visibility", visible: false });
   });
@@ -753,7 +745,10 @@ function connect() {
       let message;
       try { message = JSON.parse(event.data); } catch { return; }
       if (message.type === "error") showError(message.message);
-      if (message.type === "selected") applySelected(message);
+      if (message.type === "selected") {
+        applySelected(message);
+        sceneSelected();
+      }
       return;
     }
     const frame = decodeFrame(event.data, state.contents);
@@ -765,6 +760,7 @@ function connect() {
   socket.addEventListener("close", () => {
     status.textContent = "disconnected — retrying";
     status.className = "status closed";
+    connectionClosed();
     if (state.socket === socket) setTimeout(connect, 1000);
   });
 }
@@ -838,14 +834,7 @@ function finishPointer(event, cancelled) {
 canvas.addEventListener("pointerup", (event) => finishPointer(event, false));
 canvas.addEventListener("pointercancel", (event) => finishPointer(event, true));
 
-canvas.addEventListener("wheel", (event) => {
-  event.preventDefault();
-  const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? state.viewport.height : 1;
-  const dx = (event.deltaX * unit) / (event.deltaMode === 0 ? state.scale : 1);
-  const dy = (event.deltaY * unit) / (event.deltaMode === 0 ? state.scale : 1);
-  const p = viewPoint(event);
-  if (dx !== 0 || dy !== 0) send({ type: "wheel", dx, dy, x: p.x, y: p.y });
-}, { passive: false });
+// The wheel: device.js (a wheel gesture ends as a finger lift does).
 
 // ---- Visibility: a hidden tab asks the server to pause its session ----------------------------
 
@@ -872,9 +861,14 @@ async function loadInfo() {
 
 // ---- Start -------------------------------------------------------------------------------------
 
-layoutStage();
-loadFonts().catch((error) => showError("could not load the Inter fonts: " + error));
-connect();
-loadScenes().catch((error) => showError("could not load /scenes: " + error));
-loadInfo().catch((error) => showError("could not load /info: " + error));
-requestAnimationFrame(render);
+/** Starts the page. Called at the end of device.js, so that everything this file calls there
+ *  (restorePlace, drawDeviceChrome, the connection hooks) exists before any frame, reply or
+ *  listing can arrive. */
+function start() {
+  layoutStage();
+  loadFonts().catch((error) => showError("could not load the Inter fonts: " + error));
+  connect();
+  loadScenes().catch((error) => showError("could not load /scenes: " + error));
+  loadInfo().catch((error) => showError("could not load /info: " + error));
+  requestAnimationFrame(render);
+}

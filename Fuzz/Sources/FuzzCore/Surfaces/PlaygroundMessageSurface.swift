@@ -32,8 +32,11 @@ enum PlaygroundMessages {
     case 2:
       return c.random.pick(["", "{", "}", "[]", "null", "42", "\"select\"", "{\"type\":}", "{\"type\":null}"])
     case 3:
+      let type = c.random.pick([
+        "select", "touch", "wheel", "wheelEnd", "scrollTo", "tap", "reorder", "param", "resize", "nope",
+      ])
       return
-        "{\"type\":\"\(c.random.pick(["select", "touch", "wheel", "tap", "reorder", "param", "resize", "nope"]))\","
+        "{\"type\":\"\(type)\","
         + "\"scene\":\(number(c)),\"x\":\(number(c)),\"y\":\(number(c)),\"dx\":\(number(c)),\"dy\":\(number(c)),"
         + "\"width\":\(number(c)),\"height\":\(number(c)),\"key\":\(number(c)),\"value\":\(number(c)),"
         + "\"phase\":\(number(c))}"
@@ -88,7 +91,12 @@ enum PlaygroundMessages {
       return
         "{\"type\":\"resize\",\"width\":\(c.random.pick(["390", "10000", "1", coordinate()])),\"height\":\(coordinate())}"
     default:
-      return "{\"type\":\"wheel\",\"dx\":0,\"dy\":\(c.random.double(in: -400...400))}"
+      // A wheel gesture's steps, its end with a measured velocity, or a jump to an offset.
+      switch c.random.below(4) {
+      case 0: return "{\"type\":\"wheelEnd\",\"vx\":\(coordinate()),\"vy\":\(number(c))}"
+      case 1: return "{\"type\":\"scrollTo\",\"x\":\(coordinate()),\"y\":\(number(c))}"
+      default: return "{\"type\":\"wheel\",\"dx\":0,\"dy\":\(c.random.double(in: -400...400))}"
+      }
     }
   }
 
