@@ -242,9 +242,38 @@ function connectionClosed() {
   connectionNote("Server gone: reconnecting every second…");
 }
 
-/** A socket opened (app.js then sends the scene with the sliders' values). */
+/** A socket opened (app.js then sends the scene with the sliders' values). After a
+ *  disconnection the server may be a new build (the watch mode, `dev`): its listing is read
+ *  again, so that the picker, the title and the summary show what it serves now. */
 function connectionOpened() {
-  if (state.wasDisconnected) connectionNote("Reconnected: returning to the same scene, settings and scroll position…");
+  if (!state.wasDisconnected) return;
+  connectionNote("Reconnected: returning to the same scene, settings and scroll position…");
+  refreshListing().catch(() => {});
+}
+
+/** Reads /scenes again and updates the picker and the current scene's title and summary,
+ *  without selecting anything (the selection, sliders and offset stay as they are). */
+async function refreshListing() {
+  const response = await fetch("/scenes");
+  if (!response.ok) return;
+  const scenes = await response.json();
+  if (!Array.isArray(scenes)) return;
+  state.scenes = scenes;
+  const picker = $("scene-picker");
+  const current = state.scene ? state.scene.name : picker.value;
+  picker.textContent = "";
+  for (const scene of scenes) {
+    const option = document.createElement("option");
+    option.value = scene.name;
+    option.textContent = scene.title;
+    picker.appendChild(option);
+  }
+  const scene = scenes.find((s) => s.name === current);
+  if (!scene) return;
+  picker.value = scene.name;
+  state.scene = scene;
+  $("scene-title").textContent = scene.title;
+  $("scene-summary").textContent = scene.summary;
 }
 
 /** The server selected the scene: go back to the saved offset, if any. */
