@@ -273,7 +273,7 @@ let package = Package(
       name: "DocumentationTests",
       dependencies: [
         "Trellis", "TrellisLayouts", "TrellisDynamics", "TrellisRender", "TrellisScenes", "TrellisUIKit",
-        "TrellisPort",
+        "TrellisPort", "TrellisCompositional", "TrellisDiffable", "TrellisLists",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
@@ -281,6 +281,7 @@ let package = Package(
       // recorded SVG snapshots, and the UIKit code of the porting article (not compilable here).
       exclude: [
         "GettingStarted/MyLayouts", "TestingYourLayout/MyLayouts", "TestingYourLayout/__Snapshots__",
+        "SharingLayouts/MyAppLayouts",
         "PortingAUIKitLayout/UIKit",
         // The layout library of "Testing your layout" and its suites: targets of their own (below).
         "TestingYourLayout/ThreadLayoutKit", "TestingYourLayout/ThreadLayoutKitTests",
