@@ -89,8 +89,10 @@ func checkProducts(of manifest: [String: Any], in directory: URL, against trelli
   let remotes = remoteDependencies(of: manifest)
   let paths = pathDependencies(of: manifest)
   // SwiftPM resolves the relative path against the package's directory.
-  let expectedPath = directory.deletingLastPathComponent().appendingPathComponent("Trellis").standardizedFileURL.path
-  #expect(paths["trellis"].map { URL(fileURLWithPath: $0).standardizedFileURL.path } == expectedPath, "\(paths)")
+  let expectedPath = directory.deletingLastPathComponent().appendingPathComponent("Trellis")
+    .standardizedFileURL.path
+  #expect(
+    paths["trellis"].map { URL(fileURLWithPath: $0).standardizedFileURL.path } == expectedPath, "\(paths)")
   #expect(remotes["trellis"] == nil, "\(remotes)")
   let libraries = Set(
     (trellis["products"] as? [[String: Any]] ?? []).compactMap { product -> String? in

@@ -74,7 +74,8 @@ struct BuildingAModernScreenTests {
   @Test("a tile shows its recipe's name in a label 8 points inside the 174 × 100 cell")
   func tileText() throws {
     let screen = makeScreen()
-    let tile = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? RecipeTileCell)
+    let tile = try #require(
+      screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? RecipeTileCell)
     #expect(tile.nameLabel.text == "Salad")
     #expect(tile.nameLabel.frame == CGRect(x: 8, y: 8, width: 174 - 16, height: 100 - 16))
   }
@@ -111,7 +112,8 @@ struct BuildingAModernScreenTests {
     #expect(frame(screen, 1, 0) == CGRect(x: 20, y: 167, width: 350, height: 44))
     #expect(screen.collectionView.contentSize == CGSize(width: 390, height: 167 + 5 * 44))
     // The animation (0.3 s) has ended: the cell at item 1 is Tacos's, where the layout puts it.
-    let tile = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? RecipeTileCell)
+    let tile = try #require(
+      screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? RecipeTileCell)
     #expect(tile.nameLabel.text == "Tacos")
     #expect(tile.frame == CGRect(x: 200, y: 16, width: 174, height: 100))
   }

@@ -8,7 +8,8 @@ import TrellisCompositional
 @MainActor
 func makeFavouritesSection() -> CollectionLayoutSection {
   let item = CollectionLayoutItem(
-    layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    layoutSize: CollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
   let group = CollectionLayoutGroup.horizontal(
     layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
     repeatingSubitem: item, count: 2)

@@ -37,9 +37,11 @@ final class RecipesScreen {
       collectionView, indexPath, item in
       switch item {
       case .favourite(let recipe):
-        return collectionView.dequeueConfiguredReusableCell(using: tileRegistration, for: indexPath, item: recipe)
+        return collectionView.dequeueConfiguredReusableCell(
+          using: tileRegistration, for: indexPath, item: recipe)
       case .row(let recipe):
-        return collectionView.dequeueConfiguredReusableCell(using: rowRegistration, for: indexPath, item: recipe)
+        return collectionView.dequeueConfiguredReusableCell(
+          using: rowRegistration, for: indexPath, item: recipe)
       }
     }
     // end snippet

@@ -4,9 +4,9 @@
 
 // snippet: sharing-layout-file
 #if canImport(UIKit)
-  import UIKit
+import UIKit
 #else
-  import TrellisUIKit
+import TrellisUIKit
 #endif
 
 /// The photo grid: square-ish tiles 2 points apart, two columns in a container narrower than 600
@@ -23,7 +23,8 @@ public enum PhotoGridLayout {
     UICollectionViewCompositionalLayout { _, environment in
       let count = columns(forWidth: environment.container.effectiveContentSize.width)
       let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
       let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1 / CGFloat(count))),

@@ -45,7 +45,9 @@ struct PhotoGridLayoutTests {
     let (collectionView, photos) = host(width: 390)
     // Two columns share 390 − 2 = 388 points: 194 each, at x = 0 and 196. A row is
     // 390 / 2 = 195 tall, and rows are 2 apart: photo 5 is in row 2 at y = 2 · 197 = 394.
-    let frames = (0..<10).map { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+    let frames = (0..<10).map {
+      collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+    }
     #expect(frames[0] == CGRect(x: 0, y: 0, width: 194, height: 195))
     #expect(frames[1] == CGRect(x: 196, y: 0, width: 194, height: 195))
     #expect(frames[5] == CGRect(x: 196, y: 394, width: 194, height: 195))
@@ -59,7 +61,9 @@ struct PhotoGridLayoutTests {
     let (collectionView, photos) = host(width: 800)
     // Four columns share 800 − 3 · 2 = 794 points: 198.5 each, 200.5 apart. A row is
     // 800 / 4 = 200 tall: photo 6 is in row 1 (y = 202), column 2 (x = 401).
-    let frames = (0..<10).map { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+    let frames = (0..<10).map {
+      collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+    }
     #expect(frames[3] == CGRect(x: 601.5, y: 0, width: 198.5, height: 200))
     #expect(frames[6] == CGRect(x: 401, y: 202, width: 198.5, height: 200))
     // 10 photos are 3 rows: 3 · 200 + 2 · 2 = 604 points.

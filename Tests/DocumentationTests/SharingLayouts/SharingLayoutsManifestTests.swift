@@ -32,7 +32,8 @@ struct SharingLayoutsManifestTests {
 
   @Test("the package declares iOS 16 for the app and macOS 14, Trellis's own minimum, for its tests")
   func platforms() throws {
-    let manifest = try dumpPackage(ArticleListings.targetDirectory.appendingPathComponent("SharingLayouts/MyAppLayouts"))
+    let manifest = try dumpPackage(
+      ArticleListings.targetDirectory.appendingPathComponent("SharingLayouts/MyAppLayouts"))
     let trellis = try dumpPackage(ArticleListings.packageRoot)
     func versions(_ manifest: [String: Any]) -> [String: String] {
       var result: [String: String] = [:]
