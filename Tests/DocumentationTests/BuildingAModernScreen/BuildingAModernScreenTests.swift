@@ -90,6 +90,10 @@ struct BuildingAModernScreenTests {
     #expect(content.secondaryTextLabel.text == "30 min")
     // The value cell's leading margin is 16 (docs/lists.md §2, "Styles").
     #expect(abs(content.textLabel.frame.minX - 16) < 1e-9)
+    // A value cell puts the secondary text beside the text, on the same line (both in body), after
+    // it; a subtitle cell would put it below.
+    #expect(content.secondaryTextLabel.frame.minY == content.textLabel.frame.minY)
+    #expect(content.secondaryTextLabel.frame.minX > content.textLabel.frame.maxX)
     #expect(row.accessories.count == 1)
   }
 
