@@ -297,7 +297,8 @@ let package = Package(
       name: "DocumentationTests",
       dependencies: [
         "Trellis", "TrellisLayouts", "TrellisDynamics", "TrellisRender", "TrellisScenes", "TrellisUIKit",
-        "TrellisPort", "TrellisImages", "TrellisSnapshotTesting",
+        "TrellisPort", "TrellisImages", "TrellisSnapshotTesting", "TrellisCompositional", "TrellisDiffable",
+        "TrellisLists",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
@@ -305,6 +306,7 @@ let package = Package(
       // recorded SVG snapshots, and the UIKit code of the porting article (not compilable here).
       exclude: [
         "GettingStarted/MyLayouts", "TestingYourLayout/MyLayouts", "TestingYourLayout/__Snapshots__",
+        "SharingLayouts/MyAppLayouts",
         "PortingAUIKitLayout/UIKit",
         // The layout library of "Testing your layout" and its suites: targets of their own (below).
         "TestingYourLayout/ThreadLayoutKit", "TestingYourLayout/ThreadLayoutKitTests",

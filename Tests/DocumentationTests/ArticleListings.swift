@@ -64,6 +64,8 @@ enum ArticleListings {
   static let catalogues = [
     "Sources/Trellis/Trellis.docc", "Sources/TrellisLayouts/TrellisLayouts.docc",
     "Sources/TrellisDynamics/TrellisDynamics.docc", "Sources/TrellisUIKit/TrellisUIKit.docc",
+    "Sources/TrellisCompositional/TrellisCompositional.docc", "Sources/TrellisDiffable/TrellisDiffable.docc",
+    "Sources/TrellisLists/TrellisLists.docc",
   ]
 
   /// The files of this mechanism, which mention markers without declaring regions.

@@ -57,7 +57,7 @@ struct ArticleListingsTests {
         try rewritten.write(to: file, atomically: true, encoding: .utf8)
       }
     }
-    // The five articles hold dozens of listings; finding none means the articles were not found.
+    // The articles hold dozens of listings; finding none means the articles were not found.
     #expect(
       swiftListings >= 20, "only \(swiftListings) Swift listings found in \(ArticleListings.catalogues)")
     let unshown = regions.keys.filter { !shown.contains($0) }.sorted()

@@ -54,6 +54,19 @@ func remoteDependencies(of manifest: [String: Any]) -> [String: String] {
   return result
 }
 
+/// The path dependencies of a dumped manifest: identity → path (made absolute by SwiftPM).
+func pathDependencies(of manifest: [String: Any]) -> [String: String] {
+  var result: [String: String] = [:]
+  for dependency in manifest["dependencies"] as? [[String: Any]] ?? [] {
+    guard let fileSystem = (dependency["fileSystem"] as? [[String: Any]])?.first,
+      let identity = fileSystem["identity"] as? String,
+      let path = fileSystem["path"] as? String
+    else { continue }
+    result[identity] = path
+  }
+  return result
+}
+
 /// The `.product(name:package:)` dependencies of a dumped manifest's targets, in order.
 func productDependencies(of manifest: [String: Any]) -> [(name: String, package: String)] {
   var result: [(name: String, package: String)] = []
@@ -68,12 +81,19 @@ func productDependencies(of manifest: [String: Any]) -> [(name: String, package:
   return result
 }
 
-/// Checks that `manifest` depends on Trellis as `trellis`, that every product it names from
-/// `trellis` is one of Trellis's libraries, and that every other package it uses is one Trellis
-/// itself depends on, by the same URL.
-func checkProducts(of manifest: [String: Any], against trellis: [String: Any]) throws {
+/// Checks that `manifest` depends on Trellis as `trellis` by the path `../Trellis` (a checkout
+/// beside the package, as "Getting started" says; Trellis has no published URL), that every
+/// product it names from `trellis` is one of Trellis's libraries, and that every other package it
+/// uses is one Trellis itself depends on, by the same URL.
+func checkProducts(of manifest: [String: Any], in directory: URL, against trellis: [String: Any]) throws {
   let remotes = remoteDependencies(of: manifest)
-  #expect(remotes["trellis"]?.hasSuffix("/trellis.git") == true, "\(remotes)")
+  let paths = pathDependencies(of: manifest)
+  // SwiftPM resolves the relative path against the package's directory.
+  let expectedPath = directory.deletingLastPathComponent().appendingPathComponent("Trellis")
+    .standardizedFileURL.path
+  #expect(
+    paths["trellis"].map { URL(fileURLWithPath: $0).standardizedFileURL.path } == expectedPath, "\(paths)")
+  #expect(remotes["trellis"] == nil, "\(remotes)")
   let libraries = Set(
     (trellis["products"] as? [[String: Any]] ?? []).compactMap { product -> String? in
       guard let type = product["type"] as? [String: Any], type["library"] != nil else { return nil }
@@ -98,7 +118,8 @@ func checkProducts(of manifest: [String: Any], against trellis: [String: Any]) t
 /// Dumps the manifest of the article's example package in `directory` (relative to this target's
 /// directory), checks it against Trellis's own with `checkProducts(of:against:)`, and returns it.
 func checkArticleManifest(_ directory: String) throws -> [String: Any] {
-  let manifest = try dumpPackage(ArticleListings.targetDirectory.appendingPathComponent(directory))
-  try checkProducts(of: manifest, against: try dumpPackage(ArticleListings.packageRoot))
+  let url = ArticleListings.targetDirectory.appendingPathComponent(directory)
+  let manifest = try dumpPackage(url)
+  try checkProducts(of: manifest, in: url, against: try dumpPackage(ArticleListings.packageRoot))
   return manifest
 }

@@ -5,9 +5,9 @@ let package = Package(
   name: "MyLayouts",
   platforms: [.macOS(.v14)],
   dependencies: [
-    // Where you got Trellis from: the URL you cloned it from, or a local checkout with
-    // .package(path: "../trellis").
-    .package(url: "https://github.com/your-org/trellis.git", branch: "main")
+    // Trellis, checked out in a directory named Trellis beside this package's directory.
+    // SwiftPM names a path dependency after its directory, lowercased: "trellis".
+    .package(path: "../Trellis")
   ],
   targets: [
     .executableTarget(

@@ -5,7 +5,8 @@ let package = Package(
   name: "MyLayouts",
   platforms: [.macOS(.v14)],
   dependencies: [
-    .package(url: "https://github.com/your-org/trellis.git", branch: "main"),
+    // Trellis, checked out beside this package (see "Getting started").
+    .package(path: "../Trellis"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
