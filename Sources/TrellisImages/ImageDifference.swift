@@ -16,8 +16,11 @@ public struct ImageDifference: Equatable, Sendable, CustomStringConvertible {
 
   /// Compares `actual` with `reference`.
   ///
-  /// - Parameter channelTolerance: how far a premultiplied channel may be off, 0 to 255, before
-  ///   the pixel counts as differing.
+  /// - Parameters:
+  ///   - reference: the image expected.
+  ///   - actual: the image made now.
+  ///   - channelTolerance: how far a premultiplied channel may be off, 0 to 255, before the pixel
+  ///     counts as differing.
   /// - Complexity: O(w × h).
   public init(reference: PNGImage, actual: PNGImage, channelTolerance: UInt8 = 0) {
     referenceSize = (reference.width, reference.height)
