@@ -6,7 +6,7 @@
 /// - A spring (`frequency` > 0) pulls the anchor distance towards `length` with the
 ///   frequency (Hz) and damping ratio of a mass–spring–damper whose mass is the joint's
 ///   effective mass; integrated with the trapezoidal rule so amplitude and phase follow the
-///   closed-form oscillator (see ``Softness`` notes).
+///   closed-form oscillator (see `Softness` notes).
 /// - `frequency` 0 keeps the distance at `length` rigidly.
 /// - A zero-`length` spring is solved as a 2-D point spring: it damps motion in every
 ///   direction, so an item on a zero-length attachment never orbits its anchor.

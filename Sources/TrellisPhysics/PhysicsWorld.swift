@@ -22,7 +22,7 @@
 /// smooth forces (gravity, applied forces, damping, and point-like user springs) in the
 /// sub-step. For a constant force this is x += h·v₀ + ½h²a, exact for constant acceleration
 /// (free fall covers ½gt² with no step error); for point springs it is the trapezoidal rule
-/// (see ``Softness``).
+/// (see `Softness`).
 ///
 /// Contacts and joints are solved on the velocity the position update will use: half of the
 /// sub-step's force-driven velocity change is held back while they are solved and added back
@@ -32,7 +32,7 @@
 /// 50-row pyramid creep apart (issue 23). Distance springs of non-zero length are not
 /// smooth: their force turns with the axis, and with the half-step correction that turning
 /// force was integrated explicitly, which pumped energy into a swinging spring (see
-/// ``Softness/spring(hertz:zeta:h:)``).
+/// `Softness.spring(hertz:zeta:h:)`).
 public final class PhysicsWorld {
   // MARK: Settings
 

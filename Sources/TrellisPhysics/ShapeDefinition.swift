@@ -3,7 +3,7 @@
 /// Mixing rules when two shapes touch (documented here once):
 /// - friction: μ = √(μ₁·μ₂) (geometric mean, Box2D);
 /// - restitution: e = max(e₁, e₂) (Box2D; Chipmunk multiplies instead);
-/// - restitution is applied only above ``PhysicsWorld/restitutionThreshold`` approach speed.
+/// - restitution is applied only above ``PhysicsConfiguration/restitutionThreshold`` approach speed.
 public struct ShapeDefinition: Sendable {
   /// Density in kg/m² (≥ 0). 1 gives a 100 × 100 pt box a mass of 1 kg. Default 1.
   public var density: Double

@@ -126,6 +126,7 @@ nonisolated public struct SceneCatalog: Sendable {
   /// Starts a session of the scene called `name`.
   ///
   /// - Parameters:
+  ///   - name: the scene's name.
   ///   - viewport: the visible size; `nil` uses the scene's `defaultViewport`.
   ///   - parameters: values for some of the scene's parameters; the others take their
   ///     defaults.

@@ -60,6 +60,8 @@ public struct TextLayout: Sendable {
   /// Lays out `string` in `font` within `width` points.
   ///
   /// - Parameters:
+  ///   - string: the text.
+  ///   - font: the font it is measured in.
   ///   - width: the maximum line width; `.infinity` for none. Zero or negative widths put one
   ///     cluster on each line.
   ///   - lineBreakMode: how lines wrap and how the last line is shortened.

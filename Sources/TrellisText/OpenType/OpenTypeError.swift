@@ -1,6 +1,6 @@
 /// Why font data could not be read.
 ///
-/// Every read from font data is bounds-checked (see ``FontDataReader``): malformed or truncated
+/// Every read from font data is bounds-checked (see `FontDataReader`): malformed or truncated
 /// data gives one of these errors, never a trap.
 public enum OpenTypeError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A read of `length` bytes at `offset` ran past the end of the data (`available` bytes) while
