@@ -85,7 +85,7 @@ final class BoardScene: SceneContent {
       background.cornerRadius = 10
       cell.backgroundConfiguration = background
     }
-    let headers = CollectionView.SupplementaryRegistration<BoardHeaderView>(
+    let headers = CollectionView.SupplementaryRegistration<SectionTitleHeaderView>(
       elementKind: BoardLayout.headerKind
     ) { [unowned self] header, _, indexPath in
       configure(header, section: indexPath.section)
@@ -118,18 +118,19 @@ final class BoardScene: SceneContent {
     return snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
   }
 
-  private func configure(_ header: BoardHeaderView, section: Int) {
+  private func configure(_ header: SectionTitleHeaderView, section: Int) {
     let snapshot = dataSource.snapshot()
     guard section >= 0, section < snapshot.numberOfSections else { return }
     let identifier = snapshot.sectionIdentifiers[section]
     let title = identifier >= 0 && identifier < Self.columns.count ? Self.columns[identifier] : ""
-    header.show(title: title, count: snapshot.numberOfItems(inSection: identifier))
+    header.show("\(title) · \(snapshot.numberOfItems(inSection: identifier))")
   }
 
   /// Shows the new card counts in the headers on screen.
   private func refreshHeaders() {
     for view in collectionView.visibleSupplementaryViews(ofKind: BoardLayout.headerKind) {
-      guard let header = view as? BoardHeaderView, let path = header.appliedLayoutAttributes?.indexPath,
+      guard let header = view as? SectionTitleHeaderView,
+        let path = header.appliedLayoutAttributes?.indexPath,
         path.count == 2
       else { continue }
       configure(header, section: path[0])

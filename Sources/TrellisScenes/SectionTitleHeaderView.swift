@@ -2,7 +2,8 @@ import TrellisLists
 
 /// A section header that shows one line of text in a plain list header's style (headline,
 /// label colour), drawn by its views as a list row is: the "app-store" rows' headers name their
-/// orthogonal scrolling behaviours with it.
+/// orthogonal scrolling behaviours with it, and the "board" columns' headers show their names
+/// and card counts ("Doing · 2").
 final class SectionTitleHeaderView: CollectionReusableView {
   /// The reuse identifier the scenes register it under.
   static let reuseIdentifier = "trellis-section-title"
