@@ -116,3 +116,11 @@ for (let i = 0; i < data.length; i += 4) {
 }
 return {hash: hash, ink: ink, pixels: data.length / 4};
 """
+
+
+def open_scene(driver, url, name):
+    """Opens the page at #name and waits until that scene is selected and a frame has come."""
+    driver.get(f"{url}#{name}")
+    wait_until(lambda: driver.execute_script("return document.body.dataset.scene") == name,
+               message=f"scene {name} selected")
+    wait_until(lambda: driver.execute_script(FRAME_STATE), message="a first frame")

@@ -23,7 +23,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from playground_harness import (CANVAS_CHECKSUM, FRAME_STATE, FRAMES_RECEIVED, headless_chromium,
-                                playground_server, wait_until)
+                                open_scene, playground_server, wait_until)
 
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 
@@ -38,13 +38,6 @@ def session():
 def scene_names(url):
     with urllib.request.urlopen(url + "scenes", timeout=10) as response:
         return [scene["name"] for scene in json.load(response)]
-
-
-def open_scene(driver, url, name):
-    driver.get(f"{url}#{name}")
-    wait_until(lambda: driver.execute_script("return document.body.dataset.scene") == name,
-               message=f"scene {name} selected")
-    wait_until(lambda: driver.execute_script(FRAME_STATE), message="a first frame")
 
 
 def test_page_loads_lists_every_scene_and_streams_frames(session):

@@ -26,20 +26,13 @@ from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 
 from playground_harness import (FRAME_STATE, URL_LINE, headless_chromium, playground_server,
-                                trellis_binary, wait_until)
+                                open_scene, trellis_binary, wait_until)
 
 
 @pytest.fixture(scope="module")
 def session():
     with playground_server() as url, headless_chromium() as driver:
         yield url, driver
-
-
-def open_scene(driver, url, name):
-    driver.get(f"{url}#{name}")
-    wait_until(lambda: driver.execute_script("return document.body.dataset.scene") == name,
-               message=f"scene {name} selected")
-    wait_until(lambda: driver.execute_script(FRAME_STATE), message="a first frame")
 
 
 def listing(url):
