@@ -73,6 +73,7 @@ public struct ImageDifference: Equatable, Sendable, CustomStringConvertible {
     sizesMatch && matchingFraction >= precision
   }
 
+  /// What differs, in words: the sizes, or the count, largest difference and first pixel.
   public var description: String {
     guard sizesMatch else {
       return
@@ -84,6 +85,7 @@ public struct ImageDifference: Equatable, Sendable, CustomStringConvertible {
       "\(differingPixels) of \(total) pixels differ (largest channel difference \(largestChannelDifference) of 255), the first at x \(firstDifference.x), y \(firstDifference.y)"
   }
 
+  /// Whether two comparisons found the same sizes, counts and first differing pixel.
   public static func == (lhs: ImageDifference, rhs: ImageDifference) -> Bool {
     lhs.referenceSize == rhs.referenceSize && lhs.actualSize == rhs.actualSize
       && lhs.differingPixels == rhs.differingPixels

@@ -18,6 +18,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A scanline names a filter type other than 0 to 4.
   case badFilter(type: UInt8, row: Int)
 
+  /// What is wrong with the data, in words.
   public var description: String {
     switch self {
     case .notPNG: "not a PNG image (the eight-byte signature is missing)"

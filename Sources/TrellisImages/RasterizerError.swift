@@ -17,6 +17,7 @@ public enum RasterizerError: Error, Equatable, Sendable, CustomStringConvertible
   /// The program wrote something that is not a PNG image.
   case badOutput(PNGError)
 
+  /// What went wrong, in words, with what to do about a missing program.
   public var description: String {
     switch self {
     case .notFound(let program):
