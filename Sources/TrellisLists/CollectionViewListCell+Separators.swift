@@ -20,15 +20,13 @@ extension CollectionViewListCell {
   ///
   /// - Complexity: O(constraints installed on the cell).
   var separatorGuideIsConstrained: Bool {
-    constraints.contains { constraint in
+    func placesLeadingEdge(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute) -> Bool {
+      item === separatorLayoutGuide && (attribute == .leading || attribute == .left || attribute == .right)
+    }
+    return constraints.contains { constraint in
       constraint.isActive
-        && [
-          (constraint.firstItem, constraint.firstAttribute),
-          (constraint.secondItem, constraint.secondAttribute),
-        ]
-        .contains { item, attribute in
-          item === separatorLayoutGuide && [.leading, .left, .right].contains(attribute)
-        }
+        && (placesLeadingEdge(constraint.firstItem, constraint.firstAttribute)
+          || placesLeadingEdge(constraint.secondItem, constraint.secondAttribute))
     }
   }
 
