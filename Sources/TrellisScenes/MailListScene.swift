@@ -8,7 +8,10 @@ import TrellisLists
 /// right reveals "Unread"/"Read" (blue). A full swipe performs the first action; tapping an
 /// action performs it; a tap elsewhere closes the actions. Trash deletes the message (a snapshot
 /// applied with animation, the rows below moving up); Flag and Unread change the row's symbol
-/// (a blue dot for unread, an orange flag for flagged; reconfigured in place).
+/// (a blue dot for unread, an orange flag for flagged; reconfigured in place). A long press on a
+/// message shows its context menu (docs/context-menus.md §4): "Mark as Read"/"Mark as Unread" and
+/// "Flag"/"Unflag" in an inline section, a "Move to" submenu (Archive, Junk: both take the
+/// message out of the list) and "Delete" (destructive).
 ///
 /// Parameters: `messages` 1…500 (40). Default script: a swipe to the left on the first row.
 final class MailListScene: SceneContent {
@@ -23,6 +26,7 @@ final class MailListScene: SceneContent {
       hints: [
         "Swipe a row left for Trash and Flag, right for Unread; a long swipe performs the first action.",
         "Tap an action to perform it, or anywhere else to close the actions.",
+        "Long-press a message (½ s) for its menu; tap an item of the menu, or elsewhere to close it.",
       ]),
     make: { viewport, parameters throws(SceneError) in
       MailListScene(viewport: viewport, messages: Int(parameters["messages"] ?? 40))
@@ -81,6 +85,7 @@ final class MailListScene: SceneContent {
     }
     provideTrailing = { [unowned self] indexPath in trailingActions(at: indexPath) }
     provideLeading = { [unowned self] indexPath in leadingActions(at: indexPath) }
+    items.contextMenuProvider = { [unowned self] indexPaths, _ in contextMenu(for: indexPaths) }
     reset(count: count)
   }
 
@@ -101,10 +106,7 @@ final class MailListScene: SceneContent {
   private func trailingActions(at indexPath: IndexPath) -> SwipeActionsConfiguration? {
     guard let id = dataSource.itemIdentifier(for: indexPath) else { return nil }
     let trash = ContextualAction(style: .destructive, title: "Trash") { [unowned self] _, _, done in
-      var snapshot = dataSource.snapshot()
-      snapshot.deleteItems([id])
-      messages[id] = nil
-      dataSource.apply(snapshot, animatingDifferences: true)
+      remove(id)
       done(true)
     }
     trash.image = Image(systemName: "trash.fill")
@@ -131,6 +133,41 @@ final class MailListScene: SceneContent {
     action.backgroundColor = .systemBlue
     action.image = Image(systemName: unread ? "envelope.open" : "circle.fill")
     return SwipeActionsConfiguration(actions: [action])
+  }
+
+  /// The menu of one message: mark, flag, move to a mailbox, delete. No menu on the background.
+  private func contextMenu(for indexPaths: [IndexPath]) -> ContextMenuConfiguration? {
+    guard indexPaths.count == 1, let id = dataSource.itemIdentifier(for: indexPaths[0]) else { return nil }
+    return ContextMenuConfiguration(identifier: nil, previewProvider: nil) { [unowned self] _ in
+      let message = messages[id] ?? Message(unread: false, flagged: false)
+      let read = Action(
+        title: message.unread ? "Mark as Read" : "Mark as Unread",
+        image: Image(systemName: message.unread ? "envelope.open" : "envelope.badge")
+      ) { [unowned self] _ in toggle(id) { $0.unread.toggle() } }
+      let flag = Action(
+        title: message.flagged ? "Unflag" : "Flag", image: Image(systemName: "flag")
+      ) { [unowned self] _ in toggle(id) { $0.flagged.toggle() } }
+      let move = Menu(
+        title: "Move to", image: Image(systemName: "folder"),
+        children: ["Archive", "Junk"].map { mailbox in
+          Action(title: mailbox, image: Image(systemName: mailbox == "Archive" ? "archivebox" : "xmark.bin"))
+          {
+            [unowned self] _ in remove(id)
+          }
+        })
+      let delete = Action(title: "Delete", image: Image(systemName: "trash"), attributes: .destructive) {
+        [unowned self] _ in remove(id)
+      }
+      return Menu(children: [Menu(options: .displayInline, children: [read, flag]), move, delete])
+    }
+  }
+
+  /// Takes message `id` out of the list, animated.
+  private func remove(_ id: Int) {
+    var snapshot = dataSource.snapshot()
+    snapshot.deleteItems([id])
+    messages[id] = nil
+    dataSource.apply(snapshot, animatingDifferences: true)
   }
 
   private func toggle(_ id: Int, _ change: (inout Message) -> Void) {

@@ -1,3 +1,5 @@
+import TrellisControls
+
 /// The model and data source of a scene: one section of items, each with a stable identifier
 /// (the number drawn on it and the key of its colour), and the list of cells on screen.
 ///
@@ -124,4 +126,16 @@ open class SceneItems: CollectionViewDataSource, CollectionViewDelegate {
 
   /// Forgets the displayed cells (after `reloadData()`, which ends displaying them all anyway).
   public func forgetDisplayed() { displayed.removeAll() }
+
+  /// Makes the context menu of a long press: called with the delegate method's index paths and
+  /// point (docs/context-menus.md §3). `nil` (the default) gives no menu.
+  public var contextMenuProvider: (([IndexPath], CGPoint) -> ContextMenuConfiguration?)?
+
+  /// Asks `contextMenuProvider`, if any.
+  open func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> ContextMenuConfiguration? {
+    contextMenuProvider?(indexPaths, point)
+  }
 }

@@ -335,12 +335,16 @@ public final class SceneSession {
         RenderElement(
           attributes: attributes, style: RenderStyle(fill: background, stroke: background, tile: .flat)))
     }
+    let menu = collectionView.contextMenuLayout
     for cell in content.items.displayed {
       guard let applied = cell.appliedLayoutAttributes,
         let snapshot = applied.copy() as? CollectionViewLayoutAttributes
       else { continue }
       var style = content.style(forItem: cell.modelID)
-      if cell.modelID == liftedItemID, collectionView.isInteractivelyMoving {
+      if let menu, menu.previewIndexPath == applied.indexPath, applied.representedElementCategory == .cell {
+        // The pressed item is the menu's preview, above the dimming.
+        snapshot.zIndex = ContextMenuDrawing.previewZIndex
+      } else if cell.modelID == liftedItemID, collectionView.isInteractivelyMoving {
         style.isLifted = true
         snapshot.transform = snapshot.transform.scaledBy(x: Self.liftScale, y: Self.liftScale)
       } else if let dragged = draggedItem, cell.modelID == dragged.id, let finger {
@@ -377,6 +381,9 @@ public final class SceneSession {
         let snapshot = (attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes
         elements.append(RenderElement(attributes: snapshot, style: content.decorationStyle(for: snapshot)))
       }
+    }
+    if let menu {
+      elements += ContextMenuDrawing.elements(for: menu, bounds: bounds)
     }
     var overlays = RenderOverlays.none
     if let finger {

@@ -18,7 +18,7 @@ final class SettingsListScene: SceneContent {
         + "tap to select",
       parameters: [],
       hints: [
-        "Tap a row to select it (a press highlights it first); drag or use the wheel to scroll."
+        "Tap a row to select it (a press highlights it first)."
       ]),
     make: { viewport, _ throws(SceneError) in SettingsListScene(viewport: viewport) })
 

@@ -78,16 +78,20 @@ open class BarButtonItem: NSObject {
     self.style = style
   }
 
-  /// Creates an item with a title, an image and the action a tap runs (UIKit's iOS 14
+  /// Creates an item with a title, an image, the action a tap runs and a menu (UIKit's iOS 14
   /// initialiser): the title and image default to the action's.
   ///
-  /// UIKit difference: there is no `menu:` parameter (menus do not exist here).
-  public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil) {
+  /// UIKit difference: the menu is recorded (`menu`), not shown: a headless tap
+  /// (`performPrimaryAction()`) runs the primary action, as a tap does on iOS when there is one.
+  public convenience init(
+    title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil
+  ) {
     self.init()
     let actionTitle = primaryAction.map(\.title).flatMap { $0.isEmpty ? nil : $0 }
     self.title = title ?? actionTitle
     self.image = image ?? primaryAction?.image
     self.primaryAction = primaryAction
+    self.menu = menu
   }
 
   /// Creates a system item that runs `primaryAction` when tapped.
@@ -118,6 +122,10 @@ open class BarButtonItem: NSObject {
 
   /// The action a tap runs, if any (before `actionHandler`).
   open var primaryAction: Action?
+
+  /// The menu the item shows (on iOS, on a tap when there is no primary action, else on a long
+  /// press), if any; recorded only.
+  open var menu: Menu?
 
   /// Whether the item can be tapped. The default is `true`.
   open var isEnabled = true

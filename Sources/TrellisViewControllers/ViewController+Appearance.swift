@@ -7,13 +7,13 @@ extension ViewController {
   func beginAppearance(_ isAppearing: Bool, animated: Bool) {
     lastTransitionWasAnimated = animated
     if isAppearing {
-      guard appearance == .disappeared || appearance == .disappearing else { return }
-      appearance = .appearing
+      guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+      appearanceState = .appearing
       viewWillAppear(animated)
       viewIsAppearing(animated)
     } else {
-      guard appearance == .visible || appearance == .appearing else { return }
-      appearance = .disappearing
+      guard appearanceState == .visible || appearanceState == .appearing else { return }
+      appearanceState = .disappearing
       viewWillDisappear(animated)
     }
     for child in childrenInHierarchy { child.beginAppearanceTransition(isAppearing, animated: animated) }
@@ -23,12 +23,12 @@ extension ViewController {
   func endAppearance() {
     let animated = lastTransitionWasAnimated
     for child in childrenInHierarchy { child.endAppearanceTransition() }
-    switch appearance {
+    switch appearanceState {
     case .appearing:
-      appearance = .visible
+      appearanceState = .visible
       viewDidAppear(animated)
     case .disappearing:
-      appearance = .disappeared
+      appearanceState = .disappeared
       viewDidDisappear(animated)
     case .visible, .disappeared:
       break

@@ -188,10 +188,10 @@ open class ViewController: NSObject {
 
   /// Whether the view is appearing or visible (between `viewWillAppear(_:)` and
   /// `viewWillDisappear(_:)`).
-  var isOnScreen: Bool { appearance == .appearing || appearance == .visible }
+  var isOnScreen: Bool { appearanceState == .appearing || appearanceState == .visible }
 
   /// The current appearance state (docs/view-controllers.md §2).
-  package internal(set) var appearance = AppearanceState.disappeared
+  package internal(set) var appearanceState = AppearanceState.disappeared
 
   // MARK: - Margins and safe area
 

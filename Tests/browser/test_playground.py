@@ -452,3 +452,39 @@ def test_board_drags_a_card_between_sections_by_touch(session):
     wait_until(lambda: not any(card["lifted"] for card in board_cards(driver).values()),
                message="nothing lifted")
     assert board_columns(driver) == after
+
+
+# The context menu's elements as the server's last frame reports them: decoration elements
+# (kind 2) whose content draws text, each with its texts and its rect in view points (the
+# element's rect through its matrix, less the offset; menus are not rotated or scaled).
+MENU_PANELS = """
+const f = window.trellis.frame, contents = window.trellis.contents;
+if (!f) return [];
+return f.elements.filter((e) => e.kind === 2).map((e) => {
+  const items = (e.content && contents.get(e.content)) || [];
+  const texts = items.filter((i) => i.op === 2).map((i) => i.text);
+  const g = e.g;
+  return {texts, x: g[4] * g[0] + g[6] * g[1] + g[8] - f.offsetX,
+          y: g[5] * g[0] + g[7] * g[1] + g[9] - f.offsetY, width: g[2], height: g[3]};
+}).filter((panel) => panel.texts.length > 0);
+"""
+
+
+def test_mail_context_menu_by_long_press(session):
+    """Mail: a press held past ½ s on a message shows its context menu (the panel's rows drawn in
+    the frame); lifting the finger keeps it; tapping "Delete" — the panel's last row, 44 points
+    high (docs/context-menus.md §4b) — removes the message and the menu."""
+    url, driver = session
+    open_scene(driver, url, "mail")
+    wait_until(lambda: "Ada Lovelace" in drawn_texts(driver), message="messages drawn")
+    first_count = drawn_texts(driver).count("Ada Lovelace")
+    press(driver, 200, 28, hold=0.9)
+    panel = wait_until(lambda: next((p for p in driver.execute_script(MENU_PANELS) if "Delete" in p["texts"]), None),
+                       message="the context menu drawn")
+    assert [t for t in panel["texts"] if t in ("Mark as Read", "Mark as Unread", "Flag", "Move to", "Delete")] \
+        == ["Mark as Read", "Flag", "Move to", "Delete"], panel
+    driver.save_screenshot(str(ARTIFACTS / "list-mail-context-menu.png"))
+    press(driver, panel["x"] + panel["width"] / 2, panel["y"] + panel["height"] - 22)
+    wait_until(lambda: not driver.execute_script(MENU_PANELS)
+               and drawn_texts(driver).count("Ada Lovelace") < first_count,
+               message="the message deleted and the menu gone")

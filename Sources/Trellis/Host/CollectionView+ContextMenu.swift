@@ -1,8 +1,9 @@
 // Context menus driven by touches (docs/context-menus.md §3): a finger held still for
 // `contextMenuPressDuration` asks the delegate for a configuration and, when it gives one,
 // presents the menu (a record: `presentedContextMenu`), removes the touch's highlight and selects
-// nothing. Choosing an action runs its handler and dismisses the menu; a touch anywhere
-// dismisses it; so does a batch update that deletes or reloads an item it acts on.
+// nothing. Choosing an action (by a touch on its row, or headlessly) runs its handler and
+// dismisses the menu; a touch anywhere off the menu dismisses it; so does a batch update that
+// deletes or reloads an item it acts on. The menu's geometry is ContextMenuLayout.swift.
 
 import TrellisControls
 
@@ -82,26 +83,48 @@ extension CollectionView {
   // MARK: - Touches
 
   /// Feeds a touch event to the context-menu interaction; returns whether the event belongs to
-  /// the menu (it dismissed it, or is the rest of a touch that presented or dismissed it), in
-  /// which case it neither scrolls nor selects.
+  /// the menu (it presented it, dismissed it, or tracks the menu's rows), in which case it
+  /// neither scrolls nor selects.
+  ///
+  /// While a menu is presented, a touch that begins on the panel or the preview tracks it: the
+  /// tappable row under the finger is highlighted, and lifting the finger on the highlighted row
+  /// chooses it (an action runs, a submenu opens, the back row returns to the parent); lifting on
+  /// the preview where the touch began commits the preview. The touch that presented the menu
+  /// tracks it too, so a finger can slide from the item onto an action and lift. A touch that
+  /// begins anywhere else dismisses the menu.
   func handleContextMenuTouch(_ phase: TouchPhase, at location: CGPoint, time: TimeInterval) -> Bool {
     if selection.contextMenu.swallowsTouch {
       switch phase {
-      case .moved: return true
+      case .moved:
+        if selection.contextMenu.tracksMenu {
+          selection.contextMenu.highlightedRow = tappableRow(at: location)
+        }
+        return true
       case .ended, .cancelled:
-        selection.contextMenu.swallowsTouch = false
+        let state = selection.contextMenu
+        selection.contextMenu.endTracking()
+        if phase == .ended, state.tracksMenu {
+          liftOnMenu(at: location, highlightedRow: state.highlightedRow, beganOnPreview: state.beganOnPreview)
+        }
         return true
       case .began:
         // A new finger without the old one's end: the old touch is over.
-        selection.contextMenu.swallowsTouch = false
+        selection.contextMenu.endTracking()
       }
     }
     switch phase {
     case .began:
       selection.contextMenu.press = nil
       if selection.contextMenu.presented != nil {
-        // A touch anywhere dismisses the menu and does nothing else.
         selection.contextMenu.swallowsTouch = true
+        if let layout = contextMenuLayout, layout.contains(location) {
+          selection.contextMenu.tracksMenu = true
+          selection.contextMenu.highlightedRow = tappableRow(at: location)
+          selection.contextMenu.beganOnPreview =
+            layout.previewContains(location) && layout.rowIndex(at: location) == nil
+          return true
+        }
+        // A touch anywhere else dismisses the menu and does nothing else.
         dismissContextMenu()
         return true
       }
@@ -118,6 +141,65 @@ extension CollectionView {
       selection.contextMenu.press = nil
     }
     return false
+  }
+
+  /// The index of the tappable row under `location` (view coordinates), if any.
+  private func tappableRow(at location: CGPoint) -> Int? {
+    guard let layout = contextMenuLayout, let index = layout.rowIndex(at: location),
+      layout.rows[index].isTappable
+    else { return nil }
+    return index
+  }
+
+  /// A tracking finger lifted at `location`: chooses the highlighted row if the finger is still
+  /// on it, or commits the preview when the touch began and ended on it.
+  private func liftOnMenu(at location: CGPoint, highlightedRow: Int?, beganOnPreview: Bool) {
+    guard let layout = contextMenuLayout, let presented = selection.contextMenu.presented else { return }
+    if let highlightedRow, layout.rowIndex(at: location) == highlightedRow {
+      let row = layout.rows[highlightedRow]
+      switch row.kind {
+      case .action:
+        if let action = row.element as? Action, let menu = presented.menu { choose(action, in: menu) }
+      case .submenu:
+        if let submenu = row.element as? Menu {
+          selection.contextMenu.presented?.openSubmenus.append(submenu)
+        }
+      case .back:
+        selection.contextMenu.presented?.openSubmenus.removeLast()
+      case .title:
+        break
+      }
+      return
+    }
+    if beganOnPreview, layout.rowIndex(at: location) == nil, layout.previewContains(location) {
+      try? commitContextMenuPreview()
+    }
+  }
+
+  /// Where the presented menu is on screen: its panel, rows and the preview of the pressed
+  /// item, in the view's own coordinates (docs/context-menus.md §4); `nil` when no menu is
+  /// presented.
+  ///
+  /// - Complexity: O(n) for n elements shown, plus one layout query for the pressed item.
+  public var contextMenuLayout: ContextMenuLayout? {
+    guard let presented = selection.contextMenu.presented else { return nil }
+    let offset = contentOffset
+    var previewFrame: CGRect?
+    var previewIndexPath: IndexPath?
+    if let pressed = contextMenuPressedItem(in: presented.indexPaths, at: presented.point),
+      let path = ItemPath(pressed)
+    {
+      let shown = shownPath(forDataSource: path).indexPath
+      if let attributes = collectionViewLayout.layoutAttributesForItem(at: shown) {
+        previewFrame = attributes.frame.offsetBy(dx: -offset.x, dy: -offset.y)
+        previewIndexPath = shown
+      }
+    }
+    return ContextMenuLayout(
+      menu: presented.openSubmenus.last ?? presented.menu, isSubmenu: !presented.openSubmenus.isEmpty,
+      previewFrame: previewFrame, previewIndexPath: previewIndexPath,
+      point: CGPoint(x: presented.point.x - offset.x, y: presented.point.y - offset.y),
+      viewSize: bounds.size, highlightedRow: selection.contextMenu.highlightedRow)
   }
 
   /// Presents the menu of a press held for `contextMenuPressDuration` by the touch clock.
@@ -137,6 +219,8 @@ extension CollectionView {
     cancelTouchSelection()
     endTrackingForContextMenu()
     selection.contextMenu.swallowsTouch = true
+    // The finger that presented the menu may slide onto a row and lift to choose it.
+    selection.contextMenu.tracksMenu = true
     let preview = configuration.previewProvider?()
     let menu = configuration.actionProvider?([])
     guard preview != nil || !(menu?.children.isEmpty ?? true) else {

@@ -230,6 +230,7 @@ extension CollectionView {
   /// The finger moved to `location` (view coordinates): the drag begins on its first movement
   /// (`dragSessionWillBegin`), then the drop target under the finger is updated.
   private func moveDrag(_ drag: ActiveDrag, to location: CGPoint, beginning: Bool = true) {
+    drag.fingerLocation = location
     setDragLocation(drag.session, location)
     if !drag.hasBegun {
       guard beginning else { return }
@@ -249,6 +250,23 @@ extension CollectionView {
       target?.enterDrop(drag)
     }
     drag.target?.updateDrop(drag, releasing: !beginning)
+  }
+
+  /// A drag whose finger rests near an edge of the collection view under it scrolls that view
+  /// (`autoscrollDelta(at:seconds:)`: within 60 points of the edge, up to 800 points per second
+  /// at the edge), then the drop is updated for the content now under the finger, as when the
+  /// finger moves. Called as time advances on the drag's source.
+  ///
+  /// UIKit difference: UIKit scrolls a collection view under a drag near its edges but does not
+  /// publish the margin or the speed; Trellis uses those of interactive movement.
+  func stepDragAutoscroll(_ seconds: TimeInterval) {
+    guard let drag = dragDrop.drag, drag.hasBegun, let target = drag.target else { return }
+    let delta = target.autoscrollDelta(at: drag.session.location(in: target), seconds: seconds)
+    guard delta != .zero else { return }
+    target.contentOffset = CGPoint(x: target.contentOffset.x + delta.x, y: target.contentOffset.y + delta.y)
+    // The finger stays where it is on the screen: its place in the content moved.
+    setDragLocation(drag.session, drag.fingerLocation)
+    target.updateDrop(drag)
   }
 
   /// The collection view under the finger: among the space's collection views (the last added

@@ -255,12 +255,27 @@ extension CollectionView {
     }
   }
 
-  /// Auto-scrolls while the moving item is near a visible edge, keeping it under the finger.
+  /// Auto-scrolls while the moving item is near a visible edge, keeping it under the finger. A
+  /// drop's gap is scrolled by the drag instead (`stepDragAutoscroll(_:)`), which also keeps the
+  /// drop session's location right.
   func stepInteractiveMovement(_ seconds: TimeInterval) {
-    guard let state = movement else { return }
+    guard let state = movement, dragDrop.drop?.showsGap != true else { return }
+    let delta = autoscrollDelta(at: state.position, seconds: seconds)
+    guard delta != .zero else { return }
+    contentOffset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
+    updateInteractiveMovementTargetPosition(
+      CGPoint(x: state.position.x + delta.x, y: state.position.y + delta.y))
+  }
+
+  /// How far auto-scrolling moves the content in `seconds` for a finger (or moving item) at
+  /// `point` (content coordinates): within `autoscrollMargin` of a visible edge (at most a
+  /// quarter of the view) the content scrolls towards that edge at up to
+  /// `autoscrollMaximumSpeed`, falling linearly to zero at the margin, along the axes the view
+  /// can scroll, clamped to the content offset's range. Zero elsewhere.
+  func autoscrollDelta(at point: CGPoint, seconds: TimeInterval) -> CGPoint {
     let visibleRect = bounds
     let margin = min(Self.autoscrollMargin, visibleRect.height / 4, visibleRect.width / 4)
-    guard margin > 0 else { return }
+    guard margin > 0, seconds > 0 else { return .zero }
     func speed(_ toLow: CGFloat, _ toHigh: CGFloat) -> CGFloat {
       if toLow < margin { return -Self.autoscrollMaximumSpeed * (1 - max(toLow, 0) / margin) }
       if toHigh < margin { return Self.autoscrollMaximumSpeed * (1 - max(toHigh, 0) / margin) }
@@ -270,18 +285,15 @@ extension CollectionView {
     let high = maximumContentOffset
     var delta = CGPoint.zero
     if canScrollVertically {
-      let velocity = speed(state.position.y - visibleRect.minY, visibleRect.maxY - state.position.y)
+      let velocity = speed(point.y - visibleRect.minY, visibleRect.maxY - point.y)
       let next = min(max(contentOffset.y + velocity * CGFloat(seconds), low.y), high.y)
       delta.y = next - contentOffset.y
     }
     if canScrollHorizontally {
-      let velocity = speed(state.position.x - visibleRect.minX, visibleRect.maxX - state.position.x)
+      let velocity = speed(point.x - visibleRect.minX, visibleRect.maxX - point.x)
       let next = min(max(contentOffset.x + velocity * CGFloat(seconds), low.x), high.x)
       delta.x = next - contentOffset.x
     }
-    guard delta != .zero else { return }
-    contentOffset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
-    updateInteractiveMovementTargetPosition(
-      CGPoint(x: state.position.x + delta.x, y: state.position.y + delta.y))
+    return delta
   }
 }

@@ -34,6 +34,7 @@ extension CollectionView {
     highlightTouchIfDue()
     presentContextMenuIfDue()
     dragDropClockDidAdvance()
+    stepDragAutoscroll(seconds)
   }
 
   private func highlightTouchIfDue() {

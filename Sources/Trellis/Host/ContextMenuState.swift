@@ -20,4 +20,20 @@ struct ContextMenuState {
   /// Whether the touch in progress belongs to the menu (it presented or dismissed it): its
   /// remaining events neither scroll nor select.
   var swallowsTouch = false
+  /// Whether the touch in progress may choose on the menu: the touch that presented it, or one
+  /// that began on the panel or the preview.
+  var tracksMenu = false
+  /// The tappable row under the tracking finger (an index in `ContextMenuLayout.rows`); lifting
+  /// the finger on it chooses it.
+  var highlightedRow: Int?
+  /// Whether the tracking touch began on the preview (lifting it there commits the preview).
+  var beganOnPreview = false
+
+  /// Forgets the tracking of the touch in progress.
+  mutating func endTracking() {
+    swallowsTouch = false
+    tracksMenu = false
+    highlightedRow = nil
+    beganOnPreview = false
+  }
 }

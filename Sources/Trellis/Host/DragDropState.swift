@@ -66,6 +66,9 @@ final class ActiveDrag {
   var entered: [(collectionView: CollectionView, session: DropSession)] = []
   /// The lifted item's preview parameters, as the drag delegate gave them.
   var previewParameters: DragPreviewParameters?
+  /// Where the finger is, in the source collection view's own coordinates (relative to its
+  /// frame origin, as the touches are).
+  var fingerLocation: CGPoint = .zero
 
   init(session: DragSession, source: CollectionView) {
     self.session = session

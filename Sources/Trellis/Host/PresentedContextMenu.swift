@@ -19,4 +19,7 @@ public struct PresentedContextMenu {
   public let menu: Menu?
   /// The preview the preview provider made, or `nil`.
   public let preview: AnyObject?
+  /// The submenus opened by touches on their rows, outermost first; the last is the one shown
+  /// (`CollectionView.contextMenuLayout`). Empty while the menu itself is shown.
+  public internal(set) var openSubmenus: [Menu] = []
 }

@@ -68,7 +68,8 @@ final class ContextMenuFuzzDelegate: CollectionViewDelegate {
 /// items it was presented for (it follows them through updates); a menu whose item is deleted is
 /// gone; a choice does what the action's attributes say (disabled and hidden are refused with
 /// their kind and run nothing, a valid one runs its handler once and dismisses unless it keeps
-/// the menu presented); a touch that presents a menu selects nothing; no cell is highlighted
+/// the menu presented); a touch off the menu's panel and preview dismisses it, one on them runs
+/// at most one shown, enabled action; a touch that presents a menu selects nothing; no cell is highlighted
 /// between touches; nothing is NaN.
 @MainActor
 public final class ContextMenuSurface: SynchronousFuzzSurface {
@@ -147,6 +148,8 @@ public final class ContextMenuSurface: SynchronousFuzzSurface {
         let start = CGPoint(
           x: c.random.double(in: 0...Double(size.width)), y: c.random.double(in: 0...Double(size.height)))
         let hadMenu = view.presentedContextMenu != nil
+        let onMenu = view.contextMenuLayout?.contains(start) ?? false
+        let ranBefore = ran.count
         let selectedBefore = view.indexPathsForSelectedItems
         view.handleTouch(.began, at: start, time: time)
         let hold = c.random.pick([0.1, 0.3, 0.49, 0.5, 0.7, 1.2])
@@ -168,9 +171,21 @@ public final class ContextMenuSurface: SynchronousFuzzSurface {
           "\(when): press \(start) → \(location) for \(hold) s, "
             + "menu before \(hadMenu), after \(presentedNow)"
         )
-        if hadMenu {
-          try FuzzCheck.expect(!presentedNow, "\(when): the touch did not dismiss the menu")
+        if hadMenu, !onMenu {
+          try FuzzCheck.expect(!presentedNow, "\(when): the touch off the menu did not dismiss it")
           presentedIDs = nil
+        } else if hadMenu {
+          // On the panel or the preview: at most one handler, of a shown, enabled action; the
+          // menu stays unless a choice or the preview ended it.
+          let newlyRan = ran[ranBefore...]
+          try FuzzCheck.expect(newlyRan.count <= 1, "\(when): one touch ran \(Array(newlyRan))")
+          if let title = newlyRan.first {
+            let spec = (actionSpecs + submenuSpecs).first { $0.0 == title }
+            try FuzzCheck.expect(
+              spec.map { !$0.1.contains(.disabled) && !$0.1.contains(.hidden) } ?? false,
+              "\(when): the touch ran \(title), which is disabled, hidden or unknown")
+          }
+          if view.presentedContextMenu == nil { presentedIDs = nil }
         } else if presentedNow {
           try FuzzCheck.expect(
             hold >= CollectionView.contextMenuPressDuration, "\(when): a menu after \(hold) s")
