@@ -263,19 +263,19 @@ struct Objective: Sendable {
     return false
   }
 
-  /// The lowest-id symbol accepted by `isCandidate` whose reduced cost is lexicographically
+  /// The lowest-id pivotable symbol (slack or error, by `symbols`' kinds) whose reduced cost is lexicographically
   /// negative (Bland's rule), or nil when the objective is optimal. Only the symbols noted as
   /// changed are examined; those found not to improve are forgotten until they change again.
   ///
   /// - Complexity: O(d · k log t) for d changed symbols over k levels of t terms.
-  mutating func firstImproving(_ isCandidate: (Int) -> Bool) -> Int? {
+  mutating func firstImproving(_ symbols: [Tableau.SymbolEntry]) -> Int? {
     startTrackingIfLong()
-    if !isTracking { return scanForImproving(isCandidate) }
+    if !isTracking { return scanForImproving(symbols) }
     var best = Int.max
     var kept = 0
     for k in dirty.indices {
       let id = dirty[k]
-      if isCandidate(id) && sign(of: id) < 0 {
+      if id < symbols.count && symbols[id].kind.isPivotable && sign(of: id) < 0 {
         dirty[kept] = id
         kept += 1
         best = min(best, id)
@@ -289,11 +289,13 @@ struct Objective: Sendable {
 
   /// `firstImproving(_:)` by a pass over every level (short levels): the lowest id whose first
   /// coefficient beyond `epsilon` is negative.
-  private func scanForImproving(_ isCandidate: (Int) -> Bool) -> Int? {
+  private func scanForImproving(_ symbols: [Tableau.SymbolEntry]) -> Int? {
     var best = Int.max
     for level in levels {
       for entry in level.row.entries where entry.id < best && entry.coefficient < -Objective.epsilon {
-        if isCandidate(entry.id) && sign(of: entry.id) < 0 { best = entry.id }
+        if entry.id < symbols.count && symbols[entry.id].kind.isPivotable && sign(of: entry.id) < 0 {
+          best = entry.id
+        }
       }
     }
     return best == Int.max ? nil : best

@@ -28,8 +28,44 @@ struct RowArena: Sendable {
   private(set) var size = 0
   /// How many entries are written ahead of use at a time: 256 entries of 16 bytes, one 4 KiB page.
   static let room = 256
-  /// The first free block of each size class, −1 for none.
-  private var freeHeads: [Int] = []
+  /// The first free block of size classes 0–7 (blocks of up to 1,024 entries: every row of a
+  /// real layout), −1 for none — kept inline, so a solver needs no buffer for them.
+  private var smallFreeHeads: (Int, Int, Int, Int, Int, Int, Int, Int) = (-1, -1, -1, -1, -1, -1, -1, -1)
+  /// The first free block of each size class from 8 on (index `sizeClass − 8`), −1 for none;
+  /// allocated only when such a block is freed.
+  private var largeFreeHeads: [Int] = []
+  /// How many size classes `smallFreeHeads` holds.
+  private static let smallClasses = 8
+
+  /// The first free block of `sizeClass`, −1 for none.
+  @inline(__always)
+  private func freeHead(_ sizeClass: Int) -> Int {
+    if sizeClass < RowArena.smallClasses {
+      // 0 ≤ sizeClass < 8: the offset lies inside the tuple of eight Ints.
+      return withUnsafeBytes(of: smallFreeHeads) {
+        $0.load(fromByteOffset: sizeClass * MemoryLayout<Int>.stride, as: Int.self)
+      }
+    }
+    let k = sizeClass - RowArena.smallClasses
+    return k < largeFreeHeads.count ? largeFreeHeads[k] : -1
+  }
+
+  /// Sets the first free block of `sizeClass`.
+  @inline(__always)
+  private mutating func setFreeHead(_ sizeClass: Int, _ start: Int) {
+    if sizeClass < RowArena.smallClasses {
+      // 0 ≤ sizeClass < 8: the offset lies inside the tuple of eight Ints.
+      withUnsafeMutableBytes(of: &smallFreeHeads) {
+        $0.storeBytes(of: start, toByteOffset: sizeClass * MemoryLayout<Int>.stride, as: Int.self)
+      }
+      return
+    }
+    let k = sizeClass - RowArena.smallClasses
+    if k >= largeFreeHeads.count {
+      largeFreeHeads.append(contentsOf: repeatElement(-1, count: k - largeFreeHeads.count + 1))
+    }
+    largeFreeHeads[k] = start
+  }
   /// The number of entries in blocks held by rows (allocated and not freed).
   private(set) var liveEntries = 0
 
@@ -50,9 +86,8 @@ struct RowArena: Sendable {
 
   /// The number of free blocks of `sizeClass` (for tests).
   func freeBlockCount(_ sizeClass: Int) -> Int {
-    guard sizeClass < freeHeads.count else { return 0 }
     var count = 0
-    var start = freeHeads[sizeClass]
+    var start = freeHead(sizeClass)
     while start >= 0 {
       count += 1
       start = entries[start].id
@@ -68,10 +103,10 @@ struct RowArena: Sendable {
   /// Returns its start.
   mutating func allocate(_ sizeClass: Int) -> Int {
     liveEntries += RowArena.blockSize(sizeClass)
-    if sizeClass < freeHeads.count, freeHeads[sizeClass] >= 0 {
-      let start = freeHeads[sizeClass]
-      freeHeads[sizeClass] = entries[start].id
-      return start
+    let head = freeHead(sizeClass)
+    if head >= 0 {
+      setFreeHead(sizeClass, entries[head].id)
+      return head
     }
     let start = size
     size += RowArena.blockSize(sizeClass)
@@ -90,11 +125,8 @@ struct RowArena: Sendable {
   /// Puts the block at `start` of `sizeClass` onto that class's free list.
   private mutating func free(start: Int, _ sizeClass: Int) {
     liveEntries -= RowArena.blockSize(sizeClass)
-    if sizeClass >= freeHeads.count {
-      freeHeads.append(contentsOf: repeatElement(-1, count: sizeClass - freeHeads.count + 1))
-    }
-    entries[start] = Row.Entry(id: freeHeads[sizeClass], coefficient: 0)
-    freeHeads[sizeClass] = start
+    entries[start] = Row.Entry(id: freeHead(sizeClass), coefficient: 0)
+    setFreeHead(sizeClass, start)
   }
 
   /// Makes the block of `span` hold at least `count` entries, moving its terms to a block of a

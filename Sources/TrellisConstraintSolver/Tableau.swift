@@ -22,14 +22,28 @@ struct Tableau: Sendable {
     var constant: Double
     /// Bit `id % 64` is set for every id in the row (and possibly for ids removed since).
     var mask: UInt64
+    /// The row's basic symbol (kept with the row rather than in an array of its own: one buffer
+    /// fewer per solver).
+    var basic: Int = -1
+  }
+
+  /// What the tableau keeps per symbol id, in one array (one buffer and one append per symbol
+  /// instead of one per property): the slot of its row, the request that last journaled its row,
+  /// and what the symbol stands for.
+  struct SymbolEntry: Sendable {
+    /// The slot of the symbol's row, −1 when the symbol is not basic. 32 bits: a tableau of 2³¹
+    /// rows would need far more memory than exists.
+    var slot: Int32 = -1
+    /// The request (`generation`) in which the symbol's whole row was last recorded.
+    var stamp: UInt32 = 0
+    /// What the symbol stands for (set by `define(_:as:)`; `.external` until then).
+    var kind: SymbolKind = .external
   }
 
   /// The rows, in slot order.
   private(set) var spans: [Span] = []
-  /// The basic symbol of each slot.
-  private(set) var basics: [Int] = []
-  /// Symbol id → slot, −1 when the symbol is not basic.
-  private var slots: [Int] = []
+  /// Symbol id → its slot, journal stamp and kind.
+  private(set) var symbols: [SymbolEntry] = []
   /// The terms of every row.
   private(set) var arena = RowArena()
 
@@ -90,8 +104,6 @@ struct Tableau: Sendable {
   private var savedEntries: [Row.Entry] = []
   /// Whether changes are being recorded.
   private(set) var isJournaling = false
-  /// The request (`generation`) in which each symbol's whole row was last recorded.
-  private var stamps: [UInt32] = []
   /// Counts the requests that journaled.
   private var generation: UInt32 = 0
 
@@ -101,7 +113,7 @@ struct Tableau: Sendable {
     isJournaling = true
     if generation == UInt32.max {
       generation = 0
-      for i in stamps.indices { stamps[i] = 0 }
+      for i in symbols.indices { symbols[i].stamp = 0 }
     }
     generation += 1
     if arena.isSparse { compactArena() }
@@ -138,11 +150,9 @@ struct Tableau: Sendable {
   @inline(__always)
   private mutating func firstRecord(_ symbol: Int) -> Bool {
     guard isJournaling else { return false }
-    if symbol >= stamps.count {
-      stamps.append(contentsOf: repeatElement(0, count: symbol - stamps.count + 1 + stamps.count / 2 + 16))
-    }
-    if stamps[symbol] == generation { return false }
-    stamps[symbol] = generation
+    ensureSymbol(symbol)
+    if symbols[symbol].stamp == generation { return false }
+    symbols[symbol].stamp = generation
     return true
   }
 
@@ -234,7 +244,7 @@ struct Tableau: Sendable {
   /// journaling) and returns the new constant.
   @inline(__always)
   mutating func addToConstant(slot: Int, _ delta: Double) -> Double {
-    if isJournaling { record(.constant(symbol: basics[slot], old: spans[slot].constant)) }
+    if isJournaling { record(.constant(symbol: spans[slot].basic, old: spans[slot].constant)) }
     spans[slot].constant += delta
     return spans[slot].constant
   }
@@ -250,7 +260,7 @@ struct Tableau: Sendable {
       slots(containing: symbol, into: &found)
       for slot in found {
         let c = coefficient(of: symbol, slot: slot)
-        if addToConstant(slot: slot, c * delta) < 0 { negative.append(basics[slot]) }
+        if addToConstant(slot: slot, c * delta) < 0 { negative.append(spans[slot].basic) }
       }
       return
     }
@@ -260,7 +270,7 @@ struct Tableau: Sendable {
       let c = coefficient(of: symbol, slot: slot)
       guard c != 0 else { continue }
       hits += 1
-      if addToConstant(slot: slot, c * delta) < 0 { negative.append(basics[slot]) }
+      if addToConstant(slot: slot, c * delta) < 0 { negative.append(spans[slot].basic) }
     }
     if columnsEnabled && symbol >= 0 && symbol < columnHead.count && columnLength[symbol] > 2 * hits + 16 {
       // Stale entries are most of the column: walking or rebuilding it drops them.
@@ -271,7 +281,7 @@ struct Tableau: Sendable {
 
   /// Removes `id` from the row in `slot` (recording the row first while journaling).
   mutating func remove(_ id: Int, slot: Int) {
-    if firstRecord(basics[slot]) { record(.replaced(symbol: basics[slot], old: save(slot: slot))) }
+    if firstRecord(spans[slot].basic) { record(.replaced(symbol: spans[slot].basic, old: save(slot: slot))) }
     var span = spans[slot]
     guard span.mask & Row.bit(id) != 0 else { return }
     let (i, found) = search(id, in: span)
@@ -285,7 +295,7 @@ struct Tableau: Sendable {
   /// `Row.substitute(_:with:)`: the row gains `coefficient × row`, each term added to the
   /// matching one or inserted, terms that fall below `Row.epsilon` dropped.
   mutating func substitute(slot: Int, _ symbol: Int, with row: Row) -> Double {
-    let basic = basics[slot]
+    let basic = spans[slot].basic
     if firstRecord(basic) { record(.replaced(symbol: basic, old: save(slot: slot))) }
     var span = spans[slot]
     guard span.mask & Row.bit(symbol) != 0 else { return span.constant }
@@ -356,7 +366,7 @@ struct Tableau: Sendable {
     } else if spans.count > Tableau.columnThreshold {
       columnsEnabled = true
       for s in spans.indices {
-        for index in entryIndices(slot: s) { link(arena.entries[index].id, basics[s]) }
+        for index in entryIndices(slot: s) { link(arena.entries[index].id, spans[s].basic) }
       }
     }
   }
@@ -384,7 +394,7 @@ struct Tableau: Sendable {
       for slot in spans.indices where coefficient(of: symbol, slot: slot) != 0 { found.append(slot) }
       if columnLength[symbol] > 2 * found.count + 16 {
         clearColumn(symbol)
-        for slot in found { link(symbol, basics[slot]) }
+        for slot in found { link(symbol, spans[slot].basic) }
       }
       return
     }
@@ -443,10 +453,7 @@ struct Tableau: Sendable {
   /// per row.
   mutating func reserveCapacity(rows: Int, symbols: Int) {
     spans.reserveCapacity(rows)
-    basics.reserveCapacity(rows)
-    // Sized (not only reserved) for `symbols` ids, so that they do not grow step by step.
-    if slots.count < symbols { slots.append(contentsOf: repeatElement(-1, count: symbols - slots.count)) }
-    if stamps.count < symbols { stamps.append(contentsOf: repeatElement(0, count: symbols - stamps.count)) }
+    self.symbols.reserveCapacity(symbols)
     journal.reserveCapacity(rows)
     savedEntries.reserveCapacity(4 * rows)
     arena.reserveCapacity(rows * RowArena.blockSize(0))
@@ -460,9 +467,36 @@ struct Tableau: Sendable {
 
   /// The slot of `symbol`'s row, if it is basic.
   @inline(__always) func slot(of symbol: Int) -> Int? {
-    guard symbol >= 0, symbol < slots.count else { return nil }
-    let slot = slots[symbol]
+    guard symbol >= 0, symbol < symbols.count else { return nil }
+    let slot = Int(symbols[symbol].slot)
     return slot >= 0 ? slot : nil
+  }
+
+  /// The basic symbol of the row in `slot`.
+  @inline(__always) func basic(slot: Int) -> Int { spans[slot].basic }
+
+  /// What `symbol` stands for (`.external` for an id never defined).
+  @inline(__always) func kind(of symbol: Int) -> SymbolKind {
+    symbol < symbols.count ? symbols[symbol].kind : .external
+  }
+
+  /// Records that `symbol` stands for `kind` (a new symbol, or an id given back by a rollback
+  /// and handed out again; it has no row).
+  @inline(__always) mutating func define(_ symbol: Int, as kind: SymbolKind) {
+    if symbol < symbols.count {
+      symbols[symbol].kind = kind
+    } else {
+      ensureSymbol(symbol)
+      symbols[symbol].kind = kind
+    }
+  }
+
+  /// Makes the symbol table long enough to hold `symbol` (growing by half again, not step by
+  /// step).
+  @inline(__always) private mutating func ensureSymbol(_ symbol: Int) {
+    guard symbol >= symbols.count else { return }
+    symbols.append(
+      contentsOf: repeatElement(SymbolEntry(), count: symbol - symbols.count + 1 + symbols.count / 2 + 16))
   }
 
   /// The row of the basic symbol `symbol` (a copy: allocates); setting it copies the row's
@@ -470,21 +504,22 @@ struct Tableau: Sendable {
   subscript(symbol: Int) -> Row? {
     get { slot(of: symbol).map { row(slot: $0) } }
     set {
-      if let newValue {
-        if firstRecord(symbol) {
-          if let slot = slot(of: symbol) {
-            record(.replaced(symbol: symbol, old: save(slot: slot)))
-          } else {
-            record(.inserted(symbol: symbol))
-          }
-        }
-        newValue.entries.withUnsafeBufferPointer {
-          store(symbol, $0, constant: newValue.constant, mask: newValue.mask)
-        }
+      if let newValue { set(symbol, newValue) } else { removeValue(forKey: symbol) }
+    }
+  }
+
+  /// Makes `row` the row of `symbol`, its terms copied into the arena (recording the old row
+  /// while journaling) — the subscript's setter without the Optional, whose copy of the row
+  /// would hold a second reference to its buffer.
+  mutating func set(_ symbol: Int, _ row: Row) {
+    if firstRecord(symbol) {
+      if let slot = slot(of: symbol) {
+        record(.replaced(symbol: symbol, old: save(slot: slot)))
       } else {
-        removeValue(forKey: symbol)
+        record(.inserted(symbol: symbol))
       }
     }
+    row.entries.withUnsafeBufferPointer { store(symbol, $0, constant: row.constant, mask: row.mask) }
   }
 
   /// Makes `entries` (sorted by id, none near zero), `constant` and `mask` the row of `symbol`,
@@ -503,17 +538,14 @@ struct Tableau: Sendable {
       span.mask = mask
       spans[slot] = span
     } else {
-      if symbol >= slots.count {
-        slots.append(
-          contentsOf: repeatElement(-1, count: symbol - slots.count + 1 + slots.count / 2 + 16))
-      }
+      ensureSymbol(symbol)
       slot = spans.count
       let sizeClass = RowArena.sizeClass(for: entries.count)
       let start = arena.allocate(sizeClass)
-      slots[symbol] = slot
+      symbols[symbol].slot = Int32(truncatingIfNeeded: slot)
       spans.append(
-        Span(start: start, count: entries.count, sizeClass: sizeClass, constant: constant, mask: mask))
-      basics.append(symbol)
+        Span(
+          start: start, count: entries.count, sizeClass: sizeClass, constant: constant, mask: mask, basic: symbol))
     }
     arena.copy(entries, to: spans[slot].start)
     linkAll(slot: slot, symbol)
@@ -528,12 +560,10 @@ struct Tableau: Sendable {
     let last = spans.count - 1
     if slot != last {
       spans.swapAt(slot, last)
-      basics.swapAt(slot, last)
-      slots[basics[slot]] = slot
+      symbols[spans[slot].basic].slot = Int32(truncatingIfNeeded: slot)
     }
     spans.removeLast()
-    basics.removeLast()
-    slots[symbol] = -1
+    symbols[symbol].slot = -1
     return true
   }
 
