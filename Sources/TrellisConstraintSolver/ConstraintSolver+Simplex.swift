@@ -80,9 +80,10 @@ extension ConstraintSolver {
       if subject >= firstNewSymbol {
         // A symbol made by this request (a variable seen for the first time, or the
         // constraint's own slack or error) is in no row yet, and there is no phase-one
-        // objective outside `addWithArtificialVariable`: only the objective may hold it (an
-        // error), so the pass over the rows would change nothing.
-        objective.substitute(subject, with: row)
+        // objective outside `addWithArtificialVariable`: only the objective may hold it — and
+        // only if it is an error (this request added it there), so the pass over the rows
+        // would change nothing, nor would the pass over the levels for a variable or slack.
+        if kind(subject) == .error { objective.substitute(subject, with: row) }
       } else {
         substitute(subject, with: row)
       }
@@ -131,7 +132,6 @@ extension ConstraintSolver {
     objective.reserveCapacity()
     constraintRow.reserveCapacity(16)
     scratchRow.reserveCapacity(16)
-    scratchSlots.reserveCapacity(32)
   }
 
   /// Runs `body` as one request: if it throws, every change it made — to the rows (through
@@ -242,9 +242,14 @@ extension ConstraintSolver {
       rows.set(entering, pivotRow)
     }
     scratchRow = pivotRow
-    var found = takeSlots(containing: art)
-    for slot in found { rows.remove(art, slot: slot) }
-    returnSlots(&found)
+    if rows.columnsEnabled {
+      var found = takeSlots(containing: art)
+      for slot in found { rows.remove(art, slot: slot) }
+      returnSlots(&found)
+    } else {
+      // Removing a symbol changes only its own row.
+      for slot in 0..<rows.count where rows.contains(art, slot: slot) { rows.remove(art, slot: slot) }
+    }
     rows.clearColumn(art)
     objective.remove(art)
     return nil
@@ -310,17 +315,30 @@ extension ConstraintSolver {
   /// Replaces `symbol` by `row` everywhere: every row, the objective levels and the phase-one
   /// objective; restricted rows that became negative are noted for the dual simplex.
   mutating func substitute(_ symbol: Int, with row: Row) {
-    var found = takeSlots(containing: symbol)
-    for slot in found {
-      let constant = rows.substitute(slot: slot, symbol, with: row)
-      let key = rows.basic(slot: slot)
-      if kind(key).isRestricted && constant < 0 { infeasible.append(key) }
+    if rows.columnsEnabled {
+      var found = takeSlots(containing: symbol)
+      for slot in found { substitute(slot: slot, symbol, with: row) }
+      returnSlots(&found)
+    } else {
+      // A small tableau: the rows that hold the symbol, found in the pass itself (the slots
+      // `takeSlots` would list, in the same order: a substitution changes only its own row).
+      for slot in 0..<rows.count where rows.contains(symbol, slot: slot) {
+        substitute(slot: slot, symbol, with: row)
+      }
     }
-    returnSlots(&found)
     // No row contains the symbol any more.
     rows.clearColumn(symbol)
     objective.substitute(symbol, with: row)
     artificial?.substitute(symbol, with: row)
+  }
+
+  /// Replaces `symbol` by `row` in the row in `slot` (which holds it), noting the row for the
+  /// dual simplex if it is restricted and became negative.
+  @inline(__always)
+  private mutating func substitute(slot: Int, _ symbol: Int, with row: Row) {
+    let constant = rows.substitute(slot: slot, symbol, with: row)
+    let key = rows.basic(slot: slot)
+    if kind(key).isRestricted && constant < 0 { infeasible.append(key) }
   }
 
   /// The slots of the rows that contain `symbol` (`Tableau.slots(containing:into:)`), in the
@@ -385,23 +403,35 @@ extension ConstraintSolver {
       }
       var leaving: Int?
       var best = Double.infinity
-      var found = takeSlots(containing: entering)
-      for slot in found {
-        let id = rows.basic(slot: slot)
-        guard kind(id).isRestricted else { continue }
-        let c = rows.coefficient(of: entering, slot: slot)
-        guard c < 0 else { continue }
-        let ratio = -rows.constant(slot: slot) / c
-        if ratio < best || (ratio == best && id < (leaving ?? Int.max)) {
-          best = ratio
-          leaving = id
+      if rows.columnsEnabled {
+        var found = takeSlots(containing: entering)
+        for slot in found { ratioTest(slot: slot, entering, &leaving, &best) }
+        returnSlots(&found)
+      } else {
+        // A small tableau: every row, in slot order (a row without the symbol has c = 0).
+        for slot in 0..<rows.count where rows.mayContain(entering, slot: slot) {
+          ratioTest(slot: slot, entering, &leaving, &best)
         }
       }
-      returnSlots(&found)
       guard let leaving else { throw .numericalFailure }
       try pivot(entering: entering, leaving: leaving)
       iterations += 1
       if iterations > limit { throw .numericalFailure }
+    }
+  }
+
+  /// The primal simplex's ratio test on the row in `slot`: if it is restricted and `entering`
+  /// has a negative coefficient there, keeps the row with the least ratio (ties to the lowest id).
+  @inline(__always)
+  private func ratioTest(slot: Int, _ entering: Int, _ leaving: inout Int?, _ best: inout Double) {
+    let id = rows.basic(slot: slot)
+    guard kind(id).isRestricted else { return }
+    let c = rows.coefficient(of: entering, slot: slot)
+    guard c < 0 else { return }
+    let ratio = -rows.constant(slot: slot) / c
+    if ratio < best || (ratio == best && id < (leaving ?? Int.max)) {
+      best = ratio
+      leaving = id
     }
   }
 

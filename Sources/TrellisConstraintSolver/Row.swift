@@ -192,7 +192,16 @@ struct Row: Sendable {
         }
       }
     }
-    if k >= 0 { entries.removeFirst(k + 1) }
+    if k >= 0 {
+      // The merged terms are entries[k + 1 ..< n + m]: move them to the front, then drop the
+      // tail (what `removeFirst(k + 1)` does, without its general path).
+      let shift = k + 1
+      entries.withUnsafeMutableBufferPointer { ours in
+        // t + shift < n + m = ours.count.
+        for t in 0..<(n + m - shift) { ours[t] = ours[t + shift] }
+      }
+      entries.truncate(to: n + m - shift)
+    }
     mask = newMask
   }
 

@@ -40,11 +40,16 @@ struct RowArena: Sendable {
   /// The first free block of `sizeClass`, −1 for none.
   @inline(__always)
   private func freeHead(_ sizeClass: Int) -> Int {
-    if sizeClass < RowArena.smallClasses {
-      // 0 ≤ sizeClass < 8: the offset lies inside the tuple of eight Ints.
-      return withUnsafeBytes(of: smallFreeHeads) {
-        $0.load(fromByteOffset: sizeClass * MemoryLayout<Int>.stride, as: Int.self)
-      }
+    switch sizeClass {
+    case 0: return smallFreeHeads.0
+    case 1: return smallFreeHeads.1
+    case 2: return smallFreeHeads.2
+    case 3: return smallFreeHeads.3
+    case 4: return smallFreeHeads.4
+    case 5: return smallFreeHeads.5
+    case 6: return smallFreeHeads.6
+    case 7: return smallFreeHeads.7
+    default: break
     }
     let k = sizeClass - RowArena.smallClasses
     return k < largeFreeHeads.count ? largeFreeHeads[k] : -1
@@ -53,24 +58,29 @@ struct RowArena: Sendable {
   /// Sets the first free block of `sizeClass`.
   @inline(__always)
   private mutating func setFreeHead(_ sizeClass: Int, _ start: Int) {
-    if sizeClass < RowArena.smallClasses {
-      // 0 ≤ sizeClass < 8: the offset lies inside the tuple of eight Ints.
-      withUnsafeMutableBytes(of: &smallFreeHeads) {
-        $0.storeBytes(of: start, toByteOffset: sizeClass * MemoryLayout<Int>.stride, as: Int.self)
+    switch sizeClass {
+    case 0: smallFreeHeads.0 = start
+    case 1: smallFreeHeads.1 = start
+    case 2: smallFreeHeads.2 = start
+    case 3: smallFreeHeads.3 = start
+    case 4: smallFreeHeads.4 = start
+    case 5: smallFreeHeads.5 = start
+    case 6: smallFreeHeads.6 = start
+    case 7: smallFreeHeads.7 = start
+    default:
+      let k = sizeClass - RowArena.smallClasses
+      if k >= largeFreeHeads.count {
+        largeFreeHeads.append(contentsOf: repeatElement(-1, count: k - largeFreeHeads.count + 1))
       }
-      return
+      largeFreeHeads[k] = start
     }
-    let k = sizeClass - RowArena.smallClasses
-    if k >= largeFreeHeads.count {
-      largeFreeHeads.append(contentsOf: repeatElement(-1, count: k - largeFreeHeads.count + 1))
-    }
-    largeFreeHeads[k] = start
   }
+
   /// The number of entries in blocks held by rows (allocated and not freed).
   private(set) var liveEntries = 0
 
   /// The number of entries in a block of `sizeClass`: 8 · 2^sizeClass.
-  @inline(__always) static func blockSize(_ sizeClass: Int) -> Int { 8 << sizeClass }
+  @inline(__always) static func blockSize(_ sizeClass: Int) -> Int { 8 &<< sizeClass }
 
   /// The smallest size class whose blocks hold `count` entries.
   static func sizeClass(for count: Int) -> Int {

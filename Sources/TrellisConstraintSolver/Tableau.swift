@@ -102,6 +102,9 @@ struct Tableau: Sendable {
   private(set) var journalCount = 0
   /// The terms of the rows saved by `journal`.
   private var savedEntries: [Row.Entry] = []
+  /// How many entries of `savedEntries` belong to the current request (the array keeps its
+  /// elements, plain data, between requests and is overwritten: forgetting them is setting this).
+  private var savedCount = 0
   /// Whether changes are being recorded.
   private(set) var isJournaling = false
   /// Counts the requests that journaled.
@@ -123,7 +126,7 @@ struct Tableau: Sendable {
   mutating func commitJournal() {
     isJournaling = false
     journalCount = 0
-    savedEntries.clear()
+    savedCount = 0
   }
 
   /// Appends a record to the journal.
@@ -141,8 +144,19 @@ struct Tableau: Sendable {
   @inline(__always)
   private mutating func save(slot: Int) -> SavedRow {
     let span = spans[slot]
-    let start = savedEntries.count
-    arena.withTerms(of: span) { savedEntries.append(contentsOf: $0) }
+    let start = savedCount
+    let end = start + span.count
+    if end > savedEntries.count {
+      // Grows geometrically (capacity), written only as far as it is used.
+      savedEntries.append(contentsOf: repeatElement(Row.Entry(id: 0, coefficient: 0), count: end - savedEntries.count))
+    }
+    arena.withTerms(of: span) { terms in
+      savedEntries.withUnsafeMutableBufferPointer { saved in
+        // start + k < end ≤ saved.count; k < terms.count = span.count.
+        for k in 0..<terms.count { saved[start + k] = terms[k] }
+      }
+    }
+    savedCount = end
     return SavedRow(constant: span.constant, mask: span.mask, start: start, count: span.count)
   }
 
@@ -181,7 +195,7 @@ struct Tableau: Sendable {
       }
       k -= 1
     }
-    savedEntries.clear()
+    savedCount = 0
   }
 
   /// The constant of the row in `slot`.
@@ -212,6 +226,9 @@ struct Tableau: Sendable {
     }
     return (low, false)
   }
+
+  /// Whether `id` is in the row in `slot` (with a coefficient that is not 0).
+  @inline(__always) func contains(_ id: Int, slot: Int) -> Bool { coefficient(of: id, slot: slot) != 0 }
 
   /// Whether `id` may be in the row in `slot` (false: certainly not).
   @inline(__always) func mayContain(_ id: Int, slot: Int) -> Bool { spans[slot].mask & Row.bit(id) != 0 }
@@ -453,7 +470,10 @@ struct Tableau: Sendable {
   /// per row.
   mutating func reserveCapacity(rows: Int, symbols: Int) {
     spans.reserveCapacity(rows)
-    self.symbols.reserveCapacity(symbols)
+    // Sized (not only reserved) for `symbols` ids, so that the table does not grow step by step.
+    if self.symbols.count < symbols {
+      self.symbols.append(contentsOf: repeatElement(SymbolEntry(), count: symbols - self.symbols.count))
+    }
     journal.reserveCapacity(rows)
     savedEntries.reserveCapacity(4 * rows)
     arena.reserveCapacity(rows * RowArena.blockSize(0))
