@@ -14,7 +14,8 @@ extension ConstraintSolver {
   /// combined, validated) and returns the symbols it put into the tableau; the caller keeps
   /// them. Run it inside `transaction(_:)`, which undoes it if it throws.
   mutating func add(
-    terms: UnsafeBufferPointer<LinearExpression.Term>, constant: Double, relation: Relation, priority: Priority,
+    terms: UnsafeBufferPointer<LinearExpression.Term>, constant: Double, relation: Relation,
+    priority: Priority,
     owner: Owner
   ) throws(SolverError) -> Tag {
     if symbolCount == 0 { reserveInitialCapacity() }
@@ -102,6 +103,8 @@ extension ConstraintSolver {
         substitute(subject, with: row)
         rows.set(subject, row)
       }
+    } else if usesSinglePivotPhaseOne, try addBySinglePivot(&row) {
+      // Phase one would have taken one pivot and ended: done without the artificial variable.
     } else if let conflicts = try addWithArtificialVariable(&row) {
       throw .unsatisfiable(ownerID(owner), conflicting: conflicts)
     }
@@ -204,54 +207,6 @@ extension ConstraintSolver {
     if tag.other >= 0 && kind(tag.other).isPivotable && row.coefficient(of: tag.other) < 0 {
       return tag.other
     }
-    return nil
-  }
-
-  /// Phase one with an artificial variable a = row (§3.2): minimise a; the constraint can hold
-  /// exactly when the minimum is 0. Returns nil on success (the row is in the tableau), or the
-  /// required constraints in the final phase-one objective — a Farkas certificate of the
-  /// conflict — when it cannot hold (the caller restores the tableau).
-  ///
-  /// `row` is the constraint's row; its buffer is lent to the phase-one objective (which starts
-  /// as the same row) and holds that objective's final row on return.
-  private mutating func addWithArtificialVariable(_ row: inout Row) throws(SolverError) -> [ConstraintID]? {
-    let art = newSymbol(.slack)
-    rows.set(art, row)
-    let rowConstant = row.constant
-    // The phase-one objective is the row itself: its buffer moves to `artificial` (not a second
-    // reference to it, which the first substitution would have to copy) and comes back after.
-    artificial = row
-    row = Row()
-    try optimize(phaseOne: true)
-    row = artificial.take() ?? Row()
-    guard abs(row.constant) < Row.epsilon * max(1, abs(rowConstant)) else {
-      return requiredOwners(of: row.entries.lazy.map(\.id))
-    }
-    var pivotRow = scratchRow
-    scratchRow = Row()
-    if rows.removeValue(forKey: art, into: &pivotRow), !pivotRow.isConstant {
-      // The pivotable symbol with the largest coefficient (a dummy if there is none).
-      var entering = pivotRow.entries[0].id
-      var best = -1.0
-      for entry in pivotRow.entries where kind(entry.id).isPivotable && abs(entry.coefficient) > best {
-        entering = entry.id
-        best = abs(entry.coefficient)
-      }
-      pivotRow.solve(lhs: art, rhs: entering)
-      substitute(entering, with: pivotRow)
-      rows.set(entering, pivotRow)
-    }
-    scratchRow = pivotRow
-    if rows.columnsEnabled {
-      var found = takeSlots(containing: art)
-      for slot in found { rows.remove(art, slot: slot) }
-      returnSlots(&found)
-    } else {
-      // Removing a symbol changes only its own row.
-      for slot in 0..<rows.count where rows.contains(art, slot: slot) { rows.remove(art, slot: slot) }
-    }
-    rows.clearColumn(art)
-    objective.remove(art)
     return nil
   }
 
@@ -423,7 +378,7 @@ extension ConstraintSolver {
   /// The primal simplex's ratio test on the row in `slot`: if it is restricted and `entering`
   /// has a negative coefficient there, keeps the row with the least ratio (ties to the lowest id).
   @inline(__always)
-  private func ratioTest(slot: Int, _ entering: Int, _ leaving: inout Int?, _ best: inout Double) {
+  func ratioTest(slot: Int, _ entering: Int, _ leaving: inout Int?, _ best: inout Double) {
     let id = rows.basic(slot: slot)
     guard kind(id).isRestricted else { return }
     let c = rows.coefficient(of: entering, slot: slot)

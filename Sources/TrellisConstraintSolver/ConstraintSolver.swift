@@ -88,6 +88,10 @@ public struct ConstraintSolver: Sendable {
   var constraintRow = Row()
   /// Scratch row for a pivot's row (taken out while in use).
   var scratchRow = Row()
+  /// Whether a constraint whose phase one would take a single pivot is added by that pivot
+  /// without the artificial variable (`addBySinglePivot(_:)`; the same values to the last bit).
+  /// Tests turn it off to compare with the full phase one.
+  var usesSinglePivotPhaseOne = true
 
   /// How many constraints (the caller's and edit variables') have symbols in the tableau.
   var tagCount: Int { constraintStore.count + edits.count }
@@ -130,19 +134,22 @@ public struct ConstraintSolver: Sendable {
         Result { () throws(SolverError) in
           try transaction { solver throws(SolverError) in
             try solver.add(
-              terms: terms, constant: constant, relation: relation, priority: priority, owner: .constraint(id))
+              terms: terms, constant: constant, relation: relation, priority: priority, owner: .constraint(id)
+            )
           }
         }
       }
     } else {
       // The combined terms on the stack (no buffer kept or allocated for them).
-      result = withUnsafeTemporaryAllocation(of: LinearExpression.Term.self, capacity: written.count) { buffer in
+      result = withUnsafeTemporaryAllocation(of: LinearExpression.Term.self, capacity: written.count) {
+        buffer in
         let kept = Self.combine(written, into: buffer)
         let terms = UnsafeBufferPointer(rebasing: buffer[0..<kept])
         return Result { () throws(SolverError) in
           try transaction { solver throws(SolverError) in
             try solver.add(
-              terms: terms, constant: constant, relation: relation, priority: priority, owner: .constraint(id))
+              terms: terms, constant: constant, relation: relation, priority: priority, owner: .constraint(id)
+            )
           }
         }
       }

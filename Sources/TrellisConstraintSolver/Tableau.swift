@@ -148,7 +148,8 @@ struct Tableau: Sendable {
     let end = start + span.count
     if end > savedEntries.count {
       // Grows geometrically (capacity), written only as far as it is used.
-      savedEntries.append(contentsOf: repeatElement(Row.Entry(id: 0, coefficient: 0), count: end - savedEntries.count))
+      savedEntries.append(
+        contentsOf: repeatElement(Row.Entry(id: 0, coefficient: 0), count: end - savedEntries.count))
     }
     arena.withTerms(of: span) { terms in
       savedEntries.withUnsafeMutableBufferPointer { saved in
@@ -565,7 +566,8 @@ struct Tableau: Sendable {
       symbols[symbol].slot = Int32(truncatingIfNeeded: slot)
       spans.append(
         Span(
-          start: start, count: entries.count, sizeClass: sizeClass, constant: constant, mask: mask, basic: symbol))
+          start: start, count: entries.count, sizeClass: sizeClass, constant: constant, mask: mask,
+          basic: symbol))
     }
     arena.copy(entries, to: spans[slot].start)
     linkAll(slot: slot, symbol)
