@@ -134,7 +134,7 @@ extension ConstraintSolver {
     rows.reserveCapacity(rows: 32, symbols: 64)
     objective.reserveCapacity()
     constraintRow.reserveCapacity(16)
-    scratchRow.reserveCapacity(16)
+    // `scratchRow` (pivots) gets a buffer when first used: a table cell may need no pivot.
   }
 
   /// Runs `body` as one request: if it throws, every change it made — to the rows (through

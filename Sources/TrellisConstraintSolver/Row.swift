@@ -114,6 +114,14 @@ struct Row: Sendable {
   /// Returns whether `id` was added to the row (it was absent and is now present).
   @discardableResult
   mutating func insert(_ id: Int, _ coefficient: Double) -> Bool {
+    // After every term (the usual case: a symbol just made has the highest id): appended
+    // without the search.
+    if entries.isEmpty || entries[entries.count - 1].id < id {
+      guard abs(coefficient) >= Row.epsilon else { return false }
+      entries.append(Entry(id: id, coefficient: coefficient))
+      mask |= Row.bit(id)
+      return true
+    }
     let (i, found) = index(of: id)
     if found {
       let sum = entries[i].coefficient + coefficient

@@ -83,8 +83,10 @@ struct RowArena: Sendable {
   @inline(__always) static func blockSize(_ sizeClass: Int) -> Int { 8 &<< sizeClass }
 
   /// The smallest size class whose blocks hold `count` entries.
+  @inline(__always)
   static func sizeClass(for count: Int) -> Int {
-    var sizeClass = 0
+    if count <= 8 { return 0 }
+    var sizeClass = 1
     while blockSize(sizeClass) < count { sizeClass += 1 }
     return sizeClass
   }
@@ -130,7 +132,7 @@ struct RowArena: Sendable {
   }
 
   /// Puts the block of `span` onto its class's free list.
-  mutating func free(_ span: Tableau.Span) { free(start: span.start, span.sizeClass) }
+  mutating func free(_ span: Tableau.Span) { free(start: span.start, Int(span.sizeClass)) }
 
   /// Puts the block at `start` of `sizeClass` onto that class's free list.
   private mutating func free(start: Int, _ sizeClass: Int) {
@@ -142,15 +144,15 @@ struct RowArena: Sendable {
   /// Makes the block of `span` hold at least `count` entries, moving its terms to a block of a
   /// larger class (and freeing the old one) if needed.
   mutating func reserve(_ count: Int, in span: inout Tableau.Span) {
-    guard count > RowArena.blockSize(span.sizeClass) else { return }
+    guard count > RowArena.blockSize(Int(span.sizeClass)) else { return }
     let sizeClass = RowArena.sizeClass(for: count)
     // Allocated before the old block is freed, so the two never overlap.
     let start = allocate(sizeClass)
     let old = span.start
     for k in 0..<span.count { entries[start + k] = entries[old + k] }
-    free(start: old, span.sizeClass)
+    free(start: old, Int(span.sizeClass))
     span.start = start
-    span.sizeClass = sizeClass
+    span.sizeClass = Int32(sizeClass)
   }
 
   /// Copies `source` into the entries from `start` on, inside a block that holds them (the
@@ -161,7 +163,12 @@ struct RowArena: Sendable {
     // start ..< start + n lies inside the caller's block (see above), which lies inside
     // `entries`; k < n = source.count.
     entries.withUnsafeMutableBufferPointer { to in
-      for k in 0..<n { to[start + k] = source[k] }
+      if n <= 8 {
+        for k in 0..<n { to[start + k] = source[k] }
+      } else if let from = source.baseAddress, let base = to.baseAddress {
+        // A long row: one copy (memcpy) rather than a loop.
+        (base + start).update(from: from, count: n)
+      }
     }
   }
 

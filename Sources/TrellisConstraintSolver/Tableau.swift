@@ -11,28 +11,36 @@
 /// block, with the same arithmetic as `Row` (the same sums in the same order, the same
 /// `Row.epsilon` drop), so the values are those of rows kept one array each.
 struct Tableau: Sendable {
-  /// One row: where its terms are in the arena, its constant and its mask (`Row.mask`).
+  /// One row: where its terms are in the arena, its basic symbol, its constant and its mask
+  /// (`Row.mask`). 40 bytes: the size class and the basic symbol share a word.
   struct Span: Sendable {
     /// The arena index of the first term.
     var start: Int
     /// The number of terms, `arena[start ..< start + count]`.
     var count: Int
     /// The size class of the row's block (`RowArena.blockSize(_:)` entries).
-    var sizeClass: Int
+    var sizeClass: Int32
+    /// The row's basic symbol, in 32 bits (kept with the row rather than in an array of its
+    /// own: one buffer fewer per solver). Symbol ids stay far below 2³¹: the symbol table holds
+    /// 16 bytes per id ever made, so 2³¹ of them would need 32 GiB.
+    var basicStorage: Int32 = -1
     var constant: Double
     /// Bit `id % 64` is set for every id in the row (and possibly for ids removed since).
     var mask: UInt64
-    /// The row's basic symbol (kept with the row rather than in an array of its own: one buffer
-    /// fewer per solver).
-    var basic: Int = -1
+
+    /// The row's basic symbol.
+    var basic: Int {
+      get { Int(basicStorage) }
+      set { basicStorage = Int32(truncatingIfNeeded: newValue) }
+    }
   }
 
   /// What the tableau keeps per symbol id, in one array (one buffer and one append per symbol
   /// instead of one per property): the slot of its row, the request that last journaled its row,
   /// and what the symbol stands for.
   struct SymbolEntry: Sendable {
-    /// The slot of the symbol's row, −1 when the symbol is not basic. 32 bits: a tableau of 2³¹
-    /// rows would need far more memory than exists.
+    /// The slot of the symbol's row, −1 when the symbol is not basic. 32 bits (the entry's
+    /// stride is 12): a tableau of 2³¹ rows would need far more memory than exists.
     var slot: Int32 = -1
     /// The request (`generation`) in which the symbol's whole row was last recorded.
     var stamp: UInt32 = 0
@@ -154,7 +162,13 @@ struct Tableau: Sendable {
     arena.withTerms(of: span) { terms in
       savedEntries.withUnsafeMutableBufferPointer { saved in
         // start + k < end ≤ saved.count; k < terms.count = span.count.
-        for k in 0..<terms.count { saved[start + k] = terms[k] }
+        let n = terms.count
+        if n <= 8 {
+          for k in 0..<n { saved[start + k] = terms[k] }
+        } else if let from = terms.baseAddress, let to = saved.baseAddress {
+          // A long row: one copy (memcpy) rather than a loop.
+          (to + start).update(from: from, count: n)
+        }
       }
     }
     savedCount = end
@@ -566,8 +580,8 @@ struct Tableau: Sendable {
       symbols[symbol].slot = Int32(truncatingIfNeeded: slot)
       spans.append(
         Span(
-          start: start, count: entries.count, sizeClass: sizeClass, constant: constant, mask: mask,
-          basic: symbol))
+          start: start, count: entries.count, sizeClass: Int32(sizeClass),
+          basicStorage: Int32(truncatingIfNeeded: symbol), constant: constant, mask: mask))
     }
     arena.copy(entries, to: spans[slot].start)
     linkAll(slot: slot, symbol)
@@ -604,7 +618,7 @@ struct Tableau: Sendable {
     fresh.reserveCapacity(arena.liveEntries)
     for slot in spans.indices {
       let span = spans[slot]
-      let start = fresh.allocate(span.sizeClass)
+      let start = fresh.allocate(Int(span.sizeClass))
       arena.withTerms(of: span) { fresh.copy($0, to: start) }
       spans[slot].start = start
     }
