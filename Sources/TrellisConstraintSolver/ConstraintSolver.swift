@@ -233,15 +233,6 @@ public struct ConstraintSolver: Sendable {
     constraintIndex.remove(id.rawValue)
   }
 
-  /// The tag of `owner`'s constraint, if it is in the solver.
-  func tag(of owner: Owner) -> Tag? {
-    switch owner {
-    case .constraint(let id): return constraintIndex[id.rawValue].map { constraintStore[$0].tag }
-    case .edit(let variable): return edits[variable]?.tag
-    case .probe: return nil
-    }
-  }
-
   /// Whether a constraint with this id is in the solver.
   public func hasConstraint(_ id: ConstraintID) -> Bool { constraintIndex[id.rawValue] != nil }
 

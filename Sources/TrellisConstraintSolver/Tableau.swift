@@ -55,30 +55,31 @@ struct Tableau: Sendable {
   /// The terms of every row.
   private(set) var arena = RowArena()
 
-  // Columns: for each symbol, a list of basic symbols whose rows may contain it — every row
+  // Columns (kept and walked in Tableau+Columns.swift, which is why these are not private): for
+  // each symbol, a list of basic symbols whose rows may contain it — every row
   // that does is listed (a superset: entries go stale when a symbol cancels out or a row
   // leaves, and are dropped when the column is next walked). Kept as singly linked lists in
   // pooled arrays, so a pass over "the rows containing s" costs the length of s's column, not
   // the number of rows: independent subsystems (cells) do not slow each other down.
   /// Whether the columns are kept: only once the tableau has had more than
   /// `columnThreshold` rows — below that a scan of every row is cheaper than keeping them.
-  private(set) var columnsEnabled = false
+  var columnsEnabled = false
   /// The number of rows beyond which the columns are built and kept.
   static let columnThreshold = 64
   /// Symbol id → its first node, −1 for none.
-  private var columnHead: [Int] = []
+  var columnHead: [Int] = []
   /// Symbol id → the number of nodes in its column.
-  private var columnLength: [Int] = []
+  var columnLength: [Int] = []
   /// Each node's basic symbol.
-  private var nodeBasic: [Int] = []
+  var nodeBasic: [Int] = []
   /// Each node's next node in its column (or in the free list), −1 at the end.
-  private var nodeNext: [Int] = []
+  var nodeNext: [Int] = []
   /// The first free node, −1 for none.
-  private var freeNode = -1
+  var freeNode = -1
   /// The walk (`walkGeneration`) in which each basic symbol was last met, to list it once.
-  private var walkMarks: [UInt32] = []
+  var walkMarks: [UInt32] = []
   /// Counts column walks.
-  private var walkGeneration: UInt32 = 0
+  var walkGeneration: UInt32 = 0
   /// Ids added to a row by the last substitution (scratch).
   private var addedScratch: [Int] = []
 
@@ -367,117 +368,6 @@ struct Tableau: Sendable {
     added.clear()
     addedScratch = added
     return span.constant
-  }
-
-  /// Lists `basic` in the column of `symbol`.
-  private mutating func link(_ symbol: Int, _ basic: Int) {
-    if symbol >= columnHead.count {
-      let extra = symbol - columnHead.count + 1 + columnHead.count / 2 + 16
-      columnHead.append(contentsOf: repeatElement(-1, count: extra))
-      columnLength.append(contentsOf: repeatElement(0, count: extra))
-    }
-    columnLength[symbol] += 1
-    if freeNode >= 0 {
-      let node = freeNode
-      freeNode = nodeNext[node]
-      nodeBasic[node] = basic
-      nodeNext[node] = columnHead[symbol]
-      columnHead[symbol] = node
-    } else {
-      nodeBasic.append(basic)
-      nodeNext.append(columnHead[symbol])
-      columnHead[symbol] = nodeBasic.count - 1
-    }
-  }
-
-  /// Lists every symbol of the row in `slot` (the row of `basic`) in its column (while columns
-  /// are kept; the first row beyond `columnThreshold` builds every column).
-  private mutating func linkAll(slot: Int, _ basic: Int) {
-    if columnsEnabled {
-      for index in entryIndices(slot: slot) { link(arena.entries[index].id, basic) }
-    } else if spans.count > Tableau.columnThreshold {
-      columnsEnabled = true
-      for s in spans.indices {
-        for index in entryIndices(slot: s) { link(arena.entries[index].id, spans[s].basic) }
-      }
-    }
-  }
-
-  /// Puts into `found` the slot of every row that contains `symbol`, each once (in no
-  /// particular order: callers treat the rows independently or take minima with an id
-  /// tie-break), dropping the column's stale entries.
-  ///
-  /// - Complexity: O(c log t) for a column of c entries and rows of t terms.
-  mutating func slots(containing symbol: Int, into found: inout [Int]) {
-    found.clear()
-    if !columnsEnabled {
-      let bit = Row.bit(symbol)
-      for slot in 0..<spans.count
-      where spans[slot].mask & bit != 0 && coefficient(of: symbol, slot: slot) != 0 {
-        found.append(slot)
-      }
-      return
-    }
-    guard symbol >= 0, symbol < columnHead.count else { return }
-    if isDense(symbol) {
-      // A dense column: a scan of every row (a mask test for most) is cheaper than the walk.
-      // When stale entries are most of the column, it is rebuilt from what the scan found (so a
-      // column is never much longer than the rows that hold the symbol).
-      for slot in spans.indices where coefficient(of: symbol, slot: slot) != 0 { found.append(slot) }
-      if columnLength[symbol] > 2 * found.count + 16 {
-        clearColumn(symbol)
-        for slot in found { link(symbol, spans[slot].basic) }
-      }
-      return
-    }
-    if walkGeneration == UInt32.max {
-      walkGeneration = 0
-      for i in walkMarks.indices { walkMarks[i] = 0 }
-    }
-    walkGeneration += 1
-    var previous = -1
-    var node = columnHead[symbol]
-    while node >= 0 {
-      let next = nodeNext[node]
-      let basic = nodeBasic[node]
-      if basic >= walkMarks.count {
-        walkMarks.append(
-          contentsOf: repeatElement(0, count: basic - walkMarks.count + 1 + walkMarks.count / 2 + 16))
-      }
-      if let slot = slot(of: basic), walkMarks[basic] != walkGeneration,
-        coefficient(of: symbol, slot: slot) != 0
-      {
-        walkMarks[basic] = walkGeneration
-        found.append(slot)
-        previous = node
-      } else {
-        if previous < 0 { columnHead[symbol] = next } else { nodeNext[previous] = next }
-        nodeNext[node] = freeNode
-        freeNode = node
-        columnLength[symbol] -= 1
-      }
-      node = next
-    }
-  }
-
-  /// Whether `symbol`'s column lists more than an eighth of the rows: then a scan of every row
-  /// (a mask test for most, contiguous) costs less than walking the column (a dependent load
-  /// and a search per entry).
-  @inline(__always)
-  private func isDense(_ symbol: Int) -> Bool { columnLength[symbol] * 8 > spans.count }
-
-  /// Forgets the column of `symbol` once no row contains it (after it was substituted away).
-  mutating func clearColumn(_ symbol: Int) {
-    guard symbol >= 0, symbol < columnHead.count else { return }
-    var node = columnHead[symbol]
-    while node >= 0 {
-      let next = nodeNext[node]
-      nodeNext[node] = freeNode
-      freeNode = node
-      node = next
-    }
-    columnHead[symbol] = -1
-    columnLength[symbol] = 0
   }
 
   /// Gives the storage room for `rows` rows, symbol ids below `symbols` and a journal of
