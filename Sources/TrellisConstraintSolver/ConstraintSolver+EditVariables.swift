@@ -22,7 +22,6 @@ extension ConstraintSolver {
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
     try transaction { solver throws(SolverError) in try solver.remove(tag: edit.tag) }
-    markerOwner[edit.tag.marker] = nil
     edits[variable] = nil
   }
 
@@ -62,7 +61,7 @@ extension ConstraintSolver {
     var negative = scratchSlots
     scratchSlots = []
     rows.shiftConstants(containing: tag.marker, by: delta, negative: &negative)
-    for key in negative where kinds[key].isRestricted { infeasible.append(key) }
+    for key in negative where kind(key).isRestricted { infeasible.append(key) }
     negative.clear()
     scratchSlots = negative
   }

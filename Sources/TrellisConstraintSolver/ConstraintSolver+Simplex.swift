@@ -4,19 +4,22 @@
 extension ConstraintSolver {
   /// A new symbol of `kind`; ids increase in creation order and decide every tie.
   mutating func newSymbol(_ kind: SymbolKind) -> Int {
-    kinds.append(kind)
-    markerOwner.append(nil)
-    return kinds.count - 1
+    let symbol = symbolCount
+    symbolCount += 1
+    rows.define(symbol, as: kind)
+    return symbol
   }
 
   /// Adds the constraint `Σ terms + constant relation 0` of `priority` for `owner` (the terms
   /// combined, validated) and returns the symbols it put into the tableau; the caller keeps
   /// them. Run it inside `transaction(_:)`, which undoes it if it throws.
   mutating func add(
-    terms: [LinearExpression.Term], constant: Double, relation: Relation, priority: Priority, owner: Owner
+    terms: UnsafeBufferPointer<LinearExpression.Term>, constant: Double, relation: Relation,
+    priority: Priority,
+    owner: Owner
   ) throws(SolverError) -> Tag {
-    if kinds.isEmpty { reserveInitialCapacity() }
-    let firstNewSymbol = kinds.count
+    if symbolCount == 0 { reserveInitialCapacity() }
+    let firstNewSymbol = symbolCount
     // The row of the constraint, with the current rows of basic variables substituted.
     // The solver's scratch row, taken out while in use (its buffer is reused, not reallocated).
     var row = constraintRow
@@ -78,14 +81,15 @@ extension ConstraintSolver {
       if subject >= firstNewSymbol {
         // A symbol made by this request (a variable seen for the first time, or the
         // constraint's own slack or error) is in no row yet, and there is no phase-one
-        // objective outside `addWithArtificialVariable`: only the objective may hold it (an
-        // error), so the pass over the rows would change nothing.
-        objective.substitute(subject, with: row)
+        // objective outside `addWithArtificialVariable`: only the objective may hold it — and
+        // only if it is an error (this request added it there), so the pass over the rows
+        // would change nothing, nor would the pass over the levels for a variable or slack.
+        if kind(subject) == .error { objective.substitute(subject, with: row) }
       } else {
         substitute(subject, with: row)
       }
-      rows[subject] = row
-    } else if row.entries.allSatisfy({ kinds[$0.id] == .dummy }) {
+      rows.set(subject, row)
+    } else if row.entries.allSatisfy({ kind($0.id) == .dummy }) {
       // Only required equalities' markers: the constraint is implied by them (constant 0) or
       // contradicts them.
       guard abs(row.constant) < Row.epsilon else {
@@ -97,31 +101,40 @@ extension ConstraintSolver {
       if let subject = row.coefficient(of: tag.marker) != 0 ? tag.marker : row.entries.first?.id {
         row.solve(for: subject)
         substitute(subject, with: row)
-        rows[subject] = row
+        rows.set(subject, row)
       }
-    } else if let conflicts = try addWithArtificialVariable(row) {
+    } else if usesSinglePivotPhaseOne, try addBySinglePivot(&row) {
+      // Phase one would have taken one pivot and ended: done without the artificial variable.
+    } else if let conflicts = try addWithArtificialVariable(&row) {
       throw .unsatisfiable(ownerID(owner), conflicting: conflicts)
     }
     infeasible.clear()
-    markerOwner[tag.marker] = owner
     try optimize()
     return tag
+  }
+
+  /// `add(terms:constant:relation:priority:owner:)` with the terms in an array (the one-term
+  /// constraints of edit variables and of the ambiguity probe).
+  mutating func add(
+    terms: [LinearExpression.Term], constant: Double, relation: Relation, priority: Priority, owner: Owner
+  ) throws(SolverError) -> Tag {
+    let result = terms.withUnsafeBufferPointer { buffer in
+      Result { () throws(SolverError) in
+        try add(terms: buffer, constant: constant, relation: relation, priority: priority, owner: owner)
+      }
+    }
+    return try result.get()
   }
 
   /// Gives the solver's arrays room for a small system (a table cell: some 20 constraints)
   /// before the first constraint, so that building one does not grow each array step by step.
   private mutating func reserveInitialCapacity() {
-    kinds.reserveCapacity(64)
-    markerOwner.reserveCapacity(64)
     variableList.reserveCapacity(32)
     constraintStore.reserveCapacity(32)
-    constraintTags.reserveCapacity(32)
     rows.reserveCapacity(rows: 32, symbols: 64)
     objective.reserveCapacity()
     constraintRow.reserveCapacity(16)
-    artificialBuffer.reserveCapacity(16)
-    scratchRow.reserveCapacity(16)
-    scratchSlots.reserveCapacity(32)
+    // `scratchRow` (pivots) gets a buffer when first used: a table cell may need no pivot.
   }
 
   /// Runs `body` as one request: if it throws, every change it made — to the rows (through
@@ -132,7 +145,7 @@ extension ConstraintSolver {
   ) throws(SolverError)
     -> T
   {
-    let symbolCount = kinds.count
+    let savedSymbolCount = symbolCount
     let variableCount = variableList.count
     rows.beginJournal()
     objective.beginJournal()
@@ -146,10 +159,9 @@ extension ConstraintSolver {
       objective.rollbackJournal()
       artificial = nil
       infeasible.clear()
-      if kinds.count > symbolCount {
-        kinds.removeSubrange(symbolCount...)
-        markerOwner.removeSubrange(symbolCount...)
-      }
+      // The symbols it created have no row any more (the journal removed them); their ids are
+      // handed out again.
+      symbolCount = savedSymbolCount
       if variableList.count > variableCount {
         for variable in variableList[variableCount...] { symbolOfVariable.remove(variable.id) }
         variableList.removeSubrange(variableCount...)
@@ -164,15 +176,24 @@ extension ConstraintSolver {
     return ConstraintID(-1)
   }
 
-  /// The caller's required constraints whose markers are among `symbols`, sorted by id.
+  /// The caller's required constraints whose markers are among `symbols`, sorted by id. (Only
+  /// a refused request asks, so the constraints are searched rather than indexed by marker.)
+  ///
+  /// - Complexity: O(s log s + n log s) for s symbols and n constraints.
   func requiredOwners(of symbols: some Sequence<Int>) -> [ConstraintID] {
+    let wanted = symbols.sorted()
+    guard !wanted.isEmpty else { return [] }
     var result: [ConstraintID] = []
-    for symbol in symbols {
-      if symbol >= 0, symbol < markerOwner.count, case .constraint(let id) = markerOwner[symbol],
-        tag(of: .constraint(id))?.isRequired == true
-      {
-        result.append(id)
+    for stored in constraintStore where stored.tag.isRequired {
+      // Binary search for the marker among the wanted symbols.
+      let marker = stored.tag.marker
+      var low = 0
+      var high = wanted.count
+      while low < high {
+        let mid = (low + high) >> 1
+        if wanted[mid] < marker { low = mid + 1 } else { high = mid }
       }
+      if low < wanted.count && wanted[low] == marker { result.append(stored.constraint.id) }
     }
     return result.sorted()
   }
@@ -181,53 +202,11 @@ extension ConstraintSolver {
   /// (external) variable if there is one — the lowest id — else the constraint's own new slack
   /// or error if its coefficient is negative (then it is ≥ 0 as the constant is); nil if neither.
   func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
-    for entry in row.entries where kinds[entry.id] == .external { return entry.id }
-    if kinds[tag.marker].isPivotable && row.coefficient(of: tag.marker) < 0 { return tag.marker }
-    if tag.other >= 0 && kinds[tag.other].isPivotable && row.coefficient(of: tag.other) < 0 {
+    for entry in row.entries where kind(entry.id) == .external { return entry.id }
+    if kind(tag.marker).isPivotable && row.coefficient(of: tag.marker) < 0 { return tag.marker }
+    if tag.other >= 0 && kind(tag.other).isPivotable && row.coefficient(of: tag.other) < 0 {
       return tag.other
     }
-    return nil
-  }
-
-  /// Phase one with an artificial variable a = row (§3.2): minimise a; the constraint can hold
-  /// exactly when the minimum is 0. Returns nil on success (the row is in the tableau), or the
-  /// required constraints in the final phase-one objective — a Farkas certificate of the
-  /// conflict — when it cannot hold (the caller restores the tableau).
-  private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [ConstraintID]? {
-    let art = newSymbol(.slack)
-    rows[art] = row
-    // The phase-one objective in the solver's kept buffer (a copy of `row`, not a second
-    // reference to its buffer, which the first substitution would have to copy).
-    var phaseOne = artificialBuffer
-    artificialBuffer = Row()
-    phaseOne.assign(row.entries, constant: row.constant, mask: row.mask)
-    artificial = consume phaseOne
-    try optimize(phaseOne: true)
-    let final = artificial.take() ?? Row()
-    defer { artificialBuffer = final }
-    guard abs(final.constant) < Row.epsilon * max(1, abs(row.constant)) else {
-      return requiredOwners(of: final.entries.lazy.map(\.id))
-    }
-    var pivotRow = scratchRow
-    scratchRow = Row()
-    if rows.removeValue(forKey: art, into: &pivotRow), !pivotRow.isConstant {
-      // The pivotable symbol with the largest coefficient (a dummy if there is none).
-      var entering = pivotRow.entries[0].id
-      var best = -1.0
-      for entry in pivotRow.entries where kinds[entry.id].isPivotable && abs(entry.coefficient) > best {
-        entering = entry.id
-        best = abs(entry.coefficient)
-      }
-      pivotRow.solve(lhs: art, rhs: entering)
-      substitute(entering, with: pivotRow)
-      rows[entering] = pivotRow
-    }
-    scratchRow = pivotRow
-    var found = takeSlots(containing: art)
-    for slot in found { rows.remove(art, slot: slot) }
-    returnSlots(&found)
-    rows.clearColumn(art)
-    objective.remove(art)
     return nil
   }
 
@@ -235,7 +214,7 @@ extension ConstraintSolver {
   /// `transaction(_:)`; the caller forgets the tag and the marker's owner when it succeeds.
   mutating func remove(tag: Tag) throws(SolverError) {
     if !tag.isRequired {
-      for error in [tag.marker, tag.other] where error >= 0 && kinds[error] == .error {
+      for error in [tag.marker, tag.other] where error >= 0 && kind(error) == .error {
         objective.add(error: error, basicRow: rows[error], priority: tag.priority, sign: -1)
       }
     }
@@ -264,11 +243,11 @@ extension ConstraintSolver {
     var found = takeSlots(containing: marker)
     defer { returnSlots(&found) }
     for slot in found {
-      let id = rows.basics[slot]
+      let id = rows.basic(slot: slot)
       let constant = rows.constant(slot: slot)
       let c = rows.coefficient(of: marker, slot: slot)
       if c == 0 { continue }
-      if kinds[id] == .external {
+      if kind(id) == .external {
         // The largest coefficient: dividing by a tiny one would wreck the tableau's precision.
         if third.map({ abs(c) > $0.magnitude || (abs(c) == $0.magnitude && id < $0.id) }) ?? true {
           third = (abs(c), id)
@@ -291,17 +270,30 @@ extension ConstraintSolver {
   /// Replaces `symbol` by `row` everywhere: every row, the objective levels and the phase-one
   /// objective; restricted rows that became negative are noted for the dual simplex.
   mutating func substitute(_ symbol: Int, with row: Row) {
-    var found = takeSlots(containing: symbol)
-    for slot in found {
-      let constant = rows.substitute(slot: slot, symbol, with: row)
-      let key = rows.basics[slot]
-      if kinds[key].isRestricted && constant < 0 { infeasible.append(key) }
+    if rows.columnsEnabled {
+      var found = takeSlots(containing: symbol)
+      for slot in found { substitute(slot: slot, symbol, with: row) }
+      returnSlots(&found)
+    } else {
+      // A small tableau: the rows that hold the symbol, found in the pass itself (the slots
+      // `takeSlots` would list, in the same order: a substitution changes only its own row).
+      for slot in 0..<rows.count where rows.contains(symbol, slot: slot) {
+        substitute(slot: slot, symbol, with: row)
+      }
     }
-    returnSlots(&found)
     // No row contains the symbol any more.
     rows.clearColumn(symbol)
     objective.substitute(symbol, with: row)
     artificial?.substitute(symbol, with: row)
+  }
+
+  /// Replaces `symbol` by `row` in the row in `slot` (which holds it), noting the row for the
+  /// dual simplex if it is restricted and became negative.
+  @inline(__always)
+  private mutating func substitute(slot: Int, _ symbol: Int, with row: Row) {
+    let constant = rows.substitute(slot: slot, symbol, with: row)
+    let key = rows.basic(slot: slot)
+    if kind(key).isRestricted && constant < 0 { infeasible.append(key) }
   }
 
   /// The slots of the rows that contain `symbol` (`Tableau.slots(containing:into:)`), in the
@@ -328,16 +320,16 @@ extension ConstraintSolver {
     guard rows.removeValue(forKey: leaving, into: &row) else { throw .numericalFailure }
     row.solve(lhs: leaving, rhs: entering)
     guard row.isFinite else {
-      rows[leaving] = row
+      rows.set(leaving, row)
       throw .numericalFailure
     }
     substitute(entering, with: row)
-    rows[entering] = row
+    rows.set(entering, row)
   }
 
   /// A bound on simplex iterations far above what Bland's rule needs on real systems; reaching
   /// it means rounding has broken the algorithm.
-  private var iterationLimit: Int { 1000 + 20 * (rows.count + kinds.count) }
+  private var iterationLimit: Int { 1000 + 20 * (rows.count + symbolCount) }
 
   /// The primal simplex (§3.1) on the objective (or on the phase-one objective): Bland's rule —
   /// the entering symbol is the lowest-id pivotable symbol whose reduced cost is negative
@@ -352,14 +344,13 @@ extension ConstraintSolver {
       if phaseOne {
         if let art = artificial {
           for entry in art.entries
-          where kinds[entry.id].isPivotable && entry.coefficient < -Objective.epsilon {
+          where kind(entry.id).isPivotable && entry.coefficient < -Objective.epsilon {
             entering = entry.id
             break
           }
         }
       } else {
-        let kinds = self.kinds
-        entering = objective.firstImproving { kinds[$0].isPivotable }
+        entering = objective.firstImproving(rows.symbols)
       }
       guard let entering else {
         if !phaseOne { objective.optimalRevision = objective.revision }
@@ -367,23 +358,35 @@ extension ConstraintSolver {
       }
       var leaving: Int?
       var best = Double.infinity
-      var found = takeSlots(containing: entering)
-      for slot in found {
-        let id = rows.basics[slot]
-        guard kinds[id].isRestricted else { continue }
-        let c = rows.coefficient(of: entering, slot: slot)
-        guard c < 0 else { continue }
-        let ratio = -rows.constant(slot: slot) / c
-        if ratio < best || (ratio == best && id < (leaving ?? Int.max)) {
-          best = ratio
-          leaving = id
+      if rows.columnsEnabled {
+        var found = takeSlots(containing: entering)
+        for slot in found { ratioTest(slot: slot, entering, &leaving, &best) }
+        returnSlots(&found)
+      } else {
+        // A small tableau: every row, in slot order (a row without the symbol has c = 0).
+        for slot in 0..<rows.count where rows.mayContain(entering, slot: slot) {
+          ratioTest(slot: slot, entering, &leaving, &best)
         }
       }
-      returnSlots(&found)
       guard let leaving else { throw .numericalFailure }
       try pivot(entering: entering, leaving: leaving)
       iterations += 1
       if iterations > limit { throw .numericalFailure }
+    }
+  }
+
+  /// The primal simplex's ratio test on the row in `slot`: if it is restricted and `entering`
+  /// has a negative coefficient there, keeps the row with the least ratio (ties to the lowest id).
+  @inline(__always)
+  func ratioTest(slot: Int, _ entering: Int, _ leaving: inout Int?, _ best: inout Double) {
+    let id = rows.basic(slot: slot)
+    guard kind(id).isRestricted else { return }
+    let c = rows.coefficient(of: entering, slot: slot)
+    guard c < 0 else { return }
+    let ratio = -rows.constant(slot: slot) / c
+    if ratio < best || (ratio == best && id < (leaving ?? Int.max)) {
+      best = ratio
+      leaving = id
     }
   }
 
@@ -403,7 +406,7 @@ extension ConstraintSolver {
         let entry = rows.entry(at: index)
         let id = entry.id
         let c = entry.coefficient
-        guard c > 0, kinds[id].isPivotable else { continue }
+        guard c > 0, kind(id).isPivotable else { continue }
         if let best = entering {
           if objective.scaledCostIsLess(id, dividedBy: c, than: best, dividedBy: bestCoefficient) {
             entering = id

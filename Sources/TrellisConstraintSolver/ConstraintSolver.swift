@@ -55,30 +55,32 @@ public struct ConstraintSolver: Sendable {
     var tag: Tag
   }
 
-  var kinds: [SymbolKind] = []
-  /// The owner of each symbol that is a constraint's marker (nil for every other symbol),
-  /// indexed by symbol id like `kinds`.
-  var markerOwner: [Owner?] = []
+  /// A caller's constraint and the symbols it put into the tableau.
+  struct StoredConstraint: Sendable {
+    var constraint: Constraint
+    var tag: Tag
+  }
+
+  /// How many symbols exist: ids `0 ..< symbolCount`, each with its kind in the tableau's
+  /// symbol table (`Tableau.kind(of:)`).
+  var symbolCount = 0
   var rows = Tableau()
   var objective = Objective()
-  /// The phase-one objective while a constraint is added through an artificial variable.
+  /// The phase-one objective while a constraint is added through an artificial variable (the
+  /// buffer of the constraint's scratch row, lent for the time).
   var artificial: Row?
   /// Variable id → its external symbol.
   var symbolOfVariable = IntMap()
   /// The variables in the order the solver first saw them (`symbolOfVariable`'s keys).
   var variableList: [Variable] = []
-  /// Constraint id → its index in `constraintStore` and `constraintTags`.
+  /// Constraint id → its index in `constraintStore`.
   var constraintIndex = IntMap()
-  /// The caller's constraints, in no particular order (removal moves the last into the hole).
-  var constraintStore: [Constraint] = []
-  /// The symbols each constraint of `constraintStore` put into the tableau.
-  var constraintTags: [Tag] = []
+  /// The caller's constraints with their symbols, in no particular order (removal moves the
+  /// last into the hole).
+  var constraintStore: [StoredConstraint] = []
   var edits: [Variable: Edit] = [:]
   /// Basic restricted symbols whose rows may have become negative (dual simplex work list).
   var infeasible: [Int] = []
-  /// Scratch space for combining a new constraint's terms (kept to avoid an allocation per
-  /// request).
-  var scratchTerms: [LinearExpression.Term] = []
   /// Scratch space for the slots of a column walk (taken out while in use, so nested walks
   /// get their own).
   var scratchSlots: [Int] = []
@@ -86,11 +88,20 @@ public struct ConstraintSolver: Sendable {
   var constraintRow = Row()
   /// Scratch row for a pivot's row (taken out while in use).
   var scratchRow = Row()
-  /// The buffer of the phase-one objective (`artificial`), kept between requests.
-  var artificialBuffer = Row()
+  /// Whether a constraint whose phase one would take a single pivot is added by that pivot
+  /// without the artificial variable (`addBySinglePivot(_:)`; the same values to the last bit).
+  /// Tests turn it off to compare with the full phase one.
+  var usesSinglePivotPhaseOne = true
 
   /// How many constraints (the caller's and edit variables') have symbols in the tableau.
-  var tagCount: Int { constraintTags.count + edits.count }
+  var tagCount: Int { constraintStore.count + edits.count }
+
+  /// The kind of every symbol, by id (a copy of the tableau's symbol table's kinds: allocates;
+  /// for tests and diagnostics).
+  var kinds: [SymbolKind] { (0..<symbolCount).map { rows.kind(of: $0) } }
+
+  /// What `symbol` stands for.
+  @inline(__always) func kind(_ symbol: Int) -> SymbolKind { rows.kind(of: symbol) }
 
   /// An empty solver.
   public init() {}
@@ -115,16 +126,37 @@ public struct ConstraintSolver: Sendable {
     let constant = constraint.expression.constant
     guard constant.isFinite, abs(constant) <= Self.maximumMagnitude else { throw .invalidConstant(id) }
     let written = constraint.expression.terms
-    let combined = Self.isCombined(written)
-    if !combined { combineTerms(written) }
-    let tag = try transaction { solver throws(SolverError) in
-      try solver.add(
-        terms: combined ? written : solver.scratchTerms, constant: constant, relation: constraint.relation,
-        priority: constraint.priority, owner: .constraint(id))
+    let relation = constraint.relation
+    let priority = constraint.priority
+    let result: Result<Tag, SolverError>
+    if Self.isCombined(written) {
+      result = written.withUnsafeBufferPointer { terms in
+        Result { () throws(SolverError) in
+          try transaction { solver throws(SolverError) in
+            try solver.add(
+              terms: terms, constant: constant, relation: relation, priority: priority, owner: .constraint(id)
+            )
+          }
+        }
+      }
+    } else {
+      // The combined terms on the stack (no buffer kept or allocated for them).
+      result = withUnsafeTemporaryAllocation(of: LinearExpression.Term.self, capacity: written.count) {
+        buffer in
+        let kept = Self.combine(written, into: buffer)
+        let terms = UnsafeBufferPointer(rebasing: buffer[0..<kept])
+        return Result { () throws(SolverError) in
+          try transaction { solver throws(SolverError) in
+            try solver.add(
+              terms: terms, constant: constant, relation: relation, priority: priority, owner: .constraint(id)
+            )
+          }
+        }
+      }
     }
+    let tag = try result.get()
     constraintIndex.set(id.rawValue, constraintStore.count)
-    constraintStore.append(constraint)
-    constraintTags.append(tag)
+    constraintStore.append(StoredConstraint(constraint: constraint, tag: tag))
   }
 
   /// Whether `terms` are already combined: sorted by strictly increasing variable id, with no
@@ -138,48 +170,48 @@ public struct ConstraintSolver: Sendable {
     return true
   }
 
-  /// Puts `terms` into `scratchTerms` with each variable once (coefficients of repeated
-  /// variables added), without zero coefficients, sorted by variable id — the same terms as
-  /// `LinearExpression.combinedTerms`, without allocating for the short expressions of layout.
-  mutating func combineTerms(_ terms: [LinearExpression.Term]) {
-    scratchTerms.clear()
-    // Room for the short expressions of layout from the first request on (no step-by-step growth).
-    scratchTerms.reserveCapacity(max(16, terms.count))
-    scratchTerms.append(contentsOf: terms)
-    let n = scratchTerms.count
-    if n > 16 { scratchTerms.sort { $0.variable.id < $1.variable.id } }
-    let kept = scratchTerms.withUnsafeMutableBufferPointer { buffer in
-      // Every index below is under n = buffer.count (i, j < n; count ≤ i; kept ≤ count).
-      if n > 1 && n <= 16 {
-        // Insertion sort: stable, like the standard sort on these few terms.
-        for i in 1..<n {
-          let term = buffer[i]
-          var j = i
-          while j > 0 && buffer[j - 1].variable.id > term.variable.id {
-            buffer[j] = buffer[j - 1]
-            j -= 1
-          }
-          buffer[j] = term
-        }
-      }
-      var count = 0
-      for i in 0..<n {
+  /// Writes `terms` into `buffer` (at least `terms.count` long) with each variable once
+  /// (coefficients of repeated variables added), without zero coefficients, sorted by variable
+  /// id — the same terms as `LinearExpression.combinedTerms` — and returns how many it kept
+  /// (`buffer[0 ..< kept]`).
+  static func combine(
+    _ terms: [LinearExpression.Term], into buffer: UnsafeMutableBufferPointer<LinearExpression.Term>
+  ) -> Int {
+    let n = terms.count
+    // Every index below is under n ≤ buffer.count (i, j < n; count ≤ i; kept ≤ count).
+    for i in 0..<n { buffer[i] = terms[i] }
+    if n > 16 {
+      // The standard library's sort, as `Array.sort` uses on its buffer: the same order.
+      var head = UnsafeMutableBufferPointer(rebasing: buffer[0..<n])
+      head.sort { $0.variable.id < $1.variable.id }
+    } else if n > 1 {
+      // Insertion sort: stable, like the standard sort on these few terms.
+      for i in 1..<n {
         let term = buffer[i]
-        if count > 0 && buffer[count - 1].variable == term.variable {
-          buffer[count - 1].coefficient += term.coefficient
-        } else {
-          buffer[count] = term
-          count += 1
+        var j = i
+        while j > 0 && buffer[j - 1].variable.id > term.variable.id {
+          buffer[j] = buffer[j - 1]
+          j -= 1
         }
+        buffer[j] = term
       }
-      var kept = 0
-      for i in 0..<count where buffer[i].coefficient != 0 {
-        buffer[kept] = buffer[i]
-        kept += 1
-      }
-      return kept
     }
-    if kept < n { scratchTerms.removeLast(n - kept) }
+    var count = 0
+    for i in 0..<n {
+      let term = buffer[i]
+      if count > 0 && buffer[count - 1].variable == term.variable {
+        buffer[count - 1].coefficient += term.coefficient
+      } else {
+        buffer[count] = term
+        count += 1
+      }
+    }
+    var kept = 0
+    for i in 0..<count where buffer[i].coefficient != 0 {
+      buffer[kept] = buffer[i]
+      kept += 1
+    }
+    return kept
   }
 
   /// Removes the constraint with this id and solves again.
@@ -190,27 +222,15 @@ public struct ConstraintSolver: Sendable {
   ///   restore optimality.
   public mutating func removeConstraint(_ id: ConstraintID) throws(SolverError) {
     guard let index = constraintIndex[id.rawValue] else { throw .unknownConstraint(id) }
-    let tag = constraintTags[index]
+    let tag = constraintStore[index].tag
     try transaction { solver throws(SolverError) in try solver.remove(tag: tag) }
-    markerOwner[tag.marker] = nil
     let last = constraintStore.count - 1
     if index != last {
       constraintStore.swapAt(index, last)
-      constraintTags.swapAt(index, last)
-      constraintIndex.set(constraintStore[index].id.rawValue, index)
+      constraintIndex.set(constraintStore[index].constraint.id.rawValue, index)
     }
     constraintStore.removeLast()
-    constraintTags.removeLast()
     constraintIndex.remove(id.rawValue)
-  }
-
-  /// The tag of `owner`'s constraint, if it is in the solver.
-  func tag(of owner: Owner) -> Tag? {
-    switch owner {
-    case .constraint(let id): return constraintIndex[id.rawValue].map { constraintTags[$0] }
-    case .edit(let variable): return edits[variable]?.tag
-    case .probe: return nil
-    }
   }
 
   /// Whether a constraint with this id is in the solver.
@@ -218,14 +238,14 @@ public struct ConstraintSolver: Sendable {
 
   /// The constraint with this id, if it is in the solver.
   public func constraint(_ id: ConstraintID) -> Constraint? {
-    constraintIndex[id.rawValue].map { constraintStore[$0] }
+    constraintIndex[id.rawValue].map { constraintStore[$0].constraint }
   }
 
   /// The constraints in the solver, sorted by id.
   ///
   /// - Complexity: O(n log n).
   public var constraints: [Constraint] {
-    constraintStore.sorted { $0.id < $1.id }
+    constraintStore.map(\.constraint).sorted { $0.id < $1.id }
   }
 
   /// The variable's value in the current solution; 0 for a variable no constraint has mentioned

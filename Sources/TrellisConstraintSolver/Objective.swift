@@ -49,6 +49,22 @@ struct Objective: Sendable {
   private var savedRevision = 0
   private var savedOptimalRevision = -1
   private var journal: [Change] = []
+  /// How many records of `journal` belong to the current request: the array keeps its elements
+  /// between requests and is overwritten (emptying an array costs a general `replaceSubrange`
+  /// call on every request). A stale record may keep a removed level's row alive until it is
+  /// overwritten; nothing reads it.
+  private var journalCount = 0
+
+  /// Appends a record to the journal.
+  @inline(__always)
+  private mutating func record(_ change: Change) {
+    if journalCount < journal.count {
+      journal[journalCount] = change
+    } else {
+      journal.append(change)
+    }
+    journalCount += 1
+  }
 
   /// The symbols whose reduced cost may be lexicographically negative: every symbol whose
   /// coefficient in some level changed since it was last found non-negative. The primal simplex
@@ -122,7 +138,7 @@ struct Objective: Sendable {
   /// Stops recording and forgets the changes (the request succeeded).
   mutating func commitJournal() {
     isJournaling = false
-    journal.clear()
+    journalCount = 0
   }
 
   /// Undoes every recorded change, newest first: the objective is as when `beginJournal()` was
@@ -130,7 +146,10 @@ struct Objective: Sendable {
   mutating func rollbackJournal() {
     guard isJournaling else { return }
     isJournaling = false
-    for change in journal.reversed() {
+    var k = journalCount - 1
+    while k >= 0 {
+      let change = journal[k]
+      k -= 1
       switch change {
       case .coefficient(let priority, let id, let old):
         if let i = existingLevel(priority) { levels[i].row.set(id, old) }
@@ -141,12 +160,15 @@ struct Objective: Sendable {
       case .created(let priority):
         if let i = existingLevel(priority) { levels.remove(at: i) }
       case .removed(let level):
+        // The record lets go of the level's row first, so that the level holds it alone (a
+        // second reference would make its next change copy it).
+        journal[k + 1] = .created(priority: level.priority)
         var i = 0
         while i < levels.count && levels[i].priority > level.priority { i += 1 }
         levels.insert(level, at: i)
       }
     }
-    journal.clear()
+    journalCount = 0
     revision = savedRevision
     optimalRevision = savedOptimalRevision
     for id in dirty { dirtyMark[id] = false }
@@ -173,12 +195,12 @@ struct Objective: Sendable {
     // share the level's row, and the change that follows would copy the whole row to write it.
     let priority = levels[i].priority
     if id >= 0 {
-      journal.append(.coefficient(priority: priority, id: id, old: levels[i].row.coefficient(of: id)))
+      record(.coefficient(priority: priority, id: id, old: levels[i].row.coefficient(of: id)))
     }
     if let row {
-      journal.append(.constant(priority: priority, old: levels[i].row.constant))
+      record(.constant(priority: priority, old: levels[i].row.constant))
       for entry in row.entries {
-        journal.append(
+        record(
           .coefficient(priority: priority, id: entry.id, old: levels[i].row.coefficient(of: entry.id)))
       }
     }
@@ -189,8 +211,10 @@ struct Objective: Sendable {
     var i = 0
     while i < levels.count && levels[i].priority > priority { i += 1 }
     if i < levels.count && levels[i].priority == priority { return i }
-    levels.insert(Level(priority: priority, row: Row(capacity: 16), members: 0), at: i)
-    if isJournaling { journal.append(.created(priority: priority)) }
+    let level = Level(priority: priority, row: Row(capacity: 16), members: 0)
+    // Appending (the usual case: priorities met highest first) skips the general insertion.
+    if i == levels.count { levels.append(level) } else { levels.insert(level, at: i) }
+    if isJournaling { record(.created(priority: priority)) }
     return i
   }
 
@@ -208,12 +232,12 @@ struct Objective: Sendable {
       markDirty(error)
       levels[i].row.insert(error, sign)
     }
-    if isJournaling { journal.append(.members(priority: priority, old: levels[i].members)) }
+    if isJournaling { record(.members(priority: priority, old: levels[i].members)) }
     levels[i].members += sign > 0 ? 1 : -1
     if levels[i].members <= 0 {
       let removed = levels.remove(at: i)
       markDirty(removed.row)
-      if isJournaling { journal.append(.removed(removed)) }
+      if isJournaling { record(.removed(removed)) }
     }
   }
 
@@ -263,19 +287,19 @@ struct Objective: Sendable {
     return false
   }
 
-  /// The lowest-id symbol accepted by `isCandidate` whose reduced cost is lexicographically
+  /// The lowest-id pivotable symbol (slack or error, by `symbols`' kinds) whose reduced cost is lexicographically
   /// negative (Bland's rule), or nil when the objective is optimal. Only the symbols noted as
   /// changed are examined; those found not to improve are forgotten until they change again.
   ///
   /// - Complexity: O(d · k log t) for d changed symbols over k levels of t terms.
-  mutating func firstImproving(_ isCandidate: (Int) -> Bool) -> Int? {
+  mutating func firstImproving(_ symbols: [Tableau.SymbolEntry]) -> Int? {
     startTrackingIfLong()
-    if !isTracking { return scanForImproving(isCandidate) }
+    if !isTracking { return scanForImproving(symbols) }
     var best = Int.max
     var kept = 0
     for k in dirty.indices {
       let id = dirty[k]
-      if isCandidate(id) && sign(of: id) < 0 {
+      if id < symbols.count && symbols[id].kind.isPivotable && sign(of: id) < 0 {
         dirty[kept] = id
         kept += 1
         best = min(best, id)
@@ -283,17 +307,19 @@ struct Objective: Sendable {
         dirtyMark[id] = false
       }
     }
-    dirty.removeLast(dirty.count - kept)
+    dirty.truncate(to: kept)
     return best == Int.max ? nil : best
   }
 
   /// `firstImproving(_:)` by a pass over every level (short levels): the lowest id whose first
   /// coefficient beyond `epsilon` is negative.
-  private func scanForImproving(_ isCandidate: (Int) -> Bool) -> Int? {
+  private func scanForImproving(_ symbols: [Tableau.SymbolEntry]) -> Int? {
     var best = Int.max
     for level in levels {
       for entry in level.row.entries where entry.id < best && entry.coefficient < -Objective.epsilon {
-        if isCandidate(entry.id) && sign(of: entry.id) < 0 { best = entry.id }
+        if entry.id < symbols.count && symbols[entry.id].kind.isPivotable && sign(of: entry.id) < 0 {
+          best = entry.id
+        }
       }
     }
     return best == Int.max ? nil : best

@@ -114,6 +114,14 @@ struct Row: Sendable {
   /// Returns whether `id` was added to the row (it was absent and is now present).
   @discardableResult
   mutating func insert(_ id: Int, _ coefficient: Double) -> Bool {
+    // After every term (the usual case: a symbol just made has the highest id): appended
+    // without the search.
+    if entries.isEmpty || entries[entries.count - 1].id < id {
+      guard abs(coefficient) >= Row.epsilon else { return false }
+      entries.append(Entry(id: id, coefficient: coefficient))
+      mask |= Row.bit(id)
+      return true
+    }
     let (i, found) = index(of: id)
     if found {
       let sum = entries[i].coefficient + coefficient
@@ -192,7 +200,16 @@ struct Row: Sendable {
         }
       }
     }
-    if k >= 0 { entries.removeFirst(k + 1) }
+    if k >= 0 {
+      // The merged terms are entries[k + 1 ..< n + m]: move them to the front, then drop the
+      // tail (what `removeFirst(k + 1)` does, without its general path).
+      let shift = k + 1
+      entries.withUnsafeMutableBufferPointer { ours in
+        // t + shift < n + m = ours.count.
+        for t in 0..<(n + m - shift) { ours[t] = ours[t + shift] }
+      }
+      entries.truncate(to: n + m - shift)
+    }
     mask = newMask
   }
 

@@ -28,17 +28,65 @@ struct RowArena: Sendable {
   private(set) var size = 0
   /// How many entries are written ahead of use at a time: 256 entries of 16 bytes, one 4 KiB page.
   static let room = 256
-  /// The first free block of each size class, −1 for none.
-  private var freeHeads: [Int] = []
+  /// The first free block of size classes 0–7 (blocks of up to 1,024 entries: every row of a
+  /// real layout), −1 for none — kept inline, so a solver needs no buffer for them.
+  private var smallFreeHeads: (Int, Int, Int, Int, Int, Int, Int, Int) = (-1, -1, -1, -1, -1, -1, -1, -1)
+  /// The first free block of each size class from 8 on (index `sizeClass − 8`), −1 for none;
+  /// allocated only when such a block is freed.
+  private var largeFreeHeads: [Int] = []
+  /// How many size classes `smallFreeHeads` holds.
+  private static let smallClasses = 8
+
+  /// The first free block of `sizeClass`, −1 for none.
+  @inline(__always)
+  private func freeHead(_ sizeClass: Int) -> Int {
+    switch sizeClass {
+    case 0: return smallFreeHeads.0
+    case 1: return smallFreeHeads.1
+    case 2: return smallFreeHeads.2
+    case 3: return smallFreeHeads.3
+    case 4: return smallFreeHeads.4
+    case 5: return smallFreeHeads.5
+    case 6: return smallFreeHeads.6
+    case 7: return smallFreeHeads.7
+    default: break
+    }
+    let k = sizeClass - RowArena.smallClasses
+    return k < largeFreeHeads.count ? largeFreeHeads[k] : -1
+  }
+
+  /// Sets the first free block of `sizeClass`.
+  @inline(__always)
+  private mutating func setFreeHead(_ sizeClass: Int, _ start: Int) {
+    switch sizeClass {
+    case 0: smallFreeHeads.0 = start
+    case 1: smallFreeHeads.1 = start
+    case 2: smallFreeHeads.2 = start
+    case 3: smallFreeHeads.3 = start
+    case 4: smallFreeHeads.4 = start
+    case 5: smallFreeHeads.5 = start
+    case 6: smallFreeHeads.6 = start
+    case 7: smallFreeHeads.7 = start
+    default:
+      let k = sizeClass - RowArena.smallClasses
+      if k >= largeFreeHeads.count {
+        largeFreeHeads.append(contentsOf: repeatElement(-1, count: k - largeFreeHeads.count + 1))
+      }
+      largeFreeHeads[k] = start
+    }
+  }
+
   /// The number of entries in blocks held by rows (allocated and not freed).
   private(set) var liveEntries = 0
 
   /// The number of entries in a block of `sizeClass`: 8 · 2^sizeClass.
-  @inline(__always) static func blockSize(_ sizeClass: Int) -> Int { 8 << sizeClass }
+  @inline(__always) static func blockSize(_ sizeClass: Int) -> Int { 8 &<< sizeClass }
 
   /// The smallest size class whose blocks hold `count` entries.
+  @inline(__always)
   static func sizeClass(for count: Int) -> Int {
-    var sizeClass = 0
+    if count <= 8 { return 0 }
+    var sizeClass = 1
     while blockSize(sizeClass) < count { sizeClass += 1 }
     return sizeClass
   }
@@ -50,9 +98,8 @@ struct RowArena: Sendable {
 
   /// The number of free blocks of `sizeClass` (for tests).
   func freeBlockCount(_ sizeClass: Int) -> Int {
-    guard sizeClass < freeHeads.count else { return 0 }
     var count = 0
-    var start = freeHeads[sizeClass]
+    var start = freeHead(sizeClass)
     while start >= 0 {
       count += 1
       start = entries[start].id
@@ -68,10 +115,10 @@ struct RowArena: Sendable {
   /// Returns its start.
   mutating func allocate(_ sizeClass: Int) -> Int {
     liveEntries += RowArena.blockSize(sizeClass)
-    if sizeClass < freeHeads.count, freeHeads[sizeClass] >= 0 {
-      let start = freeHeads[sizeClass]
-      freeHeads[sizeClass] = entries[start].id
-      return start
+    let head = freeHead(sizeClass)
+    if head >= 0 {
+      setFreeHead(sizeClass, entries[head].id)
+      return head
     }
     let start = size
     size += RowArena.blockSize(sizeClass)
@@ -85,30 +132,27 @@ struct RowArena: Sendable {
   }
 
   /// Puts the block of `span` onto its class's free list.
-  mutating func free(_ span: Tableau.Span) { free(start: span.start, span.sizeClass) }
+  mutating func free(_ span: Tableau.Span) { free(start: span.start, Int(span.sizeClass)) }
 
   /// Puts the block at `start` of `sizeClass` onto that class's free list.
   private mutating func free(start: Int, _ sizeClass: Int) {
     liveEntries -= RowArena.blockSize(sizeClass)
-    if sizeClass >= freeHeads.count {
-      freeHeads.append(contentsOf: repeatElement(-1, count: sizeClass - freeHeads.count + 1))
-    }
-    entries[start] = Row.Entry(id: freeHeads[sizeClass], coefficient: 0)
-    freeHeads[sizeClass] = start
+    entries[start] = Row.Entry(id: freeHead(sizeClass), coefficient: 0)
+    setFreeHead(sizeClass, start)
   }
 
   /// Makes the block of `span` hold at least `count` entries, moving its terms to a block of a
   /// larger class (and freeing the old one) if needed.
   mutating func reserve(_ count: Int, in span: inout Tableau.Span) {
-    guard count > RowArena.blockSize(span.sizeClass) else { return }
+    guard count > RowArena.blockSize(Int(span.sizeClass)) else { return }
     let sizeClass = RowArena.sizeClass(for: count)
     // Allocated before the old block is freed, so the two never overlap.
     let start = allocate(sizeClass)
     let old = span.start
     for k in 0..<span.count { entries[start + k] = entries[old + k] }
-    free(start: old, span.sizeClass)
+    free(start: old, Int(span.sizeClass))
     span.start = start
-    span.sizeClass = sizeClass
+    span.sizeClass = Int32(sizeClass)
   }
 
   /// Copies `source` into the entries from `start` on, inside a block that holds them (the
@@ -119,7 +163,12 @@ struct RowArena: Sendable {
     // start ..< start + n lies inside the caller's block (see above), which lies inside
     // `entries`; k < n = source.count.
     entries.withUnsafeMutableBufferPointer { to in
-      for k in 0..<n { to[start + k] = source[k] }
+      if n <= 8 {
+        for k in 0..<n { to[start + k] = source[k] }
+      } else if let from = source.baseAddress, let base = to.baseAddress {
+        // A long row: one copy (memcpy) rather than a loop.
+        (base + start).update(from: from, count: n)
+      }
     }
   }
 

@@ -11,52 +11,75 @@
 /// block, with the same arithmetic as `Row` (the same sums in the same order, the same
 /// `Row.epsilon` drop), so the values are those of rows kept one array each.
 struct Tableau: Sendable {
-  /// One row: where its terms are in the arena, its constant and its mask (`Row.mask`).
+  /// One row: where its terms are in the arena, its basic symbol, its constant and its mask
+  /// (`Row.mask`). 40 bytes: the size class and the basic symbol share a word.
   struct Span: Sendable {
     /// The arena index of the first term.
     var start: Int
     /// The number of terms, `arena[start ..< start + count]`.
     var count: Int
     /// The size class of the row's block (`RowArena.blockSize(_:)` entries).
-    var sizeClass: Int
+    var sizeClass: Int32
+    /// The row's basic symbol, in 32 bits (kept with the row rather than in an array of its
+    /// own: one buffer fewer per solver). Symbol ids stay far below 2³¹: the symbol table holds
+    /// 16 bytes per id ever made, so 2³¹ of them would need 32 GiB.
+    var basicStorage: Int32 = -1
     var constant: Double
     /// Bit `id % 64` is set for every id in the row (and possibly for ids removed since).
     var mask: UInt64
+
+    /// The row's basic symbol.
+    var basic: Int {
+      get { Int(basicStorage) }
+      set { basicStorage = Int32(truncatingIfNeeded: newValue) }
+    }
+  }
+
+  /// What the tableau keeps per symbol id, in one array (one buffer and one append per symbol
+  /// instead of one per property): the slot of its row, the request that last journaled its row,
+  /// and what the symbol stands for.
+  struct SymbolEntry: Sendable {
+    /// The slot of the symbol's row, −1 when the symbol is not basic. 32 bits (the entry's
+    /// stride is 12): a tableau of 2³¹ rows would need far more memory than exists.
+    var slot: Int32 = -1
+    /// The request (`generation`) in which the symbol's whole row was last recorded.
+    var stamp: UInt32 = 0
+    /// What the symbol stands for (set by `define(_:as:)`; `.external` until then).
+    var kind: SymbolKind = .external
   }
 
   /// The rows, in slot order.
   private(set) var spans: [Span] = []
-  /// The basic symbol of each slot.
-  private(set) var basics: [Int] = []
-  /// Symbol id → slot, −1 when the symbol is not basic.
-  private var slots: [Int] = []
+  /// Symbol id → its slot, journal stamp and kind.
+  private(set) var symbols: [SymbolEntry] = []
   /// The terms of every row.
   private(set) var arena = RowArena()
 
-  // Columns: for each symbol, a list of basic symbols whose rows may contain it — every row
+  // Columns (kept and walked in Tableau+Columns.swift, which is why these are not private): for
+  // each symbol, a list of basic symbols whose rows may contain it — every row
   // that does is listed (a superset: entries go stale when a symbol cancels out or a row
   // leaves, and are dropped when the column is next walked). Kept as singly linked lists in
   // pooled arrays, so a pass over "the rows containing s" costs the length of s's column, not
   // the number of rows: independent subsystems (cells) do not slow each other down.
   /// Whether the columns are kept: only once the tableau has had more than
   /// `columnThreshold` rows — below that a scan of every row is cheaper than keeping them.
-  private(set) var columnsEnabled = false
+  var columnsEnabled = false
   /// The number of rows beyond which the columns are built and kept.
   static let columnThreshold = 64
   /// Symbol id → its first node, −1 for none.
-  private var columnHead: [Int] = []
+  var columnHead: [Int] = []
   /// Symbol id → the number of nodes in its column.
-  private var columnLength: [Int] = []
+  var columnLength: [Int] = []
   /// Each node's basic symbol.
-  private var nodeBasic: [Int] = []
+  var nodeBasic: [Int] = []
   /// Each node's next node in its column (or in the free list), −1 at the end.
-  private var nodeNext: [Int] = []
+  var nodeNext: [Int] = []
   /// The first free node, −1 for none.
-  private var freeNode = -1
+  var freeNode = -1
   /// The walk (`walkGeneration`) in which each basic symbol was last met, to list it once.
-  private var walkMarks: [UInt32] = []
+  var walkMarks: [UInt32] = []
   /// Counts column walks.
-  private var walkGeneration: UInt32 = 0
+  var walkGeneration: UInt32 = 0
   /// Ids added to a row by the last substitution (scratch).
   private var addedScratch: [Int] = []
 
@@ -88,10 +111,11 @@ struct Tableau: Sendable {
   private(set) var journalCount = 0
   /// The terms of the rows saved by `journal`.
   private var savedEntries: [Row.Entry] = []
+  /// How many entries of `savedEntries` belong to the current request (the array keeps its
+  /// elements, plain data, between requests and is overwritten: forgetting them is setting this).
+  private var savedCount = 0
   /// Whether changes are being recorded.
   private(set) var isJournaling = false
-  /// The request (`generation`) in which each symbol's whole row was last recorded.
-  private var stamps: [UInt32] = []
   /// Counts the requests that journaled.
   private var generation: UInt32 = 0
 
@@ -101,7 +125,7 @@ struct Tableau: Sendable {
     isJournaling = true
     if generation == UInt32.max {
       generation = 0
-      for i in stamps.indices { stamps[i] = 0 }
+      for i in symbols.indices { symbols[i].stamp = 0 }
     }
     generation += 1
     if arena.isSparse { compactArena() }
@@ -111,7 +135,7 @@ struct Tableau: Sendable {
   mutating func commitJournal() {
     isJournaling = false
     journalCount = 0
-    savedEntries.clear()
+    savedCount = 0
   }
 
   /// Appends a record to the journal.
@@ -129,8 +153,26 @@ struct Tableau: Sendable {
   @inline(__always)
   private mutating func save(slot: Int) -> SavedRow {
     let span = spans[slot]
-    let start = savedEntries.count
-    arena.withTerms(of: span) { savedEntries.append(contentsOf: $0) }
+    let start = savedCount
+    let end = start + span.count
+    if end > savedEntries.count {
+      // Grows geometrically (capacity), written only as far as it is used.
+      savedEntries.append(
+        contentsOf: repeatElement(Row.Entry(id: 0, coefficient: 0), count: end - savedEntries.count))
+    }
+    arena.withTerms(of: span) { terms in
+      savedEntries.withUnsafeMutableBufferPointer { saved in
+        // start + k < end ≤ saved.count; k < terms.count = span.count.
+        let n = terms.count
+        if n <= 8 {
+          for k in 0..<n { saved[start + k] = terms[k] }
+        } else if let from = terms.baseAddress, let to = saved.baseAddress {
+          // A long row: one copy (memcpy) rather than a loop.
+          (to + start).update(from: from, count: n)
+        }
+      }
+    }
+    savedCount = end
     return SavedRow(constant: span.constant, mask: span.mask, start: start, count: span.count)
   }
 
@@ -138,11 +180,9 @@ struct Tableau: Sendable {
   @inline(__always)
   private mutating func firstRecord(_ symbol: Int) -> Bool {
     guard isJournaling else { return false }
-    if symbol >= stamps.count {
-      stamps.append(contentsOf: repeatElement(0, count: symbol - stamps.count + 1 + stamps.count / 2 + 16))
-    }
-    if stamps[symbol] == generation { return false }
-    stamps[symbol] = generation
+    ensureSymbol(symbol)
+    if symbols[symbol].stamp == generation { return false }
+    symbols[symbol].stamp = generation
     return true
   }
 
@@ -171,7 +211,7 @@ struct Tableau: Sendable {
       }
       k -= 1
     }
-    savedEntries.clear()
+    savedCount = 0
   }
 
   /// The constant of the row in `slot`.
@@ -202,6 +242,9 @@ struct Tableau: Sendable {
     }
     return (low, false)
   }
+
+  /// Whether `id` is in the row in `slot` (with a coefficient that is not 0).
+  @inline(__always) func contains(_ id: Int, slot: Int) -> Bool { coefficient(of: id, slot: slot) != 0 }
 
   /// Whether `id` may be in the row in `slot` (false: certainly not).
   @inline(__always) func mayContain(_ id: Int, slot: Int) -> Bool { spans[slot].mask & Row.bit(id) != 0 }
@@ -234,7 +277,7 @@ struct Tableau: Sendable {
   /// journaling) and returns the new constant.
   @inline(__always)
   mutating func addToConstant(slot: Int, _ delta: Double) -> Double {
-    if isJournaling { record(.constant(symbol: basics[slot], old: spans[slot].constant)) }
+    if isJournaling { record(.constant(symbol: spans[slot].basic, old: spans[slot].constant)) }
     spans[slot].constant += delta
     return spans[slot].constant
   }
@@ -250,7 +293,7 @@ struct Tableau: Sendable {
       slots(containing: symbol, into: &found)
       for slot in found {
         let c = coefficient(of: symbol, slot: slot)
-        if addToConstant(slot: slot, c * delta) < 0 { negative.append(basics[slot]) }
+        if addToConstant(slot: slot, c * delta) < 0 { negative.append(spans[slot].basic) }
       }
       return
     }
@@ -260,7 +303,7 @@ struct Tableau: Sendable {
       let c = coefficient(of: symbol, slot: slot)
       guard c != 0 else { continue }
       hits += 1
-      if addToConstant(slot: slot, c * delta) < 0 { negative.append(basics[slot]) }
+      if addToConstant(slot: slot, c * delta) < 0 { negative.append(spans[slot].basic) }
     }
     if columnsEnabled && symbol >= 0 && symbol < columnHead.count && columnLength[symbol] > 2 * hits + 16 {
       // Stale entries are most of the column: walking or rebuilding it drops them.
@@ -271,7 +314,7 @@ struct Tableau: Sendable {
 
   /// Removes `id` from the row in `slot` (recording the row first while journaling).
   mutating func remove(_ id: Int, slot: Int) {
-    if firstRecord(basics[slot]) { record(.replaced(symbol: basics[slot], old: save(slot: slot))) }
+    if firstRecord(spans[slot].basic) { record(.replaced(symbol: spans[slot].basic, old: save(slot: slot))) }
     var span = spans[slot]
     guard span.mask & Row.bit(id) != 0 else { return }
     let (i, found) = search(id, in: span)
@@ -285,7 +328,7 @@ struct Tableau: Sendable {
   /// `Row.substitute(_:with:)`: the row gains `coefficient × row`, each term added to the
   /// matching one or inserted, terms that fall below `Row.epsilon` dropped.
   mutating func substitute(slot: Int, _ symbol: Int, with row: Row) -> Double {
-    let basic = basics[slot]
+    let basic = spans[slot].basic
     if firstRecord(basic) { record(.replaced(symbol: basic, old: save(slot: slot))) }
     var span = spans[slot]
     guard span.mask & Row.bit(symbol) != 0 else { return span.constant }
@@ -327,126 +370,15 @@ struct Tableau: Sendable {
     return span.constant
   }
 
-  /// Lists `basic` in the column of `symbol`.
-  private mutating func link(_ symbol: Int, _ basic: Int) {
-    if symbol >= columnHead.count {
-      let extra = symbol - columnHead.count + 1 + columnHead.count / 2 + 16
-      columnHead.append(contentsOf: repeatElement(-1, count: extra))
-      columnLength.append(contentsOf: repeatElement(0, count: extra))
-    }
-    columnLength[symbol] += 1
-    if freeNode >= 0 {
-      let node = freeNode
-      freeNode = nodeNext[node]
-      nodeBasic[node] = basic
-      nodeNext[node] = columnHead[symbol]
-      columnHead[symbol] = node
-    } else {
-      nodeBasic.append(basic)
-      nodeNext.append(columnHead[symbol])
-      columnHead[symbol] = nodeBasic.count - 1
-    }
-  }
-
-  /// Lists every symbol of the row in `slot` (the row of `basic`) in its column (while columns
-  /// are kept; the first row beyond `columnThreshold` builds every column).
-  private mutating func linkAll(slot: Int, _ basic: Int) {
-    if columnsEnabled {
-      for index in entryIndices(slot: slot) { link(arena.entries[index].id, basic) }
-    } else if spans.count > Tableau.columnThreshold {
-      columnsEnabled = true
-      for s in spans.indices {
-        for index in entryIndices(slot: s) { link(arena.entries[index].id, basics[s]) }
-      }
-    }
-  }
-
-  /// Puts into `found` the slot of every row that contains `symbol`, each once (in no
-  /// particular order: callers treat the rows independently or take minima with an id
-  /// tie-break), dropping the column's stale entries.
-  ///
-  /// - Complexity: O(c log t) for a column of c entries and rows of t terms.
-  mutating func slots(containing symbol: Int, into found: inout [Int]) {
-    found.clear()
-    if !columnsEnabled {
-      let bit = Row.bit(symbol)
-      for slot in 0..<spans.count
-      where spans[slot].mask & bit != 0 && coefficient(of: symbol, slot: slot) != 0 {
-        found.append(slot)
-      }
-      return
-    }
-    guard symbol >= 0, symbol < columnHead.count else { return }
-    if isDense(symbol) {
-      // A dense column: a scan of every row (a mask test for most) is cheaper than the walk.
-      // When stale entries are most of the column, it is rebuilt from what the scan found (so a
-      // column is never much longer than the rows that hold the symbol).
-      for slot in spans.indices where coefficient(of: symbol, slot: slot) != 0 { found.append(slot) }
-      if columnLength[symbol] > 2 * found.count + 16 {
-        clearColumn(symbol)
-        for slot in found { link(symbol, basics[slot]) }
-      }
-      return
-    }
-    if walkGeneration == UInt32.max {
-      walkGeneration = 0
-      for i in walkMarks.indices { walkMarks[i] = 0 }
-    }
-    walkGeneration += 1
-    var previous = -1
-    var node = columnHead[symbol]
-    while node >= 0 {
-      let next = nodeNext[node]
-      let basic = nodeBasic[node]
-      if basic >= walkMarks.count {
-        walkMarks.append(
-          contentsOf: repeatElement(0, count: basic - walkMarks.count + 1 + walkMarks.count / 2 + 16))
-      }
-      if let slot = slot(of: basic), walkMarks[basic] != walkGeneration,
-        coefficient(of: symbol, slot: slot) != 0
-      {
-        walkMarks[basic] = walkGeneration
-        found.append(slot)
-        previous = node
-      } else {
-        if previous < 0 { columnHead[symbol] = next } else { nodeNext[previous] = next }
-        nodeNext[node] = freeNode
-        freeNode = node
-        columnLength[symbol] -= 1
-      }
-      node = next
-    }
-  }
-
-  /// Whether `symbol`'s column lists more than an eighth of the rows: then a scan of every row
-  /// (a mask test for most, contiguous) costs less than walking the column (a dependent load
-  /// and a search per entry).
-  @inline(__always)
-  private func isDense(_ symbol: Int) -> Bool { columnLength[symbol] * 8 > spans.count }
-
-  /// Forgets the column of `symbol` once no row contains it (after it was substituted away).
-  mutating func clearColumn(_ symbol: Int) {
-    guard symbol >= 0, symbol < columnHead.count else { return }
-    var node = columnHead[symbol]
-    while node >= 0 {
-      let next = nodeNext[node]
-      nodeNext[node] = freeNode
-      freeNode = node
-      node = next
-    }
-    columnHead[symbol] = -1
-    columnLength[symbol] = 0
-  }
-
   /// Gives the storage room for `rows` rows, symbol ids below `symbols` and a journal of
   /// `rows` records without growing, and the arena one block of `RowArena.blockSize(0)` terms
   /// per row.
   mutating func reserveCapacity(rows: Int, symbols: Int) {
     spans.reserveCapacity(rows)
-    basics.reserveCapacity(rows)
-    // Sized (not only reserved) for `symbols` ids, so that they do not grow step by step.
-    if slots.count < symbols { slots.append(contentsOf: repeatElement(-1, count: symbols - slots.count)) }
-    if stamps.count < symbols { stamps.append(contentsOf: repeatElement(0, count: symbols - stamps.count)) }
+    // Sized (not only reserved) for `symbols` ids, so that the table does not grow step by step.
+    if self.symbols.count < symbols {
+      self.symbols.append(contentsOf: repeatElement(SymbolEntry(), count: symbols - self.symbols.count))
+    }
     journal.reserveCapacity(rows)
     savedEntries.reserveCapacity(4 * rows)
     arena.reserveCapacity(rows * RowArena.blockSize(0))
@@ -460,9 +392,36 @@ struct Tableau: Sendable {
 
   /// The slot of `symbol`'s row, if it is basic.
   @inline(__always) func slot(of symbol: Int) -> Int? {
-    guard symbol >= 0, symbol < slots.count else { return nil }
-    let slot = slots[symbol]
+    guard symbol >= 0, symbol < symbols.count else { return nil }
+    let slot = Int(symbols[symbol].slot)
     return slot >= 0 ? slot : nil
+  }
+
+  /// The basic symbol of the row in `slot`.
+  @inline(__always) func basic(slot: Int) -> Int { spans[slot].basic }
+
+  /// What `symbol` stands for (`.external` for an id never defined).
+  @inline(__always) func kind(of symbol: Int) -> SymbolKind {
+    symbol < symbols.count ? symbols[symbol].kind : .external
+  }
+
+  /// Records that `symbol` stands for `kind` (a new symbol, or an id given back by a rollback
+  /// and handed out again; it has no row).
+  @inline(__always) mutating func define(_ symbol: Int, as kind: SymbolKind) {
+    if symbol < symbols.count {
+      symbols[symbol].kind = kind
+    } else {
+      ensureSymbol(symbol)
+      symbols[symbol].kind = kind
+    }
+  }
+
+  /// Makes the symbol table long enough to hold `symbol` (growing by half again, not step by
+  /// step).
+  @inline(__always) private mutating func ensureSymbol(_ symbol: Int) {
+    guard symbol >= symbols.count else { return }
+    symbols.append(
+      contentsOf: repeatElement(SymbolEntry(), count: symbol - symbols.count + 1 + symbols.count / 2 + 16))
   }
 
   /// The row of the basic symbol `symbol` (a copy: allocates); setting it copies the row's
@@ -470,21 +429,22 @@ struct Tableau: Sendable {
   subscript(symbol: Int) -> Row? {
     get { slot(of: symbol).map { row(slot: $0) } }
     set {
-      if let newValue {
-        if firstRecord(symbol) {
-          if let slot = slot(of: symbol) {
-            record(.replaced(symbol: symbol, old: save(slot: slot)))
-          } else {
-            record(.inserted(symbol: symbol))
-          }
-        }
-        newValue.entries.withUnsafeBufferPointer {
-          store(symbol, $0, constant: newValue.constant, mask: newValue.mask)
-        }
+      if let newValue { set(symbol, newValue) } else { removeValue(forKey: symbol) }
+    }
+  }
+
+  /// Makes `row` the row of `symbol`, its terms copied into the arena (recording the old row
+  /// while journaling) — the subscript's setter without the Optional, whose copy of the row
+  /// would hold a second reference to its buffer.
+  mutating func set(_ symbol: Int, _ row: Row) {
+    if firstRecord(symbol) {
+      if let slot = slot(of: symbol) {
+        record(.replaced(symbol: symbol, old: save(slot: slot)))
       } else {
-        removeValue(forKey: symbol)
+        record(.inserted(symbol: symbol))
       }
     }
+    row.entries.withUnsafeBufferPointer { store(symbol, $0, constant: row.constant, mask: row.mask) }
   }
 
   /// Makes `entries` (sorted by id, none near zero), `constant` and `mask` the row of `symbol`,
@@ -503,17 +463,15 @@ struct Tableau: Sendable {
       span.mask = mask
       spans[slot] = span
     } else {
-      if symbol >= slots.count {
-        slots.append(
-          contentsOf: repeatElement(-1, count: symbol - slots.count + 1 + slots.count / 2 + 16))
-      }
+      ensureSymbol(symbol)
       slot = spans.count
       let sizeClass = RowArena.sizeClass(for: entries.count)
       let start = arena.allocate(sizeClass)
-      slots[symbol] = slot
+      symbols[symbol].slot = Int32(truncatingIfNeeded: slot)
       spans.append(
-        Span(start: start, count: entries.count, sizeClass: sizeClass, constant: constant, mask: mask))
-      basics.append(symbol)
+        Span(
+          start: start, count: entries.count, sizeClass: Int32(sizeClass),
+          basicStorage: Int32(truncatingIfNeeded: symbol), constant: constant, mask: mask))
     }
     arena.copy(entries, to: spans[slot].start)
     linkAll(slot: slot, symbol)
@@ -528,12 +486,10 @@ struct Tableau: Sendable {
     let last = spans.count - 1
     if slot != last {
       spans.swapAt(slot, last)
-      basics.swapAt(slot, last)
-      slots[basics[slot]] = slot
+      symbols[spans[slot].basic].slot = Int32(truncatingIfNeeded: slot)
     }
     spans.removeLast()
-    basics.removeLast()
-    slots[symbol] = -1
+    symbols[symbol].slot = -1
     return true
   }
 
@@ -552,7 +508,7 @@ struct Tableau: Sendable {
     fresh.reserveCapacity(arena.liveEntries)
     for slot in spans.indices {
       let span = spans[slot]
-      let start = fresh.allocate(span.sizeClass)
+      let start = fresh.allocate(Int(span.sizeClass))
       arena.withTerms(of: span) { fresh.copy($0, to: start) }
       spans[slot].start = start
     }
