@@ -1,34 +1,41 @@
 /// The velocities of one side's bodies of a ``ContactGroup``, gathered lane by lane from
 /// ``BodyState`` and scattered back after the group is solved.
+///
+/// Padding lanes name lane 0's body (see ``ContactGroup``), so the gather needs no branch; the
+/// scatter writes the lanes from last to first, so lane 0's result is the one that stays.
 struct BodyLanes {
-  var vx = Lanes()
-  var vy = Lanes()
-  var w = Lanes()
+  var vx: Lanes
+  var vy: Lanes
+  var w: Lanes
 
-  /// Loads the velocities of bodies `index` (−1 lanes stay zero).
+  /// Loads the velocities of bodies `index`.
   @inline(__always)
-  init(_ states: UnsafeMutablePointer<BodyState>, _ index: SIMD4<Int32>) {
-    for lane in 0..<4 where index[lane] >= 0 {
-      let s = states + Int(index[lane])
-      vx[lane] = s.pointee.v.x
-      vy[lane] = s.pointee.v.y
-      w[lane] = s.pointee.w
-    }
+  init(_ states: UnsafeMutablePointer<BodyState>, _ index: LaneIndex) {
+    let s0 = states + Int(index[0])
+    let s1 = states + Int(index[1])
+    vx = Lanes(s0.pointee.v.x, s1.pointee.v.x)
+    vy = Lanes(s0.pointee.v.y, s1.pointee.v.y)
+    w = Lanes(s0.pointee.w, s1.pointee.w)
   }
 
-  /// Writes the velocities back to bodies `index` (−1 lanes are skipped).
+  /// Writes the velocities back to bodies `index`, last lane first.
   @inline(__always)
-  func store(_ states: UnsafeMutablePointer<BodyState>, _ index: SIMD4<Int32>) {
-    for lane in 0..<4 where index[lane] >= 0 {
-      let s = states + Int(index[lane])
-      s.pointee.v = Vec2(vx[lane], vy[lane])
-      s.pointee.w = w[lane]
-    }
+  func store(_ states: UnsafeMutablePointer<BodyState>, _ index: LaneIndex) {
+    let s1 = states + Int(index[1])
+    s1.pointee.v = Vec2(vx[1], vy[1])
+    s1.pointee.w = w[1]
+    let s0 = states + Int(index[0])
+    s0.pointee.v = Vec2(vx[0], vy[0])
+    s0.pointee.w = w[0]
   }
 
   /// `self` in lanes where `mask` is false, `other` where it is true.
   @inline(__always)
   func replacing(with other: BodyLanes, where mask: LaneMask) -> BodyLanes {
+    // Groups are mostly uniform (all lanes blocked, all with friction, all two-point), so the
+    // uniform masks skip the blend; the result is the same either way.
+    if all(mask) { return other }
+    if !any(mask) { return self }
     var r = self
     r.vx.replace(with: other.vx, where: mask)
     r.vy.replace(with: other.vy, where: mask)
@@ -40,20 +47,19 @@ struct BodyLanes {
 /// The step displacement of one side's bodies of a ``ContactGroup`` (for the separation
 /// update; read only).
 struct BodyMotionLanes {
-  var dx = Lanes()
-  var dy = Lanes()
-  var c = Lanes(repeating: 1)
-  var s = Lanes()
+  var dx: Lanes
+  var dy: Lanes
+  var c: Lanes
+  var s: Lanes
 
   @inline(__always)
-  init(_ states: UnsafeMutablePointer<BodyState>, _ index: SIMD4<Int32>) {
-    for lane in 0..<4 where index[lane] >= 0 {
-      let st = states + Int(index[lane])
-      dx[lane] = st.pointee.dp.x
-      dy[lane] = st.pointee.dp.y
-      c[lane] = st.pointee.dq.c
-      s[lane] = st.pointee.dq.s
-    }
+  init(_ states: UnsafeMutablePointer<BodyState>, _ index: LaneIndex) {
+    let s0 = states + Int(index[0])
+    let s1 = states + Int(index[1])
+    dx = Lanes(s0.pointee.dp.x, s1.pointee.dp.x)
+    dy = Lanes(s0.pointee.dp.y, s1.pointee.dp.y)
+    c = Lanes(s0.pointee.dq.c, s1.pointee.dq.c)
+    s = Lanes(s0.pointee.dq.s, s1.pointee.dq.s)
   }
 }
 
@@ -66,7 +72,7 @@ struct BodyMotionLanes {
 /// Lane-wise `Swift.min(x, y)`: y where y < x, else x.
 @inline(__always) func laneMin(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .< x) }
 
-/// The sub-step contact stages over ``ContactGroup``s: four constraints of a colour at a time.
+/// The sub-step contact stages over ``ContactGroup``s: `laneWidth` (two) constraints of a colour at a time.
 /// Each function is the lane-wise transcription of the scalar stage of the same name in
 /// ``ContactSolver`` (same operations in the same order, branches turned into lane selects),
 /// so it gives bit-identical results; see ``ContactGroup`` for why that holds.
@@ -129,11 +135,27 @@ extension ContactSolver {
     _ groups: UnsafeMutableBufferPointer<ContactGroup>, _ states: UnsafeMutableBufferPointer<BodyState>,
     invH: Double, maxPushOut: Double, useBias: Bool
   ) {
+    // Two copies of the loop, each with `useBias` a constant, so the relax pass's fixed
+    // coefficients (no bias, unit mass scale) fold away.
+    if useBias {
+      solveGroups(groups, states, invH: invH, maxPushOut: maxPushOut, useBias: true)
+    } else {
+      solveGroups(groups, states, invH: invH, maxPushOut: maxPushOut, useBias: false)
+    }
+  }
+
+  @inline(__always)
+  private static func solveGroups(
+    _ groups: UnsafeMutableBufferPointer<ContactGroup>, _ states: UnsafeMutableBufferPointer<BodyState>,
+    invH: Double, maxPushOut: Double, useBias: Bool
+  ) {
     guard let base = groups.baseAddress, let sBase = states.baseAddress else { return }
     let invHL = Lanes(repeating: invH)
     let negPush = Lanes(repeating: -maxPushOut)
     let zero = Lanes()
     let one = Lanes(repeating: 1)
+    let offset0 = MemoryLayout<ContactGroup>.offset(of: \ContactGroup.p0)!
+    let offset1 = MemoryLayout<ContactGroup>.offset(of: \ContactGroup.p1)!
     for gi in 0..<groups.count {
       let g = base + gi
       let ia = g.pointee.bodyA
@@ -151,9 +173,12 @@ extension ContactSolver {
       let iB = g.pointee.invIB
 
       /// Separation of point `p` and its coefficients (bias, mass scale, impulse scale).
-      @inline(__always) func coefficients(_ p: ContactGroupPoint) -> (Lanes, Lanes, Lanes) {
+      @inline(__always) func coefficients(
+        _ p: UnsafeMutablePointer<ContactGroupPoint>
+      ) -> (Lanes, Lanes, Lanes) {
         let s =
-          p.baseSeparation + dpn + (qB.c * p.rdB + qB.s * p.rnB) - (qA.c * p.rdA + qA.s * p.rnA)
+          p.pointee.baseSeparation + dpn + (qB.c * p.pointee.rdB + qB.s * p.pointee.rnB)
+          - (qA.c * p.pointee.rdA + qA.s * p.pointee.rnA)
         let speculative = s .> zero
         var bias: Lanes
         var massScale: Lanes
@@ -175,11 +200,14 @@ extension ContactSolver {
 
       /// One sequential normal update of point `p` (the scalar `solveNormal`).
       @inline(__always) func normal(
-        _ p: ContactGroupPoint, _ lambda: inout Lanes, _ maxImpulse: inout Lanes, _ k: (Lanes, Lanes, Lanes),
+        _ p: UnsafeMutablePointer<ContactGroupPoint>, _ lambda: inout Lanes, _ maxImpulse: inout Lanes,
+        _ k: (Lanes, Lanes, Lanes),
         _ A: inout BodyLanes, _ B: inout BodyLanes
       ) {
-        let vn = ((B.vx - A.vx) * nx + (B.vy - A.vy) * ny + B.w * p.rnB) - A.w * p.rnA
-        let new = laneMax(lambda - p.normalMass * k.1 * (vn + k.0) - k.2 * lambda, zero)
+        let rnA = p.pointee.rnA
+        let rnB = p.pointee.rnB
+        let vn = ((B.vx - A.vx) * nx + (B.vy - A.vy) * ny + B.w * rnB) - A.w * rnA
+        let new = laneMax(lambda - p.pointee.normalMass * k.1 * (vn + k.0) - k.2 * lambda, zero)
         let d = new - lambda
         lambda = new
         maxImpulse = laneMax(maxImpulse, d)
@@ -187,20 +215,22 @@ extension ContactSolver {
         let dB = mB * d
         A.vx = A.vx - dA * nx
         A.vy = A.vy - dA * ny
-        A.w = A.w - iA * d * p.rnA
+        A.w = A.w - iA * d * rnA
         B.vx = B.vx + dB * nx
         B.vy = B.vy + dB * ny
-        B.w = B.w + iB * d * p.rnB
+        B.w = B.w + iB * d * rnB
       }
 
-      let p0 = g.pointee.p0
-      let p1 = g.pointee.p1
+      // Points 0 and 1 in place: reading their fields through pointers loads only what is
+      // used, where a local copy of a point would copy all 384 bytes.
+      let p0 = (UnsafeMutableRawPointer(g) + offset0).assumingMemoryBound(to: ContactGroupPoint.self)
+      let p1 = (UnsafeMutableRawPointer(g) + offset1).assumingMemoryBound(to: ContactGroupPoint.self)
       let k0 = coefficients(p0)
       // Work no lane needs is skipped (it would be discarded by the lane selects anyway).
       let anyTwo = any(two)
       let k1 = anyTwo ? coefficients(p1) : (zero, one, zero)
-      let lambda0 = p0.normalImpulse
-      let lambda1 = p1.normalImpulse
+      let lambda0 = p0.pointee.normalImpulse
+      let lambda1 = p1.pointee.normalImpulse
 
       // Block solve of both points (lanes with a well-conditioned K and equal mass scales).
       var blocked = LaneMask(repeating: false)
@@ -211,8 +241,8 @@ extension ContactSolver {
       let tryBlock = g.pointee.useBlock .& (k0.1 .== k1.1)
       if any(tryBlock) {
         let dvn = (start.B.vx - start.A.vx) * nx + (start.B.vy - start.A.vy) * ny
-        let vn0 = dvn + start.B.w * p0.rnB - start.A.w * p0.rnA
-        let vn1 = dvn + start.B.w * p1.rnB - start.A.w * p1.rnA
+        let vn0 = dvn + start.B.w * p0.pointee.rnB - start.A.w * p0.pointee.rnA
+        let vn1 = dvn + start.B.w * p1.pointee.rnB - start.A.w * p1.pointee.rnA
         let r0 = vn0 + k0.0
         let r1 = vn1 + k1.0
         let x0 = g.pointee.k11 * r0 + g.pointee.k12 * r1
@@ -225,19 +255,19 @@ extension ContactSolver {
         let py = pn * ny
         blockA.vx = blockA.vx - mA * px
         blockA.vy = blockA.vy - mA * py
-        blockA.w = blockA.w - iA * (d0 * p0.rnA + d1 * p1.rnA)
+        blockA.w = blockA.w - iA * (d0 * p0.pointee.rnA + d1 * p1.pointee.rnA)
         blockB.vx = blockB.vx + mB * px
         blockB.vy = blockB.vy + mB * py
-        blockB.w = blockB.w + iB * (d0 * p0.rnB + d1 * p1.rnB)
+        blockB.w = blockB.w + iB * (d0 * p0.pointee.rnB + d1 * p1.pointee.rnB)
       }
 
       // Sequential: point 0, then point 1 in two-point lanes.
       var seqA = start.A
       var seqB = start.B
       var seq0 = lambda0
-      var max0 = p0.maxNormalImpulse
+      var max0 = p0.pointee.maxNormalImpulse
       var seq1 = lambda1
-      var max1 = p1.maxNormalImpulse
+      var max1 = p1.pointee.maxNormalImpulse
       if !all(blocked) {
         normal(p0, &seq0, &max0, k0, &seqA, &seqB)
         if anyTwo {
@@ -247,7 +277,7 @@ extension ContactSolver {
           seqA = seqA.replacing(with: seqA1, where: two)
           seqB = seqB.replacing(with: seqB1, where: two)
           seq1.replace(with: lambda1, where: .!two)
-          max1.replace(with: p1.maxNormalImpulse, where: .!two)
+          max1.replace(with: p1.pointee.maxNormalImpulse, where: .!two)
         }
       }
 
@@ -255,10 +285,12 @@ extension ContactSolver {
       var B = seqB.replacing(with: blockB, where: blocked)
       let l0 = seq0.replacing(with: lambda0 + d0, where: blocked)
       let l1 = seq1.replacing(with: lambda1 + d1, where: blocked)
-      g.pointee.p0.normalImpulse = l0
-      g.pointee.p1.normalImpulse = l1
-      g.pointee.p0.maxNormalImpulse = max0.replacing(with: laneMax(p0.maxNormalImpulse, d0), where: blocked)
-      g.pointee.p1.maxNormalImpulse = max1.replacing(with: laneMax(p1.maxNormalImpulse, d1), where: blocked)
+      let blockMax0 = laneMax(p0.pointee.maxNormalImpulse, d0)
+      let blockMax1 = laneMax(p1.pointee.maxNormalImpulse, d1)
+      p0.pointee.maxNormalImpulse = max0.replacing(with: blockMax0, where: blocked)
+      p1.pointee.maxNormalImpulse = max1.replacing(with: blockMax1, where: blocked)
+      p0.pointee.normalImpulse = l0
+      p1.pointee.normalImpulse = l1
 
       // Friction, clamped by μ times the current normal impulse (lanes with friction > 0).
       let friction = g.pointee.friction
@@ -267,38 +299,41 @@ extension ContactSolver {
       let ty = negated(nx)
       /// One friction update of point `p` (the scalar `solveFriction`).
       @inline(__always) func tangent(
-        _ p: ContactGroupPoint, _ impulse: inout Lanes, maxFriction maxF: Lanes, _ A: inout BodyLanes,
+        _ p: UnsafeMutablePointer<ContactGroupPoint>, _ impulse: inout Lanes, maxFriction maxF: Lanes,
+        _ A: inout BodyLanes,
         _ B: inout BodyLanes
       ) {
-        let vt = ((B.vx - A.vx) * tx + (B.vy - A.vy) * ty + B.w * p.rtB) - A.w * p.rtA
+        let rtA = p.pointee.rtA
+        let rtB = p.pointee.rtB
+        let vt = ((B.vx - A.vx) * tx + (B.vy - A.vy) * ty + B.w * rtB) - A.w * rtA
         let old = impulse
-        let new = laneMin(laneMax(old - p.tangentMass * vt, negated(maxF)), maxF)
+        let new = laneMin(laneMax(old - p.pointee.tangentMass * vt, negated(maxF)), maxF)
         let d = new - old
         impulse = new
         let dA = mA * d
         let dB = mB * d
         A.vx = A.vx - dA * tx
         A.vy = A.vy - dA * ty
-        A.w = A.w - iA * d * p.rtA
+        A.w = A.w - iA * d * rtA
         B.vx = B.vx + dB * tx
         B.vy = B.vy + dB * ty
-        B.w = B.w + iB * d * p.rtB
+        B.w = B.w + iB * d * rtB
       }
       if any(rough) {
         var fA = A
         var fB = B
-        var t0 = p0.tangentImpulse
+        var t0 = p0.pointee.tangentImpulse
         tangent(p0, &t0, maxFriction: friction * l0, &fA, &fB)
         A = A.replacing(with: fA, where: rough)
         B = B.replacing(with: fB, where: rough)
-        g.pointee.p0.tangentImpulse = p0.tangentImpulse.replacing(with: t0, where: rough)
+        p0.pointee.tangentImpulse = p0.pointee.tangentImpulse.replacing(with: t0, where: rough)
         let rough1 = rough .& two
         if any(rough1) {
-          var t1 = p1.tangentImpulse
+          var t1 = p1.pointee.tangentImpulse
           tangent(p1, &t1, maxFriction: friction * l1, &fA, &fB)
           A = A.replacing(with: fA, where: rough1)
           B = B.replacing(with: fB, where: rough1)
-          g.pointee.p1.tangentImpulse = p1.tangentImpulse.replacing(with: t1, where: rough1)
+          p1.pointee.tangentImpulse = p1.pointee.tangentImpulse.replacing(with: t1, where: rough1)
         }
       }
       A.store(sBase, ia)

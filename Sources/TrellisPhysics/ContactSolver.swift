@@ -2,7 +2,7 @@
 /// in a fixed order (Gauss–Seidel), reading and writing ``BodyState`` in place.
 ///
 /// The step runs `prepare` and `restitution` from here; the sub-step stages run on
-/// ``ContactGroup``s (`ContactSolver+Groups.swift`, four constraints in lanes), which are the
+/// ``ContactGroup``s (`ContactSolver+Groups.swift`, two constraints in lanes), which are the
 /// lane-wise transcription of `warmStart` and `solve` here. These scalar two are the reference:
 /// `ContactGroupTests` checks the lane stages against them bit for bit.
 ///

@@ -92,7 +92,7 @@ public final class PhysicsWorld {
   var coloredKeys: [ContactKey] = []
   /// Start of each colour's range in the step's constraints (65 colours and the end).
   var colorStarts: [Int32] = []
-  /// The step's contact constraints packed by colour, four to a group (see ``ContactGroup``).
+  /// The step's contact constraints packed by colour, two to a group (see ``ContactGroup``).
   var contactGroups: [ContactGroup] = []
 
   // MARK: Clock and events

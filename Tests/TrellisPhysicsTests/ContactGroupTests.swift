@@ -3,8 +3,8 @@ import Testing
 
 @testable import TrellisPhysics
 
-/// The lane-wise contact stages (`ContactSolver+Groups.swift`, four constraints of a colour in
-/// `SIMD4<Double>` lanes) against the scalar stages of `ContactSolver.swift` as the oracle: the
+/// The lane-wise contact stages (`ContactSolver+Groups.swift`, two constraints of a colour in
+/// `SIMD2<Double>` lanes) against the scalar stages of `ContactSolver.swift` as the oracle: the
 /// same random constraints and bodies, solved once through each, must give bit-identical
 /// velocities and impulses (docs/architecture.md, "Physics": the lane code is the scalar code
 /// transcribed, and a colour's constraints share no dynamic body).
@@ -128,11 +128,13 @@ struct ContactGroupTests {
     #expect(Self.bits(scalarStates) != Self.bits(states))
   }
 
-  /// A colour's range packs four to a group; the overflow group (colour 64) one to a group.
-  /// Worked example: colour 0 has 6 constraints → groups of 4 and 2; colour 64 has 3 → 3 groups
-  /// of 1.
-  @Test func packingSplitsColoursByFourAndOverflowByOne() {
-    var cons = (0..<9).map { k -> ContactConstraint in
+  /// A colour's range packs two to a group (`laneWidth`); the overflow group (colour 64) one
+  /// to a group; padding lanes name lane 0's bodies. Worked example: colour 0 has 5
+  /// constraints → groups of 2, 2 and 1 (its last lane padding, bodies of constraint 4);
+  /// colour 64 has 3 → 3 groups of 1.
+  @Test func packingSplitsColoursByLaneWidthAndOverflowByOne() {
+    #expect(laneWidth == 2)
+    var cons = (0..<8).map { k -> ContactConstraint in
       var c = ContactConstraint()
       c.contact = Int32(k)
       c.a = Int32(k)
@@ -141,13 +143,16 @@ struct ContactGroupTests {
     }
     cons[0].pointCount = 1
     var starts: [Int32] = [0]
-    starts.append(contentsOf: repeatElement(6, count: 64))  // colours 1…64 start at 6
-    starts.append(9)
+    starts.append(contentsOf: repeatElement(5, count: 64))  // colours 1…64 start at 5
+    starts.append(8)
     var groups: [ContactGroup] = []
     cons.withUnsafeBufferPointer { ContactGroup.pack($0, colorStarts: starts, into: &groups) }
-    #expect(groups.map { Int($0.count) } == [4, 2, 1, 1, 1])
-    #expect(groups.map { Int($0.first) } == [0, 4, 6, 7, 8])
-    #expect(groups[1].bodyA == SIMD4<Int32>(4, 5, -1, -1))
-    #expect(groups[1].bodyB == SIMD4<Int32>(104, 105, -1, -1))
+    #expect(groups.map { Int($0.count) } == [2, 2, 1, 1, 1, 1])
+    #expect(groups.map { Int($0.first) } == [0, 2, 4, 5, 6, 7])
+    #expect(groups[1].bodyA == LaneIndex(2, 3))
+    #expect(groups[1].bodyB == LaneIndex(102, 103))
+    #expect(groups[2].bodyA == LaneIndex(4, 4))
+    #expect(groups[2].bodyB == LaneIndex(104, 104))
+    #expect(groups[3].bodyA == LaneIndex(5, 5))
   }
 }

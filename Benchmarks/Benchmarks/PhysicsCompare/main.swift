@@ -8,6 +8,7 @@ import Glibc
 // Side-by-side runner: builds each scene, runs a fixed number of steps and prints
 // `engine scene steps ms_per_step check` lines in the same format as Harness/harness.{c,cpp}.
 // Usage: PhysicsCompare [steps-for-pyramid-50]   (default 1200 = 10 s)
+//        PhysicsCompare <steps> profile [scene]     (default pyramid-50; for callgrind)
 
 func now() -> Double {
   var ts = timespec()
@@ -19,8 +20,10 @@ let args = CommandLine.arguments
 let longSteps = args.count > 1 ? Int(args[1]) ?? 1200 : 1200
 
 if args.count > 2 && args[2] == "profile" {
-  // Diagnostic: ms/step of pyramid-50 per 100-step segment, with the contact count.
-  let (world, _) = try PhysicsScene.pyramid50.makeWorld()
+  // Diagnostic: ms/step of one scene (pyramid-50 unless named) per 100-step segment, with
+  // the contact count.
+  let scene = args.count > 3 ? PhysicsScene(rawValue: args[3]) ?? .pyramid50 : .pyramid50
+  let (world, _) = try scene.makeWorld()
   for segment in 0..<(longSteps / 100) {
     let t0 = now()
     for _ in 0..<100 { world.step() }
