@@ -364,9 +364,8 @@ open class AttachmentBehavior: DynamicBehavior {
       let current = try? animator.world.currentLength(of: j),
       abs(current - Double(lengthValue)) > Double(DynamicAnimator.restTolerance)
     else { return }
-    for item in items {
-      if let r = animator.record(for: item) { animator.records[r].restless = true }
-    }
+    if let r = animator.record(for: item1) { animator.records[r].restless = true }
+    if let item2, let r = animator.record(for: item2) { animator.records[r].restless = true }
   }
 
   override func uninstall(from animator: DynamicAnimator) {

@@ -93,13 +93,13 @@ extension DynamicAnimator {
         item.center = p
         records[r].lastCenter = p
         moved = true
-        noteMoved(item)
+        noteMoved(r)
       }
       if angle != records[r].lastAngle {
         item.transform = CGAffineTransform(rotationAngle: CGFloat(angle))
         records[r].lastAngle = angle
         moved = true
-        noteMoved(item)
+        noteMoved(r)
       }
       if awake, let rect = escapeRect, !records[r].isHeld, hasEscaped(r, p, rect) {
         records[r].escaped = true
