@@ -360,7 +360,8 @@ open class AttachmentBehavior: DynamicBehavior {
   }
 
   override func markRestless(in animator: DynamicAnimator) {
-    guard kind == .spring, frequency > 0, let j = liveJoint,
+    // Called by the animator running this behavior, so its world is `animator.world`.
+    guard case .spring = kind, frequency > 0, let j = joint, animator.world.isValid(j),
       let current = try? animator.world.currentLength(of: j),
       abs(current - Double(lengthValue)) > Double(DynamicAnimator.restTolerance)
     else { return }

@@ -65,10 +65,9 @@ extension DynamicAnimator {
   /// Two records' paths can only be the same if one of them is not filed under its item's
   /// current key in the element lookups (which map each key to one record); then the list is
   /// marked for de-duplication, which otherwise is not needed.
+  /// Only called for a layout's animator.
   func noteMoved(_ r: Int) {
-    guard !records[r].isNotedMoved, let a = records[r].item as? CollectionViewLayoutAttributes,
-      collectionViewLayout != nil
-    else { return }
+    guard !records[r].isNotedMoved, let a = records[r].item as? CollectionViewLayoutAttributes else { return }
     records[r].isNotedMoved = true
     if a.representedElementCategory == .cell {
       let path = a.indexPath

@@ -355,6 +355,7 @@ open class DynamicAnimator {
   /// another record took that key), so this compares keys instead of hashing one.
   func elementIndexIsCurrent(_ r: Int) -> Bool {
     guard let a = records[r].item as? CollectionViewLayoutAttributes else { return true }
+    if a.representedElementCategory == .cell { return records[r].isFiled(asCellAt: a.indexPath) }
     return records[r].indexedElement == IndexedElement(a)
   }
 
