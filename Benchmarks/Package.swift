@@ -10,6 +10,7 @@
 //   swift run --package-path Benchmarks -c release SolverCompare run (see compare-solver.sh)
 //   swift run --package-path Benchmarks -c release NewtonianFrameTrace 10
 //   swift run --package-path Benchmarks -c release DiffableProfile 1000000 100
+//   swift run --package-path Benchmarks -c release SpringyFlingProfile 1200 1000000
 
 import Foundation
 import PackageDescription
@@ -87,6 +88,14 @@ let package = Package(
       name: "ListFlingProfile",
       dependencies: ["ConfiguredList", "HostFling", .product(name: "TrellisUIKit", package: root)],
       path: "Benchmarks/ListFlingProfile",
+      swiftSettings: strictSettings),
+    // The springy list's fling (DynamicsLayoutBenchmarks' "Springy fling frame" scene) in a loop,
+    // for `valgrind --tool=callgrind` (docs/benchmarks.md, "Dynamic layouts"):
+    // `swift run -c release SpringyFlingProfile 1200 1000000`.
+    .executableTarget(
+      name: "SpringyFlingProfile",
+      dependencies: [.product(name: "TrellisDynamics", package: root)],
+      path: "Benchmarks/SpringyFlingProfile",
       swiftSettings: strictSettings),
     // Physics scenes shared by the benchmark suite and the side-by-side comparison runner
     // (the C/C++ harness in Harness/ builds the same scenes with the same parameters).

@@ -360,13 +360,13 @@ open class AttachmentBehavior: DynamicBehavior {
   }
 
   override func markRestless(in animator: DynamicAnimator) {
-    guard kind == .spring, frequency > 0, let j = liveJoint,
+    // Called by the animator running this behavior, so its world is `animator.world`.
+    guard case .spring = kind, frequency > 0, let j = joint, animator.world.isValid(j),
       let current = try? animator.world.currentLength(of: j),
       abs(current - Double(lengthValue)) > Double(DynamicAnimator.restTolerance)
     else { return }
-    for item in items {
-      if let r = animator.record(for: item) { animator.records[r].restless = true }
-    }
+    if let r = animator.record(for: item1) { animator.records[r].restless = true }
+    if let item2, let r = animator.record(for: item2) { animator.records[r].restless = true }
   }
 
   override func uninstall(from animator: DynamicAnimator) {

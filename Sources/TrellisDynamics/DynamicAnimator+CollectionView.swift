@@ -4,7 +4,7 @@ extension DynamicAnimator {
   /// - Complexity: O(1) (a lookup rebuilt when behaviors change).
   public func layoutAttributesForCell(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
     syncIfNeeded()
-    return cellIndex[indexPath].map { records[$0].item as? CollectionViewLayoutAttributes } ?? nil
+    return attributes(ofRecord: cellIndex[indexPath])
   }
 
   /// The attributes of the supplementary view of `kind` at `indexPath` among the animator's
@@ -16,7 +16,7 @@ extension DynamicAnimator {
   {
     syncIfNeeded()
     let key = ElementKey(kind: kind, indexPath: indexPath)
-    return supplementaryIndex[key].map { records[$0].item as? CollectionViewLayoutAttributes } ?? nil
+    return attributes(ofRecord: supplementaryIndex[key])
   }
 
   /// The attributes of the decoration view of `kind` at `indexPath` among the animator's
@@ -28,7 +28,13 @@ extension DynamicAnimator {
   {
     syncIfNeeded()
     let key = ElementKey(kind: kind, indexPath: indexPath)
-    return decorationIndex[key].map { records[$0].item as? CollectionViewLayoutAttributes } ?? nil
+    return attributes(ofRecord: decorationIndex[key])
+  }
+
+  /// The layout attributes of the record with `key`, if any.
+  private func attributes(ofRecord key: ObjectIdentifier?) -> CollectionViewLayoutAttributes? {
+    guard let key, let r = recordIndex[key] else { return nil }
+    return records[r].item as? CollectionViewLayoutAttributes
   }
 
   /// Registers with the layout's collection view (once it has one) so that its
@@ -53,13 +59,28 @@ extension DynamicAnimator {
     }
   }
 
-  /// Remembers a moved layout-attributes item for the next invalidation.
-  func noteMoved(_ item: DynamicItem) {
-    guard collectionViewLayout != nil, let a = item as? CollectionViewLayoutAttributes else { return }
-    switch a.representedElementCategory {
-    case .cell: movedCells.append(a.indexPath)
-    case .supplementaryView: movedSupplementary.append((a.representedElementKind ?? "", a.indexPath))
-    case .decorationView: movedDecorations.append((a.representedElementKind ?? "", a.indexPath))
+  /// Remembers the index path of record `r`'s item (if it is layout attributes) for the next
+  /// invalidation, once per invalidation.
+  ///
+  /// Two records' paths can only be the same if one of them is not filed under its item's
+  /// current key in the element lookups (which map each key to one record); then the list is
+  /// marked for de-duplication, which otherwise is not needed.
+  /// Only called for a layout's animator.
+  func noteMoved(_ r: Int) {
+    guard !records[r].isNotedMoved, let a = records[r].item as? CollectionViewLayoutAttributes else { return }
+    records[r].isNotedMoved = true
+    if a.representedElementCategory == .cell {
+      let path = a.indexPath
+      if !records[r].isFiled(asCellAt: path) { movedNeedsDedupe = true }
+      movedCells.append(path)
+      return
+    }
+    let element = IndexedElement(a)
+    if records[r].indexedElement != element { movedNeedsDedupe = true }
+    switch element.category {
+    case .cell: movedCells.append(element.indexPath)
+    case .supplementaryView: movedSupplementary.append((element.kind, element.indexPath))
+    case .decorationView: movedDecorations.append((element.kind, element.indexPath))
     }
   }
 
@@ -68,7 +89,9 @@ extension DynamicAnimator {
   func invalidateLayoutForMovedItems() {
     guard let layout = collectionViewLayout else { return }
     let context = layout.makeInvalidationContext()
-    if !movedCells.isEmpty { context.invalidateItems(at: dedupe(movedCells)) }
+    for r in records.indices { records[r].isNotedMoved = false }
+    if !movedCells.isEmpty { context.invalidateItems(at: movedNeedsDedupe ? dedupe(movedCells) : movedCells) }
+    movedNeedsDedupe = false
     var kinds: [String] = []
     for (k, _) in movedSupplementary where !kinds.contains(k) { kinds.append(k) }
     for k in kinds {

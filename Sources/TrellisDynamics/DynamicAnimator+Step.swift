@@ -82,6 +82,7 @@ extension DynamicAnimator {
   func writeBack() -> Bool {
     var moved = false
     let escapeRect = escapeBounds()
+    let notesMoves = collectionViewLayout != nil
     for r in records.indices {
       let body = records[r].body
       guard let awake = try? world.isAwake(body) else { continue }
@@ -93,13 +94,13 @@ extension DynamicAnimator {
         item.center = p
         records[r].lastCenter = p
         moved = true
-        noteMoved(item)
+        if notesMoves { noteMoved(r) }
       }
       if angle != records[r].lastAngle {
         item.transform = CGAffineTransform(rotationAngle: CGFloat(angle))
         records[r].lastAngle = angle
         moved = true
-        noteMoved(item)
+        if notesMoves { noteMoved(r) }
       }
       if awake, let rect = escapeRect, !records[r].isHeld, hasEscaped(r, p, rect) {
         records[r].escaped = true

@@ -7,19 +7,35 @@ import TrellisPhysics
 extension DynamicAnimator {
   /// Rebuilds item bodies, item properties, collision sets and the behaviors' physics objects
   /// if anything changed since the last sync.
-  /// - Complexity: O(behaviors + items · behaviors per item).
+  ///
+  /// When the only changes are plain attachments added and removed (the springy layout's
+  /// tiling), the sync is incremental (`syncIncrementally()`) with the same outcome.
+  /// - Complexity: O(behaviors + items · behaviors per item); O(items + changed behaviors)
+  ///   when incremental.
   func syncIfNeeded() {
     let bounds = referenceBounds
     if bounds != lastReferenceBounds {
       lastReferenceBounds = bounds
       needsSync = true
+      needsFullSync = true
     }
     guard needsSync else { return }
     needsSync = false
+    if !needsFullSync && syncIncrementally() {
+      addedSinceSync.removeAll(keepingCapacity: true)
+      removedSinceSync.removeAll(keepingCapacity: true)
+      return
+    }
+    needsFullSync = false
+    addedSinceSync.removeAll(keepingCapacity: true)
+    removedSinceSync.removeAll(keepingCapacity: true)
     syncStamp += 1
 
     flat.removeAll(keepingCapacity: true)
     for b in topBehaviors { flatten(b) }
+    flatIsAttachmentsOnly = flat.allSatisfy {
+      type(of: $0) == AttachmentBehavior.self && $0.childBehaviors.isEmpty
+    }
     collisionBehaviors.removeAll(keepingCapacity: true)
     for b in flat {
       if let c = b as? CollisionBehavior {
@@ -29,6 +45,8 @@ extension DynamicAnimator {
     }
 
     // 1. Bodies for every item named by a behavior, in first-seen order.
+    hasUnrecordedItems = false
+    for r in records.indices { records[r].references = 0 }
     for b in flat {
       for item in b.items { touchRecord(item) }
     }
@@ -97,30 +115,39 @@ extension DynamicAnimator {
     for c in b.childBehaviors { flatten(c) }
   }
 
-  /// Makes sure the item has a body and stamps it as used.
-  private func touchRecord(_ item: DynamicItem) {
+  /// Makes sure the item has a body, stamps it as used and counts the reference.
+  func touchRecord(_ item: DynamicItem) {
     let key = ObjectIdentifier(item)
     if let r = recordIndex[key] {
       records[r].stamp = syncStamp
+      records[r].references += 1
       return
     }
-    guard (try? Validate.item(item)) != nil else { return }
+    guard (try? Validate.item(item)) != nil else {
+      hasUnrecordedItems = true
+      return
+    }
     let center = item.center
     let angle = DynamicAnimator.angle(of: item.transform)
     let def = BodyDefinition(type: .dynamic, position: center, angle: angle)
-    guard let body = try? world.createBody(def) else { return }
+    guard let body = try? world.createBody(def) else {
+      hasUnrecordedItems = true
+      return
+    }
     let size = item.bounds.size
     guard
       let shape = try? world.addShape(
         DynamicAnimator.geometry(of: item), to: body, ShapeDefinition(filter: CollisionFilter(groups: 0)))
     else {
       try? world.destroyBody(body)
+      hasUnrecordedItems = true
       return
     }
-    let record = ItemRecord(
+    var record = ItemRecord(
       item: item, key: key, body: body, shape: shape, serial: nextSerial, stamp: syncStamp, size: size,
       boundsType: item.collisionBoundsType, lastCenter: center, lastAngle: angle,
       radius: (size.width * size.width + size.height * size.height).squareRoot() / 2)
+    record.references = 1
     nextSerial += 1
     recordIndex[key] = records.count
     setOwner(.item(records.count), of: body)
@@ -128,6 +155,10 @@ extension DynamicAnimator {
   }
 
   private func removeStaleRecords() {
+    // A new item may now be noted as moved at an old item's index path.
+    if !movedCells.isEmpty || !movedSupplementary.isEmpty || !movedDecorations.isEmpty {
+      movedNeedsDedupe = true
+    }
     var kept: [ItemRecord] = []
     kept.reserveCapacity(records.count)
     for rec in records {
@@ -208,20 +239,22 @@ extension DynamicAnimator {
     if rec.escaped { try? world.setAwake(true, of: body) }
   }
 
-  /// Rebuilds the index-path lookups of layout-attribute items.
-  private func rebuildElementIndex() {
+  /// Rebuilds the index-path lookups of layout-attribute items (a later record wins a key two
+  /// records share) and each record's `indexedElement`.
+  func rebuildElementIndex() {
     cellIndex.removeAll(keepingCapacity: true)
     supplementaryIndex.removeAll(keepingCapacity: true)
     decorationIndex.removeAll(keepingCapacity: true)
+    elementIndexHasDuplicates = false
     for i in records.indices {
+      records[i].indexedElement = nil
       guard let a = records[i].item as? CollectionViewLayoutAttributes else { continue }
-      switch a.representedElementCategory {
-      case .cell: cellIndex[a.indexPath] = i
-      case .supplementaryView:
-        supplementaryIndex[ElementKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] = i
-      case .decorationView:
-        decorationIndex[ElementKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] = i
+      let element = IndexedElement(a)
+      if let previous = fileElement(element, record: records[i].key), let p = recordIndex[previous] {
+        records[p].indexedElement = nil
+        elementIndexHasDuplicates = true
       }
+      records[i].indexedElement = element
     }
   }
 

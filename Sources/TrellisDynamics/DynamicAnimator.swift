@@ -75,6 +75,21 @@ open class DynamicAnimator {
   var collisionBehaviors: [CollisionBehavior] = []
   var records: [ItemRecord] = []
   var recordIndex: [ObjectIdentifier: Int] = [:]
+  /// Whether the next sync must rebuild everything (`setNeedsSync()`); otherwise only the
+  /// top-level behaviors added and removed since the last sync changed (see
+  /// DynamicAnimator+IncrementalSync.swift).
+  var needsFullSync = false
+  /// Top-level behaviors added / removed since the last sync, in order, while `needsFullSync`
+  /// is `false`.
+  var addedSinceSync: [DynamicBehavior] = []
+  var removedSinceSync: [DynamicBehavior] = []
+  /// Whether every behavior in `flat` is a plain `AttachmentBehavior` without children (the
+  /// springy layout's case), so that adding and removing such behaviors can sync incrementally.
+  var flatIsAttachmentsOnly = false
+  /// Whether some item named by a behavior has no record (it was invalid at the last sync).
+  var hasUnrecordedItems = false
+  /// Whether two records' items claimed the same element key at the last element indexing.
+  var elementIndexHasDuplicates = false
   var bodyOwners: [BodyOwner] = []
   var nextSerial = 0
   var syncStamp = 0
@@ -82,13 +97,17 @@ open class DynamicAnimator {
   var accumulator = 0.0
   var lastReferenceBounds = CGRect.null
   /// Index paths of cells / supplementary / decoration items for the layout queries.
-  var cellIndex: [IndexPath: Int] = [:]
-  var supplementaryIndex: [ElementKey: Int] = [:]
-  var decorationIndex: [ElementKey: Int] = [:]
+  /// (They map to the record's key, not its position, so records moving up when others leave
+  /// do not change them.)
+  var cellIndex: [IndexPath: ObjectIdentifier] = [:]
+  var supplementaryIndex: [ElementKey: ObjectIdentifier] = [:]
+  var decorationIndex: [ElementKey: ObjectIdentifier] = [:]
   /// Scratch lists for invalidation (kept to avoid allocation per frame).
   var movedCells: [IndexPath] = []
   var movedSupplementary: [(String, IndexPath)] = []
   var movedDecorations: [(String, IndexPath)] = []
+  /// Whether the moved lists may hold an index path twice (see `noteMoved(_:)`).
+  var movedNeedsDedupe = false
   var hookedCollectionView: CollectionView?
   var frameObserver: FrameObserverToken?
 
@@ -139,6 +158,7 @@ open class DynamicAnimator {
 
   isolated deinit {
     if let token = frameObserver { hookedCollectionView?.removeFrameObserver(token) }
+    for b in topBehaviors { b.isTopLevel = false }
   }
 
   static func makeWorld() -> PhysicsWorld {
@@ -171,7 +191,9 @@ open class DynamicAnimator {
   /// Adds a behavior, throwing a `DynamicsError` (and changing nothing) for invalid input.
   /// - Complexity: O(behaviors and items in the tree) now, plus a sync before the next step.
   public func add(_ behavior: DynamicBehavior) throws(DynamicsError) {
-    if behavior.dynamicAnimator != nil || topBehaviors.contains(where: { $0 === behavior }) {
+    // `isTopLevel` also covers a behavior whose `willMove(to:)` adds it again while it is being
+    // added (it is in `topBehaviors` before its `dynamicAnimator` is set).
+    if behavior.dynamicAnimator != nil || behavior.isTopLevel {
       throw .behaviorAlreadyAdded(behavior: behavior.kindName, reason: "it is already in an animator")
     }
     if behavior.parentBehavior != nil {
@@ -180,8 +202,9 @@ open class DynamicAnimator {
     try DynamicAnimator.validateTree(behavior)
     hookCollectionViewIfNeeded()
     topBehaviors.append(behavior)
+    behavior.isTopLevel = true
     behavior.moveTree(to: self)
-    setNeedsSync()
+    noteTopLevelChange(behavior, added: true)
   }
 
   static func validateTree(_ behavior: DynamicBehavior) throws(DynamicsError) {
@@ -191,10 +214,11 @@ open class DynamicAnimator {
 
   /// Removes a top-level behavior (no effect if it is not one).
   open func removeBehavior(_ behavior: DynamicBehavior) {
-    guard let i = topBehaviors.firstIndex(where: { $0 === behavior }) else { return }
+    guard behavior.isTopLevel, let i = topBehaviors.firstIndex(where: { $0 === behavior }) else { return }
     topBehaviors.remove(at: i)
+    behavior.isTopLevel = false
     behavior.moveTree(to: nil)
-    behaviorTreeWasRemoved(behavior)
+    noteTopLevelChange(behavior, added: false)
   }
 
   /// Removes every behavior.
@@ -202,11 +226,51 @@ open class DynamicAnimator {
     let all = topBehaviors
     topBehaviors.removeAll()
     for b in all {
+      b.isTopLevel = false
       b.moveTree(to: nil)
     }
     setNeedsSync()
   }
 
+  /// `removeBehavior(_:)` for each of `behaviors` in order, with one pass over the top-level
+  /// behaviors instead of a search per behavior: the same joints are destroyed in the same
+  /// order. Behaviors that are not top-level behaviors of this animator are skipped.
+  /// - Complexity: O(top-level behaviors + behaviors).
+  func removeTopLevelBehaviors(_ behaviors: [DynamicBehavior]) {
+    // A subclass may observe `behaviors` in `willMove(to:)`: remove those one at a time.
+    guard behaviors.allSatisfy({ type(of: $0) == AttachmentBehavior.self }) else {
+      for b in behaviors { removeBehavior(b) }
+      return
+    }
+    var any = false
+    for b in behaviors where b.isTopLevel && b.dynamicAnimator === self {
+      b.isMarked = true
+      any = true
+    }
+    guard any else { return }
+    topBehaviors.removeAll { $0.isMarked }
+    for b in behaviors where b.isMarked {
+      b.isMarked = false
+      b.isTopLevel = false
+      b.moveTree(to: nil)
+      noteTopLevelChange(b, added: false)
+    }
+  }
+
+  /// Records a top-level behavior added or removed: a plain `AttachmentBehavior` without
+  /// children is synced incrementally (unless a full sync is pending anyway); anything else
+  /// asks for a full sync.
+  func noteTopLevelChange(_ behavior: DynamicBehavior, added: Bool) {
+    if !needsFullSync, type(of: behavior) == AttachmentBehavior.self, behavior.childBehaviors.isEmpty {
+      if added { addedSinceSync.append(behavior) } else { removedSinceSync.append(behavior) }
+      needsSync = true
+      resume()
+    } else {
+      setNeedsSync()
+    }
+  }
+
+  /// Called when a child behavior's tree left the animator.
   func behaviorTreeWasRemoved(_ behavior: DynamicBehavior) {
     setNeedsSync()
   }
@@ -245,6 +309,24 @@ open class DynamicAnimator {
   /// the animator (changing nothing).
   public func update(_ item: DynamicItem) throws(DynamicsError) {
     syncIfNeeded()
+    try updateSynced(item)
+  }
+
+  /// `updateItem(usingCurrentState:)` for one of many items updated in a row, after one
+  /// `syncIfNeeded()` before the first: the reference bounds are not read again for every item
+  /// (nothing in the row changes them), but a sync that one of them asks for still runs before
+  /// the next.
+  func updateItemInRow(_ item: DynamicItem) {
+    do throws(DynamicsError) {
+      if needsSync { syncIfNeeded() }
+      try updateSynced(item)
+    } catch {
+      lastError = error
+    }
+  }
+
+  /// `update(_:)` once the animator is in sync.
+  private func updateSynced(_ item: DynamicItem) throws(DynamicsError) {
     guard let r = recordIndex[ObjectIdentifier(item)] else { throw .itemNotInAnimator }
     try Validate.item(item)
     let center = item.center
@@ -252,8 +334,12 @@ open class DynamicAnimator {
     if item.bounds.size != records[r].size || item.collisionBoundsType != records[r].boundsType {
       rebuildShape(r)
     }
-    try? world.setTransform(of: records[r].body, position: center, angle: angle)
-    try? world.setAwake(true, of: records[r].body)
+    do {
+      // Moving a body wakes it.
+      try world.setTransform(of: records[r].body, position: center, angle: angle)
+    } catch {
+      try? world.setAwake(true, of: records[r].body)
+    }
     records[r].lastCenter = center
     records[r].lastAngle = angle
     records[r].escaped = false
@@ -264,22 +350,21 @@ open class DynamicAnimator {
 
   /// Whether the element lookups still find record `r` under its item's current index path
   /// (always `true` for items that are not layout attributes).
+  ///
+  /// A record remembers the key it is filed under (`ItemRecord.indexedElement`, `nil` when
+  /// another record took that key), so this compares keys instead of hashing one.
   func elementIndexIsCurrent(_ r: Int) -> Bool {
     guard let a = records[r].item as? CollectionViewLayoutAttributes else { return true }
-    switch a.representedElementCategory {
-    case .cell: return cellIndex[a.indexPath] == r
-    case .supplementaryView:
-      return supplementaryIndex[ElementKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] == r
-    case .decorationView:
-      return decorationIndex[ElementKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] == r
-    }
+    if a.representedElementCategory == .cell { return records[r].isFiled(asCellAt: a.indexPath) }
+    return records[r].indexedElement == IndexedElement(a)
   }
 
   // MARK: Pausing and resuming
 
-  /// Marks the behavior tree as changed and resumes the animator.
+  /// Marks the behavior tree as changed (a full sync) and resumes the animator.
   func setNeedsSync() {
     needsSync = true
+    needsFullSync = true
     resume()
   }
 
@@ -301,6 +386,8 @@ open class DynamicAnimator {
   static func angle(of t: CGAffineTransform) -> Double {
     let a = Double(t.a)
     let b = Double(t.b)
+    // atan2(+0, a) is +0 for a > 0: skip the call for unrotated items.
+    if b == 0 && b.sign == .plus && a > 0 { return 0 }
     return a == 0 && b == 0 ? 0 : atan2(b, a)
   }
 

@@ -21,6 +21,12 @@ open class DynamicBehavior {
   /// The last input this behavior rejected, with the reason. `nil` until something is rejected.
   public internal(set) var lastError: DynamicsError?
 
+  /// Whether the behavior is a top-level behavior of an animator (set by the animator).
+  var isTopLevel = false
+  /// Scratch mark for the animator's batched removal and incremental sync (always `false`
+  /// between calls).
+  var isMarked = false
+
   /// Creates an empty behavior.
   public init() {}
 

@@ -35,6 +35,34 @@ struct ItemRecord {
   var lastAngle: Double
   /// Half the diagonal of the item's bounds, points.
   var radius: CGFloat
+  /// How many times the behaviors in the animator name the item (the record is dropped at 0).
+  var references = 0
+  /// The element key the animator's lookups file this record under, if it is layout attributes
+  /// and no later record took the same key (see `DynamicAnimator.elementIndexIsCurrent(_:)`).
+  var indexedElement: IndexedElement?
+  /// Whether the item's index path is already in the moved list of the coming invalidation.
+  var isNotedMoved = false
+
+  /// Whether the record is filed in the cell lookup under `indexPath`.
+  func isFiled(asCellAt indexPath: IndexPath) -> Bool {
+    guard let e = indexedElement else { return false }
+    return e.category == .cell && e.indexPath == indexPath
+  }
+}
+
+/// Which of the animator's element lookups a layout-attributes item is filed in, and under
+/// which key.
+struct IndexedElement: Equatable {
+  var category: CollectionView.ElementCategory
+  /// The supplementary or decoration kind; "" for cells.
+  var kind: String
+  var indexPath: IndexPath
+
+  @MainActor init(_ attributes: CollectionViewLayoutAttributes) {
+    category = attributes.representedElementCategory
+    kind = category == .cell ? "" : attributes.representedElementKind ?? ""
+    indexPath = attributes.indexPath
+  }
 }
 
 /// The item properties a `DynamicItemBehavior` controls, with UIKit's defaults.

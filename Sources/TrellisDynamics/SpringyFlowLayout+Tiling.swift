@@ -50,7 +50,7 @@ extension SpringyFlowLayout {
 
   /// Removes every spring this layout added and forgets the tiling.
   func removeAllSprings() {
-    for tile in tiles { dynamicAnimator.removeBehavior(tile.spring) }
+    if !tiles.isEmpty { dynamicAnimator.removeTopLevelBehaviors(tiles.map(\.spring)) }
     tiles.removeAll(keepingCapacity: true)
     tiledRect = .null
   }
@@ -73,17 +73,22 @@ extension SpringyFlowLayout {
       SpringyFlowLayout.appendDifference(grown, minus: old, to: &stripScratch)
     }
 
-    // Cells that left the grown rect lose their springs.
+    // Cells that left the grown rect lose their springs (in index-path order, in one pass).
     var write = 0
+    leavingSprings.removeAll(keepingCapacity: true)
     for read in tiles.indices {
       if tiles[read].flowFrame.overlaps(grown) {
         if write != read { tiles[write] = tiles[read] }
         write += 1
       } else {
-        dynamicAnimator.removeBehavior(tiles[read].spring)
+        leavingSprings.append(tiles[read].spring)
       }
     }
     tiles.removeLast(tiles.count - write)
+    if !leavingSprings.isEmpty {
+      dynamicAnimator.removeTopLevelBehaviors(leavingSprings)
+      leavingSprings.removeAll(keepingCapacity: true)
+    }
 
     // Cells in the newly covered strips that did not meet the old rect enter.
     enteringTiles.removeAll(keepingCapacity: true)

@@ -150,6 +150,7 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   var scratchTiles: [SpringTile] = []
   var enteringTiles: [SpringTile] = []
   var stripScratch: [CGRect] = []
+  var leavingSprings: [DynamicBehavior] = []
   /// The grown rect the tiles were computed for (`.null` when nothing is tiled).
   var tiledRect = CGRect.null
   /// The visible bounds at the last tiling or bounds change.
@@ -268,12 +269,16 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
     }
     let delta = CGVector(dx: newBounds.minX - lastBounds.minX, dy: newBounds.minY - lastBounds.minY)
     let touch = touchLocation(in: collectionView, previousBounds: lastBounds, newBounds: newBounds)
-    if delta.dx != 0 || delta.dy != 0 {
+    if delta.dx != 0 || delta.dy != 0, !tiles.isEmpty {
+      // As `updateItem(usingCurrentState:)` for each tile, with the animator's sync check once.
+      let animator = dynamicAnimator
+      let divisor = resistanceDivisor
+      animator.syncIfNeeded()
       for tile in tiles {
         let item = tile.attributes
-        let offset = displacement(of: tile.anchor, delta: delta, touch: touch)
+        let offset = Self.displacement(of: tile.anchor, delta: delta, touch: touch, divisor: divisor)
         item.center = CGPoint(x: item.center.x + offset.dx, y: item.center.y + offset.dy)
-        dynamicAnimator.updateItem(usingCurrentState: item)
+        animator.updateItemInRow(item)
       }
     }
     retile(for: newBounds, delta: delta, touch: touch, displace: true)
@@ -337,8 +342,14 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   /// How far a cell anchored at `anchor` is pulled by a scroll of `delta` with the touch at
   /// `touch`: Δ · min(resistance, 1) on each axis.
   func displacement(of anchor: CGPoint, delta: CGVector, touch: CGPoint) -> CGVector {
+    Self.displacement(of: anchor, delta: delta, touch: touch, divisor: resistanceDivisor)
+  }
+
+  /// `displacement(of:delta:touch:)` with the resistance divisor read once by the caller.
+  static func displacement(of anchor: CGPoint, delta: CGVector, touch: CGPoint, divisor: CGFloat) -> CGVector
+  {
     let distance = abs(touch.x - anchor.x) + abs(touch.y - anchor.y)
-    let resistance = min(distance / resistanceDivisor, 1)
+    let resistance = min(distance / divisor, 1)
     return CGVector(dx: delta.dx * resistance, dy: delta.dy * resistance)
   }
 

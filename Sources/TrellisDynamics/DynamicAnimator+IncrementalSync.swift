@@ -1,0 +1,179 @@
+import TrellisPhysics
+
+// Incremental sync: the springy layout adds and removes a few plain attachments every frame
+// while the others stay. A full sync (DynamicAnimator+Sync.swift) would walk every behavior and
+// item, rebuild the record lookup and recompute every item's properties for that. When every
+// behavior is a plain `AttachmentBehavior` without children, the outcome of a full sync is known
+// in advance: the new attachments' items get bodies (in behavior order, before any body is
+// destroyed), the items no behavior names any more lose theirs (in record order), and the new
+// attachments install their joints (in behavior order). Properties, gravity, pushes and
+// collision groups stay at their defaults, and every item is held. This file does exactly that,
+// so bodies and joints are created and destroyed in the same order as by a full sync, and the
+// simulation is bit-identical.
+
+extension DynamicAnimator {
+  /// Brings the world in line with the attachments added and removed since the last sync, as a
+  /// full sync would. Returns `false`, having changed nothing, when a full sync is needed: a
+  /// behavior other than a plain childless attachment is involved, an item is shared between an
+  /// attachment that changed and another behavior, an item is frozen for having escaped (a full
+  /// sync wakes it), or some item had no body at the last sync.
+  /// - Complexity: O(records + behaviors) with small constants, plus the bodies and joints
+  ///   created and destroyed.
+  func syncIncrementally() -> Bool {
+    guard flatIsAttachmentsOnly, !hasUnrecordedItems, canSyncIncrementally() else { return false }
+
+    // The behavior list: the removed attachments leave, the added ones follow the others
+    // (top-level behaviors are appended, so this is the pre-order of the new tree).
+    if !removedSinceSync.isEmpty {
+      for b in removedSinceSync { b.isMarked = true }
+      flat.removeAll { $0.isMarked }
+      for b in removedSinceSync { b.isMarked = false }
+    }
+    flat.append(contentsOf: addedSinceSync)
+
+    // 1. Bodies for the new items, in behavior order; attachments hold their items.
+    let firstNew = records.count
+    for b in addedSinceSync {
+      for item in b.items { touchRecord(item) }
+    }
+    for r in firstNew..<records.count { records[r].isHeld = true }
+
+    // 2. The items no behavior names any more lose their bodies, in record order.
+    let added = records.count - firstNew
+    _ = removeUnreferencedRecords()
+
+    // 4. The new attachments' joints (the others' are in place: their bodies did not change).
+    for b in addedSinceSync { b.install(in: self) }
+    updateElementIndex(firstNew: records.count - added)
+    return true
+  }
+
+  /// Whether the changes since the last sync can be applied incrementally; changes nothing.
+  private func canSyncIncrementally() -> Bool {
+    // The added attachments must still be top-level and be the last top-level behaviors, in
+    // order; the removed ones must have been removed for good (not added again).
+    guard addedSinceSync.count <= topBehaviors.count else { return false }
+    let tail = topBehaviors.count - addedSinceSync.count
+    for (i, b) in addedSinceSync.enumerated() {
+      guard b.isTopLevel, topBehaviors[tail + i] === b, type(of: b) == AttachmentBehavior.self,
+        b.childBehaviors.isEmpty
+      else { return false }
+    }
+    for b in removedSinceSync {
+      guard !b.isTopLevel, type(of: b) == AttachmentBehavior.self else { return false }
+    }
+    // A full sync wakes the items it finds frozen.
+    for r in records.indices where records[r].escaped { return false }
+    // The added attachments' items must be new to the animator.
+    for b in addedSinceSync {
+      for item in b.items where recordIndex[ObjectIdentifier(item)] != nil { return false }
+    }
+    // The removed attachments' items must be named by no other behavior.
+    guard !removedSinceSync.isEmpty else { return true }
+    for b in removedSinceSync {
+      for item in b.items {
+        if let r = recordIndex[ObjectIdentifier(item)] { records[r].references -= 1 }
+      }
+    }
+    var unshared = true
+    for b in removedSinceSync {
+      for item in b.items {
+        if let r = recordIndex[ObjectIdentifier(item)], records[r].references != 0 { unshared = false }
+      }
+    }
+    if !unshared {
+      for b in removedSinceSync {
+        for item in b.items {
+          if let r = recordIndex[ObjectIdentifier(item)] { records[r].references += 1 }
+        }
+      }
+    }
+    return unshared
+  }
+
+  /// Destroys the bodies of the records no behavior names (in record order) and closes the
+  /// gaps (moving the kept records, not copying them), keeping the record lookup, the body
+  /// owners and (without duplicate keys) the element lookups current. Returns whether any went.
+  private func removeUnreferencedRecords() -> Bool {
+    let keepElements = !elementIndexHasDuplicates
+    var firstGone = -1
+    for r in records.indices where records[r].references == 0 {
+      if firstGone < 0 { firstGone = r }
+      let body = records[r].body
+      setOwner(.none, of: body)
+      try? world.destroyBody(body)
+      recordIndex.removeValue(forKey: records[r].key)
+      if keepElements, let e = records[r].indexedElement { unfileElement(e) }
+    }
+    guard firstGone >= 0 else { return false }
+    // Remove runs of unreferenced records from the end, so the indices ahead stay valid.
+    var i = records.count - 1
+    while i >= firstGone {
+      guard records[i].references == 0 else {
+        i -= 1
+        continue
+      }
+      var start = i
+      while start > firstGone && records[start - 1].references == 0 { start -= 1 }
+      records.removeSubrange(start...i)
+      i = start - 1
+    }
+    for r in firstGone..<records.count {
+      recordIndex[records[r].key] = r
+      setOwner(.item(r), of: records[r].body)
+    }
+    // A new item may now be noted as moved at an old item's index path.
+    if !movedCells.isEmpty || !movedSupplementary.isEmpty || !movedDecorations.isEmpty {
+      movedNeedsDedupe = true
+    }
+    return true
+  }
+
+  /// Brings the element lookups to what `rebuildElementIndex()` would make of them, after the
+  /// unreferenced records left (their keys already removed) and the records from `firstNew` on
+  /// were added. Rebuilds them when two records share a key or a kept item's key changed.
+  private func updateElementIndex(firstNew: Int) {
+    guard !elementIndexHasDuplicates else {
+      rebuildElementIndex()
+      return
+    }
+    for r in 0..<firstNew {
+      guard let a = records[r].item as? CollectionViewLayoutAttributes else { continue }
+      guard records[r].indexedElement == IndexedElement(a) else {
+        rebuildElementIndex()
+        return
+      }
+    }
+    for r in firstNew..<records.count {
+      guard let a = records[r].item as? CollectionViewLayoutAttributes else { continue }
+      let e = IndexedElement(a)
+      guard fileElement(e, record: records[r].key) == nil else {
+        rebuildElementIndex()
+        return
+      }
+      records[r].indexedElement = e
+    }
+  }
+
+  /// Files the record with `key` under `e`; returns the key of the record that had it.
+  @discardableResult
+  func fileElement(_ e: IndexedElement, record r: ObjectIdentifier) -> ObjectIdentifier? {
+    switch e.category {
+    case .cell: cellIndex.updateValue(r, forKey: e.indexPath)
+    case .supplementaryView:
+      supplementaryIndex.updateValue(r, forKey: ElementKey(kind: e.kind, indexPath: e.indexPath))
+    case .decorationView:
+      decorationIndex.updateValue(r, forKey: ElementKey(kind: e.kind, indexPath: e.indexPath))
+    }
+  }
+
+  private func unfileElement(_ e: IndexedElement) {
+    switch e.category {
+    case .cell: cellIndex.removeValue(forKey: e.indexPath)
+    case .supplementaryView:
+      supplementaryIndex.removeValue(forKey: ElementKey(kind: e.kind, indexPath: e.indexPath))
+    case .decorationView:
+      decorationIndex.removeValue(forKey: ElementKey(kind: e.kind, indexPath: e.indexPath))
+    }
+  }
+}
