@@ -74,8 +74,13 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
   /// `separatorConfiguration`). Called by list cells as they lay out. It does not take part in
   /// `==`.
   public var itemSeparatorHandler: ItemSeparatorHandler?
+  /// The list's background colour; `nil` (the default) is the appearance's system background.
+  ///
+  /// UIKit difference: recorded only. UIKit draws a list section's background itself (as a
+  /// decoration view of the layout); Trellis's list sections draw none, so set the collection
+  /// view's `backgroundColor` to the colour to see it (docs/lists.md §8).
+  public var backgroundColor: Color?
   /// The headers. The default is `.none`.
-  public var headerMode: HeaderMode = .none
   /// The footers. The default is `.none`.
   public var footerMode: FooterMode = .none
 
@@ -90,12 +95,14 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
   /// (docs/lists.md §6). It does not take part in `==`.
   public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
-  /// Whether two configurations have the same appearance, separators, headers and footers (the
-  /// swipe action providers and the separator handler, closures, are not compared).
+  /// Whether two configurations have the same appearance, separators, headers, footers and
+  /// background colour (the swipe action providers and the separator handler, closures, are
+  /// not compared).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.appearance == rhs.appearance && lhs.showsSeparators == rhs.showsSeparators
       && lhs.separatorConfiguration == rhs.separatorConfiguration
       && lhs.headerMode == rhs.headerMode && lhs.footerMode == rhs.footerMode
+      && lhs.backgroundColor == rhs.backgroundColor
   }
 
   /// Hashes what `==` compares.
@@ -105,6 +112,7 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
     hasher.combine(separatorConfiguration)
     hasher.combine(headerMode)
     hasher.combine(footerMode)
+    hasher.combine(backgroundColor)
   }
 
   /// Creates a configuration with `appearance`.

@@ -77,4 +77,19 @@ import TrellisUIKit
     #expect(layout.frame(item: 1, section: 0) == rect(0, 44, 390, 44))
     #expect(layout.frame(item: 1, section: 1) == rect(195, 88, 195, 100))
   }
+
+  @Test func theBackgroundColourIsRecordedAndComparedButLeavesTheFramesAlone() {
+    var coloured = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    #expect(coloured.backgroundColor == nil)
+    coloured.backgroundColor = .systemTeal
+    let plain = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    #expect(coloured != plain)
+    var same = plain
+    same.backgroundColor = .systemTeal
+    #expect(same == coloured && same.hashValue == coloured.hashValue)
+    // The rows are where an uncoloured inset-grouped list puts them: 20 in, 35 down.
+    let layout = UICollectionViewCompositionalLayout.list(using: coloured)
+    _ = makeHost(layout, counts: [2])
+    #expect(layout.frame(item: 1, section: 0) == rect(20, 35 + 44, 350, 44))
+  }
 }

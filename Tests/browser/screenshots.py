@@ -11,8 +11,9 @@ headless Chromium (1280×1000, device scale 1) on the built `trellis serve --por
 after a short scripted interaction so the picture shows it moving (springy: a wheel scroll
 then a quick upward drag, caught while the rows lag behind; cover flow and circular cards: a horizontal drag;
 settings: a tapped row; mail: the second row swiped open; files: a folder expanded), and
-docs/playground-board.png (board: a card held lifted over the "Doing" column, the gap open).
-`python3 Tests/browser/screenshots.py board` takes only the board's.
+docs/playground-board.png (board: a card held lifted over the "Doing" column, the gap open) and
+docs/playground-mail-menu.png (mail: the second message's context menu after a long press).
+`python3 Tests/browser/screenshots.py board` (or `menu`) takes only that one.
 """
 
 import sys
@@ -83,12 +84,25 @@ def board(driver, url):
     ActionChains(driver).release().perform()
 
 
+def mail_menu(driver, url):
+    """Mail with the second message (centre y = 28 + 55) pressed 0.9 s: its context menu over the
+    dimmed list, the finger lifted."""
+    canvas = show(driver, url, "mail")
+    time.sleep(1.0)  # the Inter files
+    dx, dy, _ = view_offset(driver, canvas, 200, 28 + 55)
+    ActionChains(driver, duration=10).move_to_element_with_offset(canvas, int(dx), int(dy)).click_and_hold() \
+        .pause(0.9).release().perform()
+    time.sleep(0.5)
+    driver.save_screenshot(str(DOCS / "playground-mail-menu.png"))
+
+
 def main():
     DOCS.mkdir(exist_ok=True)
-    if sys.argv[1:] == ["board"]:
+    single = {"board": board, "menu": mail_menu}
+    if len(sys.argv) == 2 and sys.argv[1] in single:
         with playground_server() as url, headless_chromium() as driver:
-            board(driver, url)
-        print(DOCS / "playground-board.png")
+            single[sys.argv[1]](driver, url)
+        print(DOCS / ("playground-board.png" if sys.argv[1] == "board" else "playground-mail-menu.png"))
         return
     with playground_server() as url, headless_chromium() as driver:
         canvas = show(driver, url, "springy")
@@ -127,7 +141,8 @@ def main():
         driver.save_screenshot(str(DOCS / "playground-files.png"))
 
         board(driver, url)
-    for name in ("springy", "cover-flow", "circular-cards", "settings", "mail", "files", "board"):
+        mail_menu(driver, url)
+    for name in ("springy", "cover-flow", "circular-cards", "settings", "mail", "files", "board", "mail-menu"):
         print(DOCS / f"playground-{name}.png")
 
 
