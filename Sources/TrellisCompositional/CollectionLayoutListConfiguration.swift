@@ -81,6 +81,7 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
   /// view's `backgroundColor` to the colour to see it (docs/lists.md §8).
   public var backgroundColor: Color?
   /// The headers. The default is `.none`.
+  public var headerMode: HeaderMode = .none
   /// The footers. The default is `.none`.
   public var footerMode: FooterMode = .none
 
