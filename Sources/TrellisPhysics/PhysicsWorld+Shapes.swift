@@ -52,8 +52,8 @@ extension PhysicsWorld {
       proxyFatBoxes.append(fat)
       proxies.append(
         Proxy(shape: index, child: Int32(c), body: Int32(bi), treeLeaf: leaf, aabb: box, isStatic: isStatic))
-      proxyMoved.append(true)
-      moveBuffer.append(p)
+      proxyMoved.append(false)
+      markMoved(Int(p))
     }
     updateMass(bi)
     wake(bi)
@@ -259,12 +259,19 @@ extension PhysicsWorld {
     return AABB(lower: lo, upper: hi)
   }
 
+  /// Queues proxy `p` for the next pair update, unless it is queued already or its shape's
+  /// filter collides with nothing (see ``CollisionFilter/collidesWithNothing``): such a
+  /// proxy stays in the tree for the world's queries, but querying the tree from it could
+  /// only produce pairs that ``shouldCreatePair(_:_:)`` rejects. A pair between it and a
+  /// proxy that is queued is still gathered from the other side, and rejected there.
   func markMoved(_ p: Int) {
-    if !proxyMoved[p] {
-      proxyMoved[p] = true
-      moveBuffer.append(Int32(p))
-    }
+    if proxyMoved[p] { return }
+    let shape = proxies[p].shape
+    if shape < 0 || shapes[Int(shape)].filter.collidesWithNothing { return }
+    proxyMoved[p] = true
+    moveBuffer.append(Int32(p))
   }
+
 
   /// Recomputes a body's proxy boxes at its current pose; re-inserts a leaf whose fat box no
   /// longer contains the box swept over the next step (or always, when `force`).
