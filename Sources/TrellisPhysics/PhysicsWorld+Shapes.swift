@@ -272,28 +272,34 @@ extension PhysicsWorld {
     moveBuffer.append(Int32(p))
   }
 
-
-  /// Recomputes a body's proxy boxes at its current pose; re-inserts a leaf whose fat box no
-  /// longer contains the box swept over the next step (or always, when `force`).
-  func refreshProxies(_ bi: Int, dt: Double, force: Bool) {
-    let xf = sims[bi].xf
+  /// Recomputes a body's proxy boxes at its current pose, as the end-of-step refit does:
+  /// a leaf whose fat box still contains the box swept over the next step stays where it is;
+  /// any other is enlarged (swept box plus margin), moved in the tree and queued for pairs.
+  ///
+  /// Design note: keeping the leaf is safe for pair finding because the pairs of a proxy
+  /// depend only on its fat box, which is unchanged; it is safe for the world's queries
+  /// because they test the tight box (updated here) after the tree's fat-box walk.
+  /// - Complexity: O(children) when every box still fits, plus O(log n) per moved leaf.
+  func refreshProxies(_ bi: Int, dt: Double) {
+    let sim = sims[bi]
+    let xf = sim.xf
     let sweep = dt * states[bi].v
     let m = margin
-    var s = sims[bi].shapeList
+    var s = sim.shapeList
     while s != -1 {
       let sh = shapes[Int(s)]
       for c in 0..<Int(sh.childCount) {
         let p = Int(sh.proxyStart) + c
-        let box = childAABB(Int(s), c, xf)
+        // The record is in hand: skip childAABB's second read of it (same arithmetic).
+        let box = Self.tightBox(sh, child: c, xf) { vertexPool[$0] }
         proxies[p].aabb = box
         let moved = AABB(
           lower: Vec2(box.lower.x + sweep.x, box.lower.y + sweep.y),
           upper: Vec2(box.upper.x + sweep.x, box.upper.y + sweep.y))
         let swept = box.union(moved)
-        let leaf = proxies[p].treeLeaf
-        if force || !tree.fatAABB(leaf).contains(swept) {
+        if !proxyFatBoxes[p].contains(swept) {
           let fat = swept.expanded(by: m)
-          tree.move(leaf: leaf, to: fat)
+          tree.move(leaf: proxies[p].treeLeaf, to: fat)
           proxyFatBoxes[p] = fat
           markMoved(p)
         }
