@@ -188,9 +188,9 @@ extension PhysicsWorld {
   /// Teleports the body origin to `position` (points) and `angle` (radians), keeping its
   /// velocity, and wakes it. Contacts update on the next step.
   ///
-  /// A shape whose new box still fits its broadphase (fat) box keeps its place in the tree,
-  /// as after an ordinary step; see `refreshProxies`.
-  /// - Complexity: O(children) for small moves, O(children · log n) when a box leaves its fat box.
+  /// The body's shapes get new broadphase (fat) boxes around their new place, except shapes
+  /// whose filter collides with nothing: those keep their tree leaf while the new box fits.
+  /// - Complexity: O(children · log n); O(children) for a small move of non-colliding shapes.
   public func setTransform(of id: BodyID, position: CGPoint, angle: Double) throws(PhysicsError) {
     let i = try bodyIndex(id)
     try Check.finite(position, "position")
@@ -199,7 +199,7 @@ extension PhysicsWorld {
     sim.xf = Transform(p: Vec2(points: position), q: Rot(angle: angle))
     sim.center = sim.xf.apply(sim.localCenter)
     sims[i] = sim
-    refreshProxies(i, dt: configuration.stepDuration)
+    refreshProxies(i, dt: configuration.stepDuration, force: true)
     wake(i)
   }
 

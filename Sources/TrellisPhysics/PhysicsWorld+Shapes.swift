@@ -272,15 +272,18 @@ extension PhysicsWorld {
     moveBuffer.append(Int32(p))
   }
 
-  /// Recomputes a body's proxy boxes at its current pose, as the end-of-step refit does:
-  /// a leaf whose fat box still contains the box swept over the next step stays where it is;
-  /// any other is enlarged (swept box plus margin), moved in the tree and queued for pairs.
+  /// Recomputes a body's proxy boxes at its current pose; moves a leaf (swept box plus
+  /// margin) and queues it for pairs when its fat box no longer contains the box swept over
+  /// the next step, as the end-of-step refit does. With `force` (``setTransform(of:position:angle:)``)
+  /// the leaf of a shape that can collide is moved even when it still fits, as it always was:
+  /// the re-centred fat box decides which pairs exist and when, and so the contacts' order.
   ///
-  /// Design note: keeping the leaf is safe for pair finding because the pairs of a proxy
-  /// depend only on its fat box, which is unchanged; it is safe for the world's queries
-  /// because they test the tight box (updated here) after the tree's fat-box walk.
-  /// - Complexity: O(children) when every box still fits, plus O(log n) per moved leaf.
-  func refreshProxies(_ bi: Int, dt: Double) {
+  /// Design note: the leaf of a shape whose filter collides with nothing
+  /// (``CollisionFilter/collidesWithNothing``) stays put while it fits, even with `force`: it
+  /// has no pairs, so its fat box only serves the world's queries, and those test the tight
+  /// box (updated here) after the tree's fat-box walk.
+  /// - Complexity: O(children) when no leaf moves, plus O(log n) per moved leaf.
+  func refreshProxies(_ bi: Int, dt: Double, force: Bool) {
     let sim = sims[bi]
     let xf = sim.xf
     let sweep = dt * states[bi].v
@@ -297,7 +300,7 @@ extension PhysicsWorld {
           lower: Vec2(box.lower.x + sweep.x, box.lower.y + sweep.y),
           upper: Vec2(box.upper.x + sweep.x, box.upper.y + sweep.y))
         let swept = box.union(moved)
-        if !proxyFatBoxes[p].contains(swept) {
+        if (force && !sh.filter.collidesWithNothing) || !proxyFatBoxes[p].contains(swept) {
           let fat = swept.expanded(by: m)
           tree.move(leaf: proxies[p].treeLeaf, to: fat)
           proxyFatBoxes[p] = fat
