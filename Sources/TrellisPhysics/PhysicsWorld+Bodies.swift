@@ -187,6 +187,10 @@ extension PhysicsWorld {
 
   /// Teleports the body origin to `position` (points) and `angle` (radians), keeping its
   /// velocity, and wakes it. Contacts update on the next step.
+  ///
+  /// The body's shapes get new broadphase (fat) boxes around their new place, except shapes
+  /// whose filter collides with nothing: those keep their tree leaf while the new box fits.
+  /// - Complexity: O(children · log n); O(children) for a small move of non-colliding shapes.
   public func setTransform(of id: BodyID, position: CGPoint, angle: Double) throws(PhysicsError) {
     let i = try bodyIndex(id)
     try Check.finite(position, "position")

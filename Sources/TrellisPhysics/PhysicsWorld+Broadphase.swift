@@ -1,3 +1,18 @@
+extension CollisionFilter {
+  /// Whether ``shouldCollide(with:)`` is `false` against every filter, so that no pair with
+  /// this shape can ever be created and the broadphase need not look for any.
+  ///
+  /// From the rules: a positive `groupIndex` collides with any filter of the same index, so
+  /// it never qualifies. Otherwise the outcome rests on the bits (or is "never", for an equal
+  /// negative index), and `categoryBits == 0`, `maskBits == 0` or `groups == 0` makes one of
+  /// the three bitwise ANDs zero against every other filter. With all three nonzero and
+  /// `groupIndex <= 0`, a filter with `groupIndex == 0`, `categoryBits = maskBits`,
+  /// `maskBits = categoryBits` and `groups = groups` collides with it, so the test is exact.
+  var collidesWithNothing: Bool {
+    groupIndex <= 0 && (categoryBits == 0 || maskBits == 0 || groups == 0)
+  }
+}
+
 extension PhysicsWorld {
   /// Whether two shapes may collide (body rules, ``CollisionFilter``, joints, closure).
   func shouldCreatePair(_ sa: Int, _ sb: Int) -> Bool {
@@ -23,7 +38,8 @@ extension PhysicsWorld {
   /// Finds new overlapping pairs for the proxies that moved since the last step.
   ///
   /// Design note: only moved proxies query the tree, and a pair of two moved proxies is
-  /// taken once (from the lower index). Candidates are gathered first, then filtered and
+  /// taken once (from the lower index). Proxies whose filter collides with nothing are never
+  /// queued (`markMoved`): every pair they could gather would be rejected. Candidates are gathered first, then filtered and
   /// created in gathering order, so the contact order is deterministic.
   /// - Complexity: O(m log n + k) for m moved proxies and k candidate pairs.
   func updatePairs() {

@@ -52,8 +52,8 @@ extension PhysicsWorld {
       proxyFatBoxes.append(fat)
       proxies.append(
         Proxy(shape: index, child: Int32(c), body: Int32(bi), treeLeaf: leaf, aabb: box, isStatic: isStatic))
-      proxyMoved.append(true)
-      moveBuffer.append(p)
+      proxyMoved.append(false)
+      markMoved(Int(p))
     }
     updateMass(bi)
     wake(bi)
@@ -259,34 +259,50 @@ extension PhysicsWorld {
     return AABB(lower: lo, upper: hi)
   }
 
+  /// Queues proxy `p` for the next pair update, unless it is queued already or its shape's
+  /// filter collides with nothing (see ``CollisionFilter/collidesWithNothing``): such a
+  /// proxy stays in the tree for the world's queries, but querying the tree from it could
+  /// only produce pairs that ``shouldCreatePair(_:_:)`` rejects. A pair between it and a
+  /// proxy that is queued is still gathered from the other side, and rejected there.
   func markMoved(_ p: Int) {
-    if !proxyMoved[p] {
-      proxyMoved[p] = true
-      moveBuffer.append(Int32(p))
-    }
+    if proxyMoved[p] { return }
+    let shape = proxies[p].shape
+    if shape < 0 || shapes[Int(shape)].filter.collidesWithNothing { return }
+    proxyMoved[p] = true
+    moveBuffer.append(Int32(p))
   }
 
-  /// Recomputes a body's proxy boxes at its current pose; re-inserts a leaf whose fat box no
-  /// longer contains the box swept over the next step (or always, when `force`).
+  /// Recomputes a body's proxy boxes at its current pose; moves a leaf (swept box plus
+  /// margin) and queues it for pairs when its fat box no longer contains the box swept over
+  /// the next step, as the end-of-step refit does. With `force` (``setTransform(of:position:angle:)``)
+  /// the leaf of a shape that can collide is moved even when it still fits, as it always was:
+  /// the re-centred fat box decides which pairs exist and when, and so the contacts' order.
+  ///
+  /// Design note: the leaf of a shape whose filter collides with nothing
+  /// (``CollisionFilter/collidesWithNothing``) stays put while it fits, even with `force`: it
+  /// has no pairs, so its fat box only serves the world's queries, and those test the tight
+  /// box (updated here) after the tree's fat-box walk.
+  /// - Complexity: O(children) when no leaf moves, plus O(log n) per moved leaf.
   func refreshProxies(_ bi: Int, dt: Double, force: Bool) {
-    let xf = sims[bi].xf
+    let sim = sims[bi]
+    let xf = sim.xf
     let sweep = dt * states[bi].v
     let m = margin
-    var s = sims[bi].shapeList
+    var s = sim.shapeList
     while s != -1 {
       let sh = shapes[Int(s)]
       for c in 0..<Int(sh.childCount) {
         let p = Int(sh.proxyStart) + c
-        let box = childAABB(Int(s), c, xf)
+        // The record is in hand: skip childAABB's second read of it (same arithmetic).
+        let box = Self.tightBox(sh, child: c, xf) { vertexPool[$0] }
         proxies[p].aabb = box
         let moved = AABB(
           lower: Vec2(box.lower.x + sweep.x, box.lower.y + sweep.y),
           upper: Vec2(box.upper.x + sweep.x, box.upper.y + sweep.y))
         let swept = box.union(moved)
-        let leaf = proxies[p].treeLeaf
-        if force || !tree.fatAABB(leaf).contains(swept) {
+        if (force && !sh.filter.collidesWithNothing) || !proxyFatBoxes[p].contains(swept) {
           let fat = swept.expanded(by: m)
-          tree.move(leaf: leaf, to: fat)
+          tree.move(leaf: proxies[p].treeLeaf, to: fat)
           proxyFatBoxes[p] = fat
           markMoved(p)
         }
