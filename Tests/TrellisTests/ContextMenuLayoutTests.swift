@@ -253,4 +253,36 @@ struct ContextMenuLayoutTests {
     #expect(layout.previewFrame == CGRect(x: 0, y: 120, width: 390, height: 44))
     #expect(layout.frame.minY == 172)
   }
+
+  @Test func aPanelUnderTheRestingFingerIsChosenFromOnlyAfterTheFingerSlidesAway() throws {
+    // Twenty actions: 880 points, taller than the view, so the panel sits at the top margin
+    // (y = 8, rows 8 + 44k) over the pressed item; x = 132 … 382 (trailing-aligned, as above).
+    let (collectionView, log) = make { log in
+      Menu(children: (0..<20).map { k in Action(title: "A\(k)") { _ in log.lines.append("A\(k)") } })
+    }
+    collectionView.handleTouch(.began, at: CGPoint(x: 200, y: 154), time: 0)
+    collectionView.advance(by: 0.5)
+    let layout = try #require(collectionView.contextMenuLayout)
+    #expect(layout.frame == CGRect(x: 132, y: 8, width: 250, height: 880))
+    // (200, 154) is on row 3 (140 … 184). A 5-point tremor picks nothing; lifting there chooses
+    // nothing and the menu stays.
+    collectionView.handleTouch(.moved, at: CGPoint(x: 205, y: 154), time: 0.6)
+    #expect(collectionView.contextMenuLayout?.highlightedRow == nil)
+    collectionView.handleTouch(.ended, at: CGPoint(x: 205, y: 154), time: 0.7)
+    #expect(log.lines.isEmpty)
+    #expect(collectionView.presentedContextMenu != nil)
+  }
+
+  @Test func thePresentingFingerPicksARowOnceItSlidesMoreThanTenPoints() {
+    let (collectionView, log) = make { log in
+      Menu(children: (0..<20).map { k in Action(title: "A\(k)") { _ in log.lines.append("A\(k)") } })
+    }
+    collectionView.handleTouch(.began, at: CGPoint(x: 200, y: 154), time: 0)
+    collectionView.advance(by: 0.5)
+    // 52 points down: row 4 (184 … 228) at y = 206.
+    collectionView.handleTouch(.moved, at: CGPoint(x: 200, y: 206), time: 0.6)
+    #expect(collectionView.contextMenuLayout?.highlightedRow == 4)
+    collectionView.handleTouch(.ended, at: CGPoint(x: 200, y: 206), time: 0.7)
+    #expect(log.lines == ["willEnd", "A4"])
+  }
 }

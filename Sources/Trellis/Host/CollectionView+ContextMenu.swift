@@ -90,12 +90,21 @@ extension CollectionView {
   /// tappable row under the finger is highlighted, and lifting the finger on the highlighted row
   /// chooses it (an action runs, a submenu opens, the back row returns to the parent); lifting on
   /// the preview where the touch began commits the preview. The touch that presented the menu
-  /// tracks it too, so a finger can slide from the item onto an action and lift. A touch that
-  /// begins anywhere else dismisses the menu.
+  /// tracks it too, so a finger can slide from the item onto an action and lift, once it has
+  /// moved more than `contextMenuAllowableMovement` from where it pressed (a panel that appeared
+  /// under a resting finger is not chosen from by a tremor). A touch that begins anywhere else
+  /// dismisses the menu.
   func handleContextMenuTouch(_ phase: TouchPhase, at location: CGPoint, time: TimeInterval) -> Bool {
     if selection.contextMenu.swallowsTouch {
       switch phase {
       case .moved:
+        if let origin = selection.contextMenu.presentingLocation {
+          let dx = location.x - origin.x
+          let dy = location.y - origin.y
+          // The presenting finger must slide away before it can pick a row.
+          guard (dx * dx + dy * dy).squareRoot() > Self.contextMenuAllowableMovement else { return true }
+          selection.contextMenu.presentingLocation = nil
+        }
         if selection.contextMenu.tracksMenu {
           selection.contextMenu.highlightedRow = tappableRow(at: location)
         }
@@ -219,8 +228,10 @@ extension CollectionView {
     cancelTouchSelection()
     endTrackingForContextMenu()
     selection.contextMenu.swallowsTouch = true
-    // The finger that presented the menu may slide onto a row and lift to choose it.
+    // The finger that presented the menu may slide onto a row and lift to choose it, once it
+    // has moved more than the allowable movement from where it pressed.
     selection.contextMenu.tracksMenu = true
+    selection.contextMenu.presentingLocation = press.location
     let preview = configuration.previewProvider?()
     let menu = configuration.actionProvider?([])
     guard preview != nil || !(menu?.children.isEmpty ?? true) else {

@@ -28,6 +28,10 @@ struct ContextMenuState {
   var highlightedRow: Int?
   /// Whether the tracking touch began on the preview (lifting it there commits the preview).
   var beganOnPreview = false
+  /// Where the finger that presented the menu pressed (view coordinates), until it moves more
+  /// than `CollectionView.contextMenuAllowableMovement` from there: until then it highlights no
+  /// row, so a finger that rests where a panel appeared under it chooses nothing.
+  var presentingLocation: CGPoint?
 
   /// Forgets the tracking of the touch in progress.
   mutating func endTracking() {
@@ -35,5 +39,6 @@ struct ContextMenuState {
     tracksMenu = false
     highlightedRow = nil
     beganOnPreview = false
+    presentingLocation = nil
   }
 }

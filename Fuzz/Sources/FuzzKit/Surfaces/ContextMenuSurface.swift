@@ -190,6 +190,14 @@ public final class ContextMenuSurface: SynchronousFuzzSurface {
           try FuzzCheck.expect(
             hold >= CollectionView.contextMenuPressDuration, "\(when): a menu after \(hold) s")
           presentedIDs = delegate.askedIDs
+          // The presenting finger may have slid onto a row and chosen it (docs/context-menus.md
+          // §4b): then at most one shown, enabled action ran, and the menu may be gone.
+          let newlyRan = ran[ranBefore...]
+          try FuzzCheck.expect(newlyRan.count <= 1, "\(when): the presenting touch ran \(Array(newlyRan))")
+          if view.presentedContextMenu == nil {
+            try FuzzCheck.expect(newlyRan.count == 1, "\(when): the menu vanished without a choice")
+            presentedIDs = nil
+          }
           try FuzzCheck.expect(
             view.indexPathsForSelectedItems == selectedBefore,
             "\(when): the press that presented a menu selected")
