@@ -42,17 +42,7 @@ extension ConstraintSolver {
     // id is the highest, so a tie goes to the other row).
     let constant = row.constant
     let artificialRatio = -constant / a
-    var leaving: Int?
-    var best = Double.infinity
-    if rows.columnsEnabled {
-      var found = takeSlots(containing: entering)
-      for slot in found { ratioTest(slot: slot, entering, &leaving, &best) }
-      returnSlots(&found)
-    } else {
-      for slot in 0..<rows.count where rows.mayContain(entering, slot: slot) {
-        ratioTest(slot: slot, entering, &leaving, &best)
-      }
-    }
+    let best = leastRatioRow(for: entering).ratio
     guard artificialRatio < best else { return false }
     // What the substitution would leave in the phase-one objective: no pivotable term below
     // −ε (it would enter next), and a constant within the bound of success.

@@ -331,6 +331,27 @@ extension ConstraintSolver {
   /// it means rounding has broken the algorithm.
   private var iterationLimit: Int { 1000 + 20 * (rows.count + symbolCount) }
 
+  /// The ratio test for `entering`: the restricted row (by its basic symbol) with the least
+  /// ratio, ties to the lowest id, and that ratio (`infinity` and `nil` when no row limits it).
+  /// Visits the rows holding `entering` — through the columns once they are kept, else every
+  /// row in slot order (a row without the symbol has coefficient 0).
+  ///
+  /// - Complexity: O(r) for r rows holding `entering` (with columns), else O(rows).
+  mutating func leastRatioRow(for entering: Int) -> (leaving: Int?, ratio: Double) {
+    var leaving: Int?
+    var best = Double.infinity
+    if rows.columnsEnabled {
+      var found = takeSlots(containing: entering)
+      for slot in found { ratioTest(slot: slot, entering, &leaving, &best) }
+      returnSlots(&found)
+    } else {
+      for slot in 0..<rows.count where rows.mayContain(entering, slot: slot) {
+        ratioTest(slot: slot, entering, &leaving, &best)
+      }
+    }
+    return (leaving, best)
+  }
+
   /// The primal simplex (§3.1) on the objective (or on the phase-one objective): Bland's rule —
   /// the entering symbol is the lowest-id pivotable symbol whose reduced cost is negative
   /// (lexicographically, for the objective's priority levels), the leaving row the restricted
@@ -356,19 +377,7 @@ extension ConstraintSolver {
         if !phaseOne { objective.optimalRevision = objective.revision }
         return
       }
-      var leaving: Int?
-      var best = Double.infinity
-      if rows.columnsEnabled {
-        var found = takeSlots(containing: entering)
-        for slot in found { ratioTest(slot: slot, entering, &leaving, &best) }
-        returnSlots(&found)
-      } else {
-        // A small tableau: every row, in slot order (a row without the symbol has c = 0).
-        for slot in 0..<rows.count where rows.mayContain(entering, slot: slot) {
-          ratioTest(slot: slot, entering, &leaving, &best)
-        }
-      }
-      guard let leaving else { throw .numericalFailure }
+      guard let leaving = leastRatioRow(for: entering).leaving else { throw .numericalFailure }
       try pivot(entering: entering, leaving: leaving)
       iterations += 1
       if iterations > limit { throw .numericalFailure }
