@@ -9,16 +9,22 @@ import Testing
 ///
 /// SwiftPM runs with a scratch directory of its own: `swift test` holds the lock on the
 /// package's `.build` while the tests run, and a `swift package` on that directory would wait
-/// for it forever.
+/// for it forever. The scratch directory and SwiftPM's temporary files (its lock files, which it
+/// puts in `TMPDIR`, not in the scratch directory) live in one directory removed afterwards.
 func dumpPackage(_ directory: URL) throws -> [String: Any] {
-  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+  let own = FileManager.default.temporaryDirectory.appendingPathComponent(
     "trellis-docs-dump-\(UUID().uuidString)")
-  defer { try? FileManager.default.removeItem(at: scratch) }
+  try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: own) }
+  let scratch = own.appendingPathComponent("scratch")
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = [
     "swift", "package", "--scratch-path", scratch.path, "dump-package", "--package-path", directory.path,
   ]
+  var environment = ProcessInfo.processInfo.environment
+  environment["TMPDIR"] = own.path
+  process.environment = environment
   let output = Pipe()
   let errors = Pipe()
   process.standardOutput = output

@@ -181,6 +181,7 @@ struct CLIQualityTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "trellis-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
     let script = directory.appendingPathComponent("bad.json")
     // Line 2, `  {"phase": "tap", "x": "left", …`: the string "left" starts at index 24, column 25.
     try Data("{\"events\": [\n  {\"phase\": \"tap\", \"x\": \"left\", \"y\": 2, \"time\": 0}\n]}\n".utf8)

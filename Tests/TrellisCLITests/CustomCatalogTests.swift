@@ -46,6 +46,7 @@ struct CustomCatalogTests {
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "trellis-own-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: directory) }
       let out = directory.appendingPathComponent("squares.svg").path
       #expect(
         await TrellisCommand.execute(["render", "squares", "--param", "side=200", "--out", out]) == nil)

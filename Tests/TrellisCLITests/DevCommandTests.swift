@@ -31,6 +31,7 @@ struct DevCommandTests {
     "the manifest and the visible files under Sources/ are watched, sorted; hidden files and .build are not")
   func watchedFiles() throws {
     let root = try makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
     let fingerprint = try PackageFingerprint(of: root)
     #expect(
       fingerprint.entries.map(\.path) == [
@@ -45,6 +46,7 @@ struct DevCommandTests {
   @Test("a save, a new file and a deleted file each change the fingerprint, and the change names the file")
   func changes() throws {
     let root = try makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
     let a = root.appendingPathComponent("Sources/Scenes/A.swift")
     try stamp(a, 1_000_000)
     let before = try PackageFingerprint(of: root)
@@ -65,6 +67,7 @@ struct DevCommandTests {
   @Test("a directory without Package.swift is refused with the path")
   func notAPackage() async throws {
     let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
     #expect(throws: CLIError.self) { try PackageFingerprint(of: root) }
     let failure = await execute(["dev", "--package-path", root.path])
     #expect(failure?.status == .validationFailure)

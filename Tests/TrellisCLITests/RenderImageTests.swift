@@ -15,6 +15,7 @@ struct RenderImageTests {
   @Test("the PNG is the SVG's size times the scale, and the first cell's fill is where the SVG puts it")
   func pngMatchesTheSVG() async throws {
     let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let svgPath = directory.appendingPathComponent("flow.svg").path
     let pngPath = directory.appendingPathComponent("flow.png").path
     #expect(await run(["render", "flow", "--items", "40", "--out", svgPath]) == nil)

@@ -21,7 +21,7 @@ func run(_ arguments: [String]) async -> (message: String, failed: Bool)? {
   }
 }
 
-/// A fresh temporary directory for one test's files.
+/// A fresh temporary directory for one test's files; the test removes it (`defer`).
 func temporaryDirectory() throws -> URL {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-cli-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -51,6 +51,7 @@ struct SceneCommandsTests {
   @Test("render: an SVG of the scene at the offset")
   func renderWritesSVG() async throws {
     let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let out = directory.appendingPathComponent("flow.svg").path
     #expect(await run(["render", "flow", "--items", "500", "--offset", "500", "--out", out]) == nil)
     let svg = try String(contentsOfFile: out, encoding: .utf8)
@@ -64,6 +65,7 @@ struct SceneCommandsTests {
   @Test("render: --width/--height and --param reach the scene; --time advances it")
   func renderParameters() async throws {
     let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let out = directory.appendingPathComponent("cards.svg").path
     #expect(
       await run([
@@ -146,6 +148,7 @@ struct SceneCommandsTests {
   @Test("record: the default interaction as a self-contained HTML animation with round(d·fps)+1 frames")
   func recordDefault() async throws {
     let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let out = directory.appendingPathComponent("springy.html").path
     #expect(
       await run(["record", "springy", "--items", "500", "--duration", "1", "--fps", "10", "--out", out])
@@ -160,6 +163,7 @@ struct SceneCommandsTests {
   @Test("record: a recording over the element budget is refused and nothing is written")
   func recordOverTheBudget() async throws {
     let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let out = directory.appendingPathComponent("huge.html").path
     // 600 s at 240 fps is round(144,000) + 1 = 144,001 frames; a 10,000 × 10,000 view of 100,000
     // items shows far more than 10,000,000 / 144,001 ≈ 69 elements per frame.
@@ -178,6 +182,7 @@ struct SceneCommandsTests {
   @Test("record: a script file is played; a bad one is rejected naming the file")
   func recordScript() async throws {
     let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let script = directory.appendingPathComponent("wheel.json")
     try Data(#"{"events":[{"phase":"wheel","x":0,"y":0,"time":0.05,"dy":200}]}"#.utf8).write(to: script)
     let out = directory.appendingPathComponent("wheel.html").path

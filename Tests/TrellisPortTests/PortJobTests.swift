@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisPort
 
-/// A fresh temporary directory.
+/// A fresh temporary directory; the test removes it (`defer`).
 private func temporaryDirectory() throws -> String {
   let path = FileManager.default.temporaryDirectory.appendingPathComponent(
     "trellis-port-\(UUID().uuidString)"
@@ -36,6 +36,7 @@ struct PortJobTests {
   @Test("a directory is searched in sorted order; outputs keep the paths inside it; a file keeps its name")
   func layout() throws {
     let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
     try write("import UIKit\n", root + "/App/Layouts/Wall.swift")
     try write("import CoreGraphics\n", root + "/App/Geometry.swift")
     try write("import UIKit\n", root + "/App/.hidden/Skip.swift")
@@ -63,6 +64,7 @@ struct PortJobTests {
   @Test("an output directory inside the input is not read back; porting in place works")
   func outputInsideInput() throws {
     let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
     try write("import UIKit\n", root + "/Wall.swift")
     let first = try PortJob(paths: [root], output: root + "/Ported").plan()
     try first.write()
@@ -79,6 +81,7 @@ struct PortJobTests {
     arguments: ["missing", "notSwift", "collision", "outputIsFile", "notUTF8", "noInput"])
   func badInput(_ kind: String) throws {
     let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
     try write("import UIKit\n", root + "/a/Wall.swift")
     try write("import UIKit\n", root + "/b/Wall.swift")
     try write("plain text", root + "/notes.txt")
@@ -110,7 +113,9 @@ struct PortJobTests {
   func trellisSourcesUnchanged() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().path
-    let plan = try PortJob(paths: [root + "/Sources"], output: try temporaryDirectory()).plan()
+    let output = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let plan = try PortJob(paths: [root + "/Sources"], output: output).plan()
     #expect(plan.result.files.count > 100)
     #expect(plan.result.files.filter(\.changed).map(\.path) == [])
     #expect(plan.result.diagnostics.map(\.description) == [])
@@ -119,6 +124,7 @@ struct PortJobTests {
   @Test("a file that cannot be written is reported by path")
   func cannotWrite() throws {
     let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
     try write("import UIKit\n", root + "/in/Wall.swift")
     try write("import UIKit\n", root + "/in/Wall/Inner.swift")
     // `Wall.swift` is written first; then `Wall.swift/…` cannot be a directory.
