@@ -81,9 +81,19 @@ enum Collide {
     return onePoint(n, xfA.apply(closest), cw - rb * n, separation: sep, comA, comB)
   }
 
-  /// Largest separation of `b` along a's face normals; `xf` maps a's frame into b's frame.
+  /// Largest separation of `b` along a's face normals and its edge; `xf` maps a's frame into
+  /// b's frame. Stops early, returning some separation above `margin`, as soon as one edge
+  /// separates by more than `margin`: the caller then reports no contact, whatever the largest.
+  ///
+  /// Performance note: an edge's separation is the least of its vertex distances, so once one
+  /// distance is at most the best so far the edge cannot win (the test below is `si > best`)
+  /// and its remaining vertices are skipped. Both shortcuts return what the full double loop
+  /// returns whenever the caller uses it: the same winning edge, the same separation, compared
+  /// in the same order (distances that are NaN neither prune nor win, as before).
   @inline(__always)
-  private static func maxSeparation(_ a: ConvexView, _ b: ConvexView, _ xf: Transform) -> (Double, Int) {
+  private static func maxSeparation(
+    _ a: ConvexView, _ b: ConvexView, _ xf: Transform, margin: Double
+  ) -> (Double, Int) {
     var best = -Double.infinity
     var edge = 0
     for i in 0..<a.count {
@@ -91,13 +101,17 @@ enum Collide {
       let n = xf.q.rotate(a.normals[i])
       let v = xf.apply(a.vertices[i])
       var si = Double.infinity
-      for j in 0..<b.count {
+      var j = 0
+      while j < b.count {
         let s = n.dot(b.vertices[j] - v)
         if s < si { si = s }
+        if s <= best { break }
+        j += 1
       }
       if si > best {
         best = si
         edge = i
+        if si > margin { break }
       }
     }
     return (best, edge)
@@ -121,9 +135,9 @@ enum Collide {
     let qAB = xfA.q.invMul(xfB.q)
     let xfAB = Transform(p: xfA.q.invRotate(xfB.p - xfA.p), q: qAB)
     let xfBA = Transform(p: xfB.q.invRotate(xfA.p - xfB.p), q: xfB.q.invMul(xfA.q))
-    let (sepA, edgeA) = maxSeparation(a, b, xfBA)
+    let (sepA, edgeA) = maxSeparation(a, b, xfBA, margin: margin)
     if sepA > margin { return m }
-    let (sepB, edgeB) = maxSeparation(b, a, xfAB)
+    let (sepB, edgeB) = maxSeparation(b, a, xfAB, margin: margin)
     if sepB > margin { return m }
 
     // Prefer A as reference unless B is clearly better (hysteresis keeps ids stable).
