@@ -90,11 +90,14 @@ enum Collide {
   /// and its remaining vertices are skipped. Both shortcuts return what the full double loop
   /// returns whenever the caller uses it: the same winning edge, the same separation, compared
   /// in the same order (distances that are NaN neither prune nor win, as before).
+  ///
+  /// With a `floor`, edges that separate by no more than it are not looked at closely: the
+  /// answer is exact when the largest separation exceeds `floor`, and is `(floor, 0)` otherwise.
   @inline(__always)
   private static func maxSeparation(
-    _ a: ConvexView, _ b: ConvexView, _ xf: Transform, margin: Double
+    _ a: ConvexView, _ b: ConvexView, _ xf: Transform, margin: Double, floor: Double = -.infinity
   ) -> (Double, Int) {
-    var best = -Double.infinity
+    var best = floor
     var edge = 0
     for i in 0..<a.count {
       // Normal and vertex of a in b's frame avoids transforming all of b's vertices.
@@ -137,7 +140,15 @@ enum Collide {
     let xfBA = Transform(p: xfB.q.invRotate(xfA.p - xfB.p), q: xfB.q.invMul(xfA.q))
     let (sepA, edgeA) = maxSeparation(a, b, xfBA, margin: margin)
     if sepA > margin { return m }
-    let (sepB, edgeB) = maxSeparation(b, a, xfAB, margin: margin)
+    // B's separation decides two things only: whether it exceeds `margin` (no contact) and
+    // whether it exceeds `sepA + 1e-4` (B becomes the reference, and its edge is used). Below
+    // the lower of the two it decides nothing, so the search may skip edges that stay below it
+    // (see `maxSeparation`'s floor): when none exceeds it, the returned floor fails both tests
+    // as the true value would. A NaN `sepA` gets no floor (the comparisons with it are false).
+    var floorB = sepA + 1e-4
+    if margin < floorB { floorB = margin }
+    if sepA.isNaN { floorB = -.infinity }
+    let (sepB, edgeB) = maxSeparation(b, a, xfAB, margin: margin, floor: floorB)
     if sepB > margin { return m }
 
     // Prefer A as reference unless B is clearly better (hysteresis keeps ids stable).
