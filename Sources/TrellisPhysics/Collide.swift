@@ -93,8 +93,10 @@ enum Collide {
   ///
   /// With a `floor`, edges that separate by no more than it are not looked at closely: the
   /// answer is exact when the largest separation exceeds `floor`, and is `(floor, 0)` otherwise.
+  /// (Internal rather than private so that `PolygonSeparationTests` can hold it to the plain
+  /// search.)
   @inline(__always)
-  private static func maxSeparation(
+  static func maxSeparation(
     _ a: ConvexView, _ b: ConvexView, _ xf: Transform, margin: Double, floor: Double = -.infinity
   ) -> (Double, Int) {
     var best = floor
