@@ -81,23 +81,42 @@ enum Collide {
     return onePoint(n, xfA.apply(closest), cw - rb * n, separation: sep, comA, comB)
   }
 
-  /// Largest separation of `b` along a's face normals; `xf` maps a's frame into b's frame.
+  /// Largest separation of `b` along a's face normals and its edge; `xf` maps a's frame into
+  /// b's frame. Stops early, returning some separation above `margin`, as soon as one edge
+  /// separates by more than `margin`: the caller then reports no contact, whatever the largest.
+  ///
+  /// Performance note: an edge's separation is the least of its vertex distances, so once one
+  /// distance is at most the best so far the edge cannot win (the test below is `si > best`)
+  /// and its remaining vertices are skipped. Both shortcuts return what the full double loop
+  /// returns whenever the caller uses it: the same winning edge, the same separation, compared
+  /// in the same order (distances that are NaN neither prune nor win, as before).
+  ///
+  /// With a `floor`, edges that separate by no more than it are not looked at closely: the
+  /// answer is exact when the largest separation exceeds `floor`, and is `(floor, 0)` otherwise.
+  /// (Internal rather than private so that `PolygonSeparationTests` can hold it to the plain
+  /// search.)
   @inline(__always)
-  private static func maxSeparation(_ a: ConvexView, _ b: ConvexView, _ xf: Transform) -> (Double, Int) {
-    var best = -Double.infinity
+  static func maxSeparation(
+    _ a: ConvexView, _ b: ConvexView, _ xf: Transform, margin: Double, floor: Double = -.infinity
+  ) -> (Double, Int) {
+    var best = floor
     var edge = 0
     for i in 0..<a.count {
       // Normal and vertex of a in b's frame avoids transforming all of b's vertices.
       let n = xf.q.rotate(a.normals[i])
       let v = xf.apply(a.vertices[i])
       var si = Double.infinity
-      for j in 0..<b.count {
+      var j = 0
+      while j < b.count {
         let s = n.dot(b.vertices[j] - v)
         if s < si { si = s }
+        if s <= best { break }
+        j += 1
       }
       if si > best {
         best = si
         edge = i
+        if si > margin { break }
       }
     }
     return (best, edge)
@@ -121,9 +140,17 @@ enum Collide {
     let qAB = xfA.q.invMul(xfB.q)
     let xfAB = Transform(p: xfA.q.invRotate(xfB.p - xfA.p), q: qAB)
     let xfBA = Transform(p: xfB.q.invRotate(xfA.p - xfB.p), q: xfB.q.invMul(xfA.q))
-    let (sepA, edgeA) = maxSeparation(a, b, xfBA)
+    let (sepA, edgeA) = maxSeparation(a, b, xfBA, margin: margin)
     if sepA > margin { return m }
-    let (sepB, edgeB) = maxSeparation(b, a, xfAB)
+    // B's separation decides two things only: whether it exceeds `margin` (no contact) and
+    // whether it exceeds `sepA + 1e-4` (B becomes the reference, and its edge is used). Below
+    // the lower of the two it decides nothing, so the search may skip edges that stay below it
+    // (see `maxSeparation`'s floor): when none exceeds it, the returned floor fails both tests
+    // as the true value would. A NaN `sepA` gets no floor (the comparisons with it are false).
+    var floorB = sepA + 1e-4
+    if margin < floorB { floorB = margin }
+    if sepA.isNaN { floorB = -.infinity }
+    let (sepB, edgeB) = maxSeparation(b, a, xfAB, margin: margin, floor: floorB)
     if sepB > margin { return m }
 
     // Prefer A as reference unless B is clearly better (hysteresis keeps ids stable).

@@ -25,6 +25,8 @@ struct DynamicTree {
   private var freeList: Int32 = -1
   /// Scratch stack reused by queries (no allocation per query once grown).
   private var stack: [Int32] = []
+  /// Scratch stack of ``collectOverlaps(_:into:)``, kept at least as long as `nodes` + 1.
+  private var overlapStack: [Int32] = []
 
   private mutating func allocate() -> Int32 {
     if freeList != -1 {
@@ -70,56 +72,26 @@ struct DynamicTree {
 
   @inline(__always) func fatAABB(_ leaf: Int32) -> AABB { nodes[Int(leaf)].aabb }
 
+  // Performance note: the tree surgery below runs on one raw pointer to the node array per
+  // operation (`Surgery`), taken after any allocation, so that the end-of-step refit of
+  // thousands of moving leaves pays no bounds check, uniqueness check or struct copy per node
+  // touched. The steps, their order and the arithmetic are those of the plain version, so the
+  // tree — and hence the order of pairs and contacts — is the same node for node.
+
   private mutating func insertLeaf(_ leaf: Int32) {
     if root == -1 {
       root = leaf
       nodes[Int(leaf)].parent = -1
       return
     }
-    let leafBox = nodes[Int(leaf)].aabb
-    // Descend choosing the cheaper child by the surface-area heuristic.
-    var index = root
-    while !nodes[Int(index)].isLeaf {
-      let n = nodes[Int(index)]
-      let area = n.aabb.perimeter
-      let combined = n.aabb.union(leafBox).perimeter
-      let cost = 2 * combined
-      let inheritance = 2 * (combined - area)
-      func childCost(_ c: Int32) -> Double {
-        let cn = nodes[Int(c)]
-        let u = leafBox.union(cn.aabb).perimeter
-        return cn.isLeaf ? u + inheritance : (u - cn.aabb.perimeter) + inheritance
-      }
-      let c1 = childCost(n.child1)
-      let c2 = childCost(n.child2)
-      if cost < c1 && cost < c2 { break }
-      index = c1 < c2 ? n.child1 : n.child2
-    }
-    let sibling = index
-    let oldParent = nodes[Int(sibling)].parent
+    // The descent neither allocates nor frees, so the new parent may be allocated first: it
+    // is the same node either way (the head of the free list, or a new last node).
     let newParent = allocate()
-    nodes[Int(newParent)].parent = oldParent
-    nodes[Int(newParent)].aabb = leafBox.union(nodes[Int(sibling)].aabb)
-    nodes[Int(newParent)].height = nodes[Int(sibling)].height + 1
-    nodes[Int(newParent)].child1 = sibling
-    nodes[Int(newParent)].child2 = leaf
-    nodes[Int(sibling)].parent = newParent
-    nodes[Int(leaf)].parent = newParent
-    replaceChild(sibling, with: newParent, under: oldParent)
-    refit(from: nodes[Int(leaf)].parent)
-  }
-
-  /// Puts `new` in the place of `old` among the children of `parent`, or at the root when
-  /// `parent` is -1 (`old` was the root). Parent links are the caller's business.
-  @inline(__always)
-  private mutating func replaceChild(_ old: Int32, with new: Int32, under parent: Int32) {
-    if parent == -1 {
-      root = new
-    } else if nodes[Int(parent)].child1 == old {
-      nodes[Int(parent)].child1 = new
-    } else {
-      nodes[Int(parent)].child2 = new
+    var r = root
+    nodes.withUnsafeMutableBufferPointer { buffer in
+      Surgery(n: buffer.baseAddress!).insert(leaf, newParent: newParent, root: &r)
     }
+    root = r
   }
 
   private mutating func removeLeaf(_ leaf: Int32) {
@@ -127,61 +99,140 @@ struct DynamicTree {
       root = -1
       return
     }
-    let parent = nodes[Int(leaf)].parent
-    let grand = nodes[Int(parent)].parent
-    let sibling = nodes[Int(parent)].child1 == leaf ? nodes[Int(parent)].child2 : nodes[Int(parent)].child1
-    // The sibling takes the parent's place (at the root when there is no grandparent).
-    replaceChild(parent, with: sibling, under: grand)
-    nodes[Int(sibling)].parent = grand
-    free(parent)
-    if grand != -1 { refit(from: grand) }
-  }
-
-  /// Walks to the root rebalancing and refitting boxes and heights.
-  private mutating func refit(from start: Int32) {
-    var index = start
-    while index != -1 {
-      index = balance(index)
-      let c1 = nodes[Int(index)].child1
-      let c2 = nodes[Int(index)].child2
-      nodes[Int(index)].height = 1 + max(nodes[Int(c1)].height, nodes[Int(c2)].height)
-      nodes[Int(index)].aabb = nodes[Int(c1)].aabb.union(nodes[Int(c2)].aabb)
-      index = nodes[Int(index)].parent
+    var r = root
+    var freed: Int32 = -1
+    nodes.withUnsafeMutableBufferPointer { buffer in
+      freed = Surgery(n: buffer.baseAddress!).remove(leaf, root: &r)
     }
+    root = r
+    free(freed)
   }
 
-  /// AVL-style rotation when the children's heights differ by more than one; returns the
-  /// node now at `a`'s position.
-  private mutating func balance(_ a: Int32) -> Int32 {
-    let A = nodes[Int(a)]
-    if A.isLeaf || A.height < 2 { return a }
-    let b = A.child1
-    let c = A.child2
-    let balanceFactor = nodes[Int(c)].height - nodes[Int(b)].height
-    if balanceFactor > 1 { return rotateUp(c, over: a, other: b) }
-    if balanceFactor < -1 { return rotateUp(b, over: a, other: c) }
-    return a
-  }
+  /// The tree's structural steps on a raw node pointer (see the performance note above).
+  private struct Surgery {
+    let n: UnsafeMutablePointer<Node>
 
-  /// Promotes child `x` of `a` (whose other child is `o`) one level up.
-  private mutating func rotateUp(_ x: Int32, over a: Int32, other o: Int32) -> Int32 {
-    let f = nodes[Int(x)].child1
-    let g = nodes[Int(x)].child2
-    // x takes a's place.
-    nodes[Int(x)].child1 = a
-    nodes[Int(x)].parent = nodes[Int(a)].parent
-    nodes[Int(a)].parent = x
-    replaceChild(a, with: x, under: nodes[Int(x)].parent)
-    // The taller grandchild stays under x; the shorter one replaces x under a.
-    let (keep, give) = nodes[Int(f)].height > nodes[Int(g)].height ? (f, g) : (g, f)
-    nodes[Int(x)].child2 = keep
-    replaceChild(x, with: give, under: a)
-    nodes[Int(give)].parent = a
-    nodes[Int(a)].aabb = nodes[Int(o)].aabb.union(nodes[Int(give)].aabb)
-    nodes[Int(a)].height = 1 + max(nodes[Int(o)].height, nodes[Int(give)].height)
-    nodes[Int(x)].aabb = nodes[Int(a)].aabb.union(nodes[Int(keep)].aabb)
-    nodes[Int(x)].height = 1 + max(nodes[Int(a)].height, nodes[Int(keep)].height)
-    return x
+    @inline(__always) subscript(_ i: Int32) -> UnsafeMutablePointer<Node> { n + Int(i) }
+
+    /// Links `leaf` in beside the sibling the surface-area heuristic picks, under `newParent`
+    /// (allocated by the caller), then refits up to the root.
+    func insert(_ leaf: Int32, newParent: Int32, root: inout Int32) {
+      let leafBox = self[leaf].pointee.aabb
+      // Descend choosing the cheaper child by the surface-area heuristic.
+      var index = root
+      while self[index].pointee.child1 != -1 {
+        let node = self[index]
+        let box = node.pointee.aabb
+        let area = box.perimeter
+        let combined = box.union(leafBox).perimeter
+        let cost = 2 * combined
+        let inheritance = 2 * (combined - area)
+        let child1 = node.pointee.child1
+        let child2 = node.pointee.child2
+        let c1 = childCost(child1, leafBox, inheritance)
+        let c2 = childCost(child2, leafBox, inheritance)
+        if cost < c1 && cost < c2 { break }
+        index = c1 < c2 ? child1 : child2
+      }
+      let sibling = index
+      let s = self[sibling]
+      let p = self[newParent]
+      let oldParent = s.pointee.parent
+      p.pointee.parent = oldParent
+      p.pointee.aabb = leafBox.union(s.pointee.aabb)
+      p.pointee.height = s.pointee.height + 1
+      p.pointee.child1 = sibling
+      p.pointee.child2 = leaf
+      s.pointee.parent = newParent
+      self[leaf].pointee.parent = newParent
+      replaceChild(sibling, with: newParent, under: oldParent, root: &root)
+      refit(from: newParent, root: &root)
+    }
+
+    @inline(__always)
+    private func childCost(_ c: Int32, _ leafBox: AABB, _ inheritance: Double) -> Double {
+      let cn = self[c]
+      let box = cn.pointee.aabb
+      let u = leafBox.union(box).perimeter
+      return cn.pointee.child1 == -1 ? u + inheritance : (u - box.perimeter) + inheritance
+    }
+
+    /// Unlinks `leaf` (not the root): its sibling takes the parent's place. Returns the
+    /// parent node, now unused, for the caller to free.
+    func remove(_ leaf: Int32, root: inout Int32) -> Int32 {
+      let parent = self[leaf].pointee.parent
+      let grand = self[parent].pointee.parent
+      let c1 = self[parent].pointee.child1
+      let sibling = c1 == leaf ? self[parent].pointee.child2 : c1
+      replaceChild(parent, with: sibling, under: grand, root: &root)
+      self[sibling].pointee.parent = grand
+      if grand != -1 { refit(from: grand, root: &root) }
+      return parent
+    }
+
+    /// Puts `new` in the place of `old` among the children of `parent`, or at the root when
+    /// `parent` is -1 (`old` was the root). Parent links are the caller's business.
+    @inline(__always)
+    private func replaceChild(_ old: Int32, with new: Int32, under parent: Int32, root: inout Int32) {
+      if parent == -1 {
+        root = new
+      } else if self[parent].pointee.child1 == old {
+        self[parent].pointee.child1 = new
+      } else {
+        self[parent].pointee.child2 = new
+      }
+    }
+
+    /// Walks to the root rebalancing and refitting boxes and heights.
+    private func refit(from start: Int32, root: inout Int32) {
+      var index = start
+      while index != -1 {
+        index = balance(index, root: &root)
+        let node = self[index]
+        let c1 = self[node.pointee.child1]
+        let c2 = self[node.pointee.child2]
+        node.pointee.height = 1 + max(c1.pointee.height, c2.pointee.height)
+        node.pointee.aabb = c1.pointee.aabb.union(c2.pointee.aabb)
+        index = node.pointee.parent
+      }
+    }
+
+    /// AVL-style rotation when the children's heights differ by more than one; returns the
+    /// node now at `a`'s position.
+    @inline(__always)
+    private func balance(_ a: Int32, root: inout Int32) -> Int32 {
+      let A = self[a]
+      if A.pointee.child1 == -1 || A.pointee.height < 2 { return a }
+      let b = A.pointee.child1
+      let c = A.pointee.child2
+      let balanceFactor = self[c].pointee.height - self[b].pointee.height
+      if balanceFactor > 1 { return rotateUp(c, over: a, other: b, root: &root) }
+      if balanceFactor < -1 { return rotateUp(b, over: a, other: c, root: &root) }
+      return a
+    }
+
+    /// Promotes child `x` of `a` (whose other child is `o`) one level up.
+    private func rotateUp(_ x: Int32, over a: Int32, other o: Int32, root: inout Int32) -> Int32 {
+      let X = self[x]
+      let A = self[a]
+      let f = X.pointee.child1
+      let g = X.pointee.child2
+      // x takes a's place.
+      X.pointee.child1 = a
+      X.pointee.parent = A.pointee.parent
+      A.pointee.parent = x
+      replaceChild(a, with: x, under: X.pointee.parent, root: &root)
+      // The taller grandchild stays under x; the shorter one replaces x under a.
+      let (keep, give) = self[f].pointee.height > self[g].pointee.height ? (f, g) : (g, f)
+      X.pointee.child2 = keep
+      if A.pointee.child1 == x { A.pointee.child1 = give } else { A.pointee.child2 = give }
+      self[give].pointee.parent = a
+      A.pointee.aabb = self[o].pointee.aabb.union(self[give].pointee.aabb)
+      A.pointee.height = 1 + max(self[o].pointee.height, self[give].pointee.height)
+      X.pointee.aabb = A.pointee.aabb.union(self[keep].pointee.aabb)
+      X.pointee.height = 1 + max(A.pointee.height, self[keep].pointee.height)
+      return x
+    }
   }
 
   /// Calls `body(proxy)` for every leaf whose fat box overlaps `aabb`, in a deterministic
@@ -212,24 +263,30 @@ struct DynamicTree {
   /// - Complexity: O(log n + k) for a balanced tree and k overlapping leaves.
   mutating func collectOverlaps(_ aabb: AABB, into out: inout [Int32]) {
     if root == -1 { return }
-    var pending: [Int32] = []
-    swap(&pending, &stack)
-    pending.removeAll(keepingCapacity: true)
-    pending.append(root)
+    // Each node is pushed at most once, so a stack as long as the node array never overflows.
+    if overlapStack.count < nodes.count + 1 {
+      overlapStack = Array(repeating: 0, count: nodes.count + 1)
+    }
+    let r = root
     nodes.withUnsafeBufferPointer { nodes in
-      guard let base = nodes.baseAddress else { return }
-      while let i = pending.popLast() {
-        let n = base + Int(i)
-        guard n.pointee.aabb.overlaps(aabb) else { continue }
-        if n.pointee.child1 == -1 {
-          out.append(n.pointee.proxy)
-        } else {
-          pending.append(n.pointee.child1)
-          pending.append(n.pointee.child2)
+      overlapStack.withUnsafeMutableBufferPointer { stack in
+        guard let base = nodes.baseAddress, let pending = stack.baseAddress else { return }
+        pending[0] = r
+        var top = 1
+        while top > 0 {
+          top -= 1
+          let n = base + Int(pending[top])
+          guard n.pointee.aabb.overlaps(aabb) else { continue }
+          if n.pointee.child1 == -1 {
+            out.append(n.pointee.proxy)
+          } else {
+            pending[top] = n.pointee.child1
+            pending[top + 1] = n.pointee.child2
+            top += 2
+          }
         }
       }
     }
-    swap(&pending, &stack)
   }
 
   /// The tree height (0 for a single leaf, −1 when empty); for tests.

@@ -52,6 +52,10 @@ extension PhysicsWorld {
     let moved = proxyMoved
     let all = proxies
     let fat = proxyFatBoxes
+    // The tree is moved out for the loop (and back after), so that its thousands of queries
+    // per step do not each pay a runtime exclusivity check on the world's stored property.
+    var tree = DynamicTree()
+    swap(&tree, &self.tree)
     moved.withUnsafeBufferPointer { moved in
       all.withUnsafeBufferPointer { all in
         for p in moveBuffer {
@@ -70,6 +74,7 @@ extension PhysicsWorld {
         }
       }
     }
+    swap(&tree, &self.tree)
     swap(&hits, &queryHits)
     for p in moveBuffer { proxyMoved[Int(p)] = false }
     moveBuffer.removeAll(keepingCapacity: true)
