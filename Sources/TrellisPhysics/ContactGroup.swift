@@ -88,68 +88,117 @@ struct ContactGroup {
     _ cons: UnsafeBufferPointer<ContactConstraint>, colorStarts: [Int32], into groups: inout [ContactGroup]
   ) {
     groups.removeAll(keepingCapacity: true)
-    for color in 0..<min(65, colorStarts.count - 1) {
-      let end = Int(colorStarts[color + 1])
-      let width = color < 64 ? laneWidth : 1
-      var k = Int(colorStarts[color])
-      while k < end {
-        let n = min(width, end - k)
-        groups.append(ContactGroup(cons, first: k, count: n))
-        k += n
+    let colors = min(65, colorStarts.count - 1)
+    var total = 0
+    for color in 0..<colors {
+      let n = Int(colorStarts[color + 1] - colorStarts[color])
+      total += color < 64 ? (n + laneWidth - 1) / laneWidth : n
+    }
+    // Default groups first, then each filled in place: building a group and appending it
+    // would copy its 500 bytes, and inserting lane by lane into a vector costs more than a
+    // store into the group's memory.
+    groups.append(contentsOf: repeatElement(ContactGroup(), count: total))
+    groups.withUnsafeMutableBufferPointer { out in
+      var g = out.baseAddress!
+      for color in 0..<colors {
+        let end = Int(colorStarts[color + 1])
+        let width = color < 64 ? laneWidth : 1
+        var k = Int(colorStarts[color])
+        while k < end {
+          let n = min(width, end - k)
+          fill(g, cons, first: k, count: n)
+          g += 1
+          k += n
+        }
       }
     }
   }
 
+  /// An empty group: no lanes used, every coefficient zero.
+  init() {}
+
   /// Packs constraints `first ..< first + count` of `cons` (1 ≤ count ≤ `laneWidth`) into
   /// lanes (rounded to `Float`); the padding lanes' coefficients stay zero.
   init(_ cons: UnsafeBufferPointer<ContactConstraint>, first: Int, count: Int) {
-    self.first = Int32(first)
-    self.count = Int32(count)
+    var g = ContactGroup()
+    withUnsafeMutablePointer(to: &g) { Self.fill($0, cons, first: first, count: count) }
+    self = g
+  }
+
+  /// Writes constraints `first ..< first + count` of `cons` into the lanes of `g`, a default
+  /// group.
+  @inline(__always)
+  private static func fill(
+    _ g: UnsafeMutablePointer<ContactGroup>, _ cons: UnsafeBufferPointer<ContactConstraint>, first: Int,
+    count: Int
+  ) {
+    g.pointee.first = Int32(first)
+    g.pointee.count = Int32(count)
     for lane in 0..<count {
       // Through a pointer: a copy of the constraint would move all its bytes.
       let c = cons.baseAddress! + first + lane
-      bodyA[lane] = c.pointee.a
-      bodyB[lane] = c.pointee.b
-      normalX[lane] = Float(c.pointee.normal.x)
-      normalY[lane] = Float(c.pointee.normal.y)
-      friction[lane] = Float(c.pointee.friction)
-      invMassA[lane] = Float(c.pointee.invMassA)
-      invIA[lane] = Float(c.pointee.invIA)
-      invMassB[lane] = Float(c.pointee.invMassB)
-      invIB[lane] = Float(c.pointee.invIB)
-      biasRate[lane] = Float(c.pointee.softness.biasRate)
-      massScale[lane] = Float(c.pointee.softness.massScale)
-      impulseScale[lane] = Float(c.pointee.softness.impulseScale)
-      k11[lane] = Float(c.pointee.k11)
-      k12[lane] = Float(c.pointee.k12)
-      k22[lane] = Float(c.pointee.k22)
-      twoPoints[lane] = c.pointee.pointCount > 1
-      useBlock[lane] = c.pointee.useBlock
-      Self.set(&p0, lane, c.pointee.p0)
-      Self.set(&p1, lane, c.pointee.p1)
+      put(&g.pointee.bodyA, lane, c.pointee.a)
+      put(&g.pointee.bodyB, lane, c.pointee.b)
+      put(&g.pointee.normalX, lane, c.pointee.normal.x)
+      put(&g.pointee.normalY, lane, c.pointee.normal.y)
+      put(&g.pointee.friction, lane, c.pointee.friction)
+      put(&g.pointee.invMassA, lane, c.pointee.invMassA)
+      put(&g.pointee.invIA, lane, c.pointee.invIA)
+      put(&g.pointee.invMassB, lane, c.pointee.invMassB)
+      put(&g.pointee.invIB, lane, c.pointee.invIB)
+      put(&g.pointee.biasRate, lane, c.pointee.softness.biasRate)
+      put(&g.pointee.massScale, lane, c.pointee.softness.massScale)
+      put(&g.pointee.impulseScale, lane, c.pointee.softness.impulseScale)
+      put(&g.pointee.k11, lane, c.pointee.k11)
+      put(&g.pointee.k12, lane, c.pointee.k12)
+      put(&g.pointee.k22, lane, c.pointee.k22)
+      put(&g.pointee.twoPoints, lane, c.pointee.pointCount > 1)
+      put(&g.pointee.useBlock, lane, c.pointee.useBlock)
+      set(&g.pointee.p0, lane, c.pointee.p0)
+      set(&g.pointee.p1, lane, c.pointee.p1)
     }
     // Padding lanes name lane 0's bodies (with zero coefficients their velocity change is
     // exactly zero, which the scatter adds), so the gather and scatter need no branch per lane.
+    let a0 = cons[first].a
+    let b0 = cons[first].b
     for lane in count..<laneWidth {
-      bodyA[lane] = bodyA[0]
-      bodyB[lane] = bodyB[0]
+      put(&g.pointee.bodyA, lane, a0)
+      put(&g.pointee.bodyB, lane, b0)
     }
   }
 
   @inline(__always)
   private static func set(_ w: inout ContactGroupPoint, _ lane: Int, _ p: ContactConstraintPoint) {
-    w.rnA[lane] = Float(p.rnA)
-    w.rnB[lane] = Float(p.rnB)
-    w.rtA[lane] = Float(p.rtA)
-    w.rtB[lane] = Float(p.rtB)
-    w.rdA[lane] = Float(p.rdA)
-    w.rdB[lane] = Float(p.rdB)
-    w.baseSeparation[lane] = Float(p.baseSeparation)
-    w.normalImpulse[lane] = Float(p.normalImpulse)
-    w.tangentImpulse[lane] = Float(p.tangentImpulse)
-    w.maxNormalImpulse[lane] = Float(p.maxNormalImpulse)
-    w.normalMass[lane] = Float(p.normalMass)
-    w.tangentMass[lane] = Float(p.tangentMass)
+    put(&w.rnA, lane, p.rnA)
+    put(&w.rnB, lane, p.rnB)
+    put(&w.rtA, lane, p.rtA)
+    put(&w.rtB, lane, p.rtB)
+    put(&w.rdA, lane, p.rdA)
+    put(&w.rdB, lane, p.rdB)
+    put(&w.baseSeparation, lane, p.baseSeparation)
+    put(&w.normalImpulse, lane, p.normalImpulse)
+    put(&w.tangentImpulse, lane, p.tangentImpulse)
+    put(&w.maxNormalImpulse, lane, p.maxNormalImpulse)
+    put(&w.normalMass, lane, p.normalMass)
+    put(&w.tangentMass, lane, p.tangentMass)
+  }
+
+  /// Stores `x` rounded to `Float` in lane `lane` of `v` (a plain store into its memory).
+  @inline(__always)
+  private static func put(_ v: inout Lanes, _ lane: Int, _ x: Double) {
+    withUnsafeMutableBytes(of: &v) { $0.storeBytes(of: Float(x), toByteOffset: lane &* 4, as: Float.self) }
+  }
+
+  /// Stores body slot `x` in lane `lane` of `v`.
+  @inline(__always)
+  private static func put(_ v: inout LaneIndex, _ lane: Int, _ x: Int32) {
+    withUnsafeMutableBytes(of: &v) { $0.storeBytes(of: x, toByteOffset: lane &* 4, as: Int32.self) }
+  }
+
+  /// Sets lane `lane` of mask `v` to `x` (all ones or all zeros, as a comparison gives).
+  @inline(__always)
+  private static func put(_ v: inout LaneMask, _ lane: Int, _ x: Bool) {
+    withUnsafeMutableBytes(of: &v) { $0.storeBytes(of: x ? -1 : 0, toByteOffset: lane &* 4, as: Int32.self) }
   }
 
   /// Writes the accumulated impulses of the used lanes back to their constraints in `cons`.
