@@ -201,9 +201,8 @@ struct ContactLaneErrorBoundTests {
     #expect(report.ambiguous * 200 <= report.lanes, "lanes left out: \(report.ambiguous) of \(report.lanes)")
     #expect(report.compared > 1000)
     #expect(report.worstRatio <= 1, "largest |lanes − oracle| / bound: \(report.worstRatio)")
-    // The depth stays small (72 in these seeds: a velocity after the block solve and both
-    // friction updates), so the bound is a few tens of units of Float rounding times the
-    // magnitudes: γₖ·M ≤ 6·10⁻⁶·M for k ≤ 100.
+    // The depth stays small (72 in these seeds, at the end of a solve stage), so the bound is
+    // a few tens of units of Float rounding times the magnitudes: γₖ·M ≤ 6·10⁻⁶·M for k ≤ 100.
     #expect(report.maxDepth <= 100, "depth \(report.maxDepth)")
   }
 
