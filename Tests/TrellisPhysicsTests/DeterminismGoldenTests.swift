@@ -84,8 +84,9 @@ struct DeterminismGoldenTests {
   // Swift 6.3.1, at the commit that added them; the release build
   // (`swift test -c release -Xswiftc -enable-testing`) gave the same four values. pyramid-20,
   // rain-1000 and the busy scene re-recorded when the contact lanes went to single precision
-  // (`SIMD4<Float>`, branch helper-lanes): their contacts are now solved with Float rounding;
-  // springs-100 has no contacts and kept its value.
+  // (`SIMD4<Float>`, branch helper-lanes): their contacts are now solved with Float rounding
+  // (recorded in a debug build; the release build gives the same values); springs-100 has no
+  // contacts and kept its value.
   @Test func pyramid20After240StepsMatchesRecordedHash() throws {
     let h = try Self.hashAfter(Self.pyramid20(), steps: 240)
     #expect(h == 5_545_773_279_061_116_250, "got \(h)")
