@@ -1,15 +1,18 @@
-/// Two lanes of `Double`, one per constraint of a ``ContactGroup``.
+/// Four lanes of `Float`, one per constraint of a ``ContactGroup``: one 128-bit SSE register
+/// per value.
 ///
-/// Why two and not four: on the package's default x86-64 target (SSE2, sixteen 128-bit
-/// registers) a `SIMD4<Double>` value takes two registers, and the solve of a group keeps
-/// about thirty lane values live, so four lanes spilled to the stack on most operations;
-/// two lanes are one register each and the same arithmetic per constraint (docs/benchmarks.md,
-/// "Physics", the run of 2026-11-29 morning).
-typealias Lanes = SIMD2<Double>
+/// Why `Float`: on the package's default x86-64 target (SSE2, sixteen 128-bit registers) a
+/// register holds two `Double`s or four `Float`s, and the solve of a group keeps about thirty
+/// lane values live, so four `Double` lanes spilled and two `Double` lanes did half the work
+/// per instruction. Only relative quantities are in lanes (lever arms, normals, masses,
+/// impulses, velocity changes); body positions and velocities stay `Double` (see
+/// ``BodyLanes``). docs/architecture.md ("Contact lanes in single precision") derives the
+/// rounding bound that `ContactLaneErrorBoundTests` checks.
+typealias Lanes = SIMD4<Float>
 /// A per-lane condition of a ``ContactGroup``.
-typealias LaneMask = SIMDMask<SIMD2<Int64>>
+typealias LaneMask = SIMDMask<SIMD4<Int32>>
 /// The body slots of a ``ContactGroup``'s lanes.
-typealias LaneIndex = SIMD2<Int32>
+typealias LaneIndex = SIMD4<Int32>
 /// Constraints per ``ContactGroup``.
 let laneWidth = LaneIndex.scalarCount
 
@@ -30,23 +33,23 @@ struct ContactGroupPoint {
   var tangentMass = Lanes()
 }
 
-/// Up to `laneWidth` (two) contact constraints of one graph colour, stored as a structure of
+/// Up to `laneWidth` (four) contact constraints of one graph colour, stored as a structure of
 /// arrays so the sub-step stages (warm start, solve, relax) work on them at once with
 /// ``Lanes``.
 ///
 /// Design notes:
 /// - The constraints of one colour share no dynamic body (see `ConstraintColoring.swift`), so
-///   solving them in lanes gives exactly what solving them one after another gives.
-///   The lane arithmetic is the scalar arithmetic of ``ContactSolver`` in the same order (no
-///   fused multiply–add, the same `min`/`max` tie rules), so the results are bit-identical
-///   to the scalar solve; the overflow group, whose constraints may share bodies, is packed
-///   one constraint per group.
+///   solving them in lanes is solving them one after another. The lane arithmetic is the
+///   scalar arithmetic of ``ContactSolver`` in the same order (no fused multiply–add, the
+///   same `min`/`max` tie rules) in single precision, so it differs from the double scalar
+///   solve only by rounding (bounded in `ContactLaneErrorBoundTests`); the overflow group,
+///   whose constraints may share bodies, is packed one constraint per group.
 /// - Lanes past `count` are padding: they name lane 0's bodies and all their coefficients are
-///   zero, so they change nothing; the gather reads lane 0's bodies twice and the scatter
-///   writes the lanes from last to first, so lane 0's result is the one stored. No branch per
-///   lane.
-/// - Precision: double, like the rest of the engine (docs/architecture.md, "Physics: the
-///   step, and how a parallel solve would fit", says why not single precision).
+///   zero, so they change nothing: the gather reads lane 0's bodies again and the scatter
+///   adds their change, exactly zero, to them. No branch per lane.
+/// - Precision: single inside the lanes, as Box2D v3 solves contacts; bodies keep
+///   double-precision state, and a group adds its velocity change to it (``BodyLanes``).
+///   Deterministic: IEEE single-precision operations in a fixed order.
 /// - Packed once per step after the scalar preparation, unpacked (impulses only) before the
 ///   restitution pass and the warm-start store, which stay scalar.
 struct ContactGroup {
@@ -85,79 +88,129 @@ struct ContactGroup {
     _ cons: UnsafeBufferPointer<ContactConstraint>, colorStarts: [Int32], into groups: inout [ContactGroup]
   ) {
     groups.removeAll(keepingCapacity: true)
-    for color in 0..<min(65, colorStarts.count - 1) {
-      let end = Int(colorStarts[color + 1])
-      let width = color < 64 ? laneWidth : 1
-      var k = Int(colorStarts[color])
-      while k < end {
-        let n = min(width, end - k)
-        groups.append(ContactGroup(cons, first: k, count: n))
-        k += n
+    let colors = min(65, colorStarts.count - 1)
+    var total = 0
+    for color in 0..<colors {
+      let n = Int(colorStarts[color + 1] - colorStarts[color])
+      total += color < 64 ? (n + laneWidth - 1) / laneWidth : n
+    }
+    // Default groups first, then each filled in place: building a group and appending it
+    // would copy its 500 bytes, and inserting lane by lane into a vector costs more than a
+    // store into the group's memory.
+    groups.append(contentsOf: repeatElement(ContactGroup(), count: total))
+    groups.withUnsafeMutableBufferPointer { out in
+      var g = out.baseAddress!
+      for color in 0..<colors {
+        let end = Int(colorStarts[color + 1])
+        let width = color < 64 ? laneWidth : 1
+        var k = Int(colorStarts[color])
+        while k < end {
+          let n = min(width, end - k)
+          fill(g, cons, first: k, count: n)
+          g += 1
+          k += n
+        }
       }
     }
   }
 
+  /// An empty group: no lanes used, every coefficient zero.
+  init() {}
+
   /// Packs constraints `first ..< first + count` of `cons` (1 ≤ count ≤ `laneWidth`) into
-  /// lanes; the padding lanes' coefficients stay zero.
+  /// lanes (rounded to `Float`); the padding lanes' coefficients stay zero.
   init(_ cons: UnsafeBufferPointer<ContactConstraint>, first: Int, count: Int) {
-    self.first = Int32(first)
-    self.count = Int32(count)
+    var g = ContactGroup()
+    withUnsafeMutablePointer(to: &g) { Self.fill($0, cons, first: first, count: count) }
+    self = g
+  }
+
+  /// Writes constraints `first ..< first + count` of `cons` into the lanes of `g`, a default
+  /// group.
+  @inline(__always)
+  private static func fill(
+    _ g: UnsafeMutablePointer<ContactGroup>, _ cons: UnsafeBufferPointer<ContactConstraint>, first: Int,
+    count: Int
+  ) {
+    g.pointee.first = Int32(first)
+    g.pointee.count = Int32(count)
     for lane in 0..<count {
-      let c = cons[first + lane]
-      bodyA[lane] = c.a
-      bodyB[lane] = c.b
-      normalX[lane] = c.normal.x
-      normalY[lane] = c.normal.y
-      friction[lane] = c.friction
-      invMassA[lane] = c.invMassA
-      invIA[lane] = c.invIA
-      invMassB[lane] = c.invMassB
-      invIB[lane] = c.invIB
-      biasRate[lane] = c.softness.biasRate
-      massScale[lane] = c.softness.massScale
-      impulseScale[lane] = c.softness.impulseScale
-      k11[lane] = c.k11
-      k12[lane] = c.k12
-      k22[lane] = c.k22
-      twoPoints[lane] = c.pointCount > 1
-      useBlock[lane] = c.useBlock
-      Self.set(&p0, lane, c.p0)
-      Self.set(&p1, lane, c.p1)
+      // Through a pointer: a copy of the constraint would move all its bytes.
+      let c = cons.baseAddress! + first + lane
+      put(&g.pointee.bodyA, lane, c.pointee.a)
+      put(&g.pointee.bodyB, lane, c.pointee.b)
+      put(&g.pointee.normalX, lane, c.pointee.normal.x)
+      put(&g.pointee.normalY, lane, c.pointee.normal.y)
+      put(&g.pointee.friction, lane, c.pointee.friction)
+      put(&g.pointee.invMassA, lane, c.pointee.invMassA)
+      put(&g.pointee.invIA, lane, c.pointee.invIA)
+      put(&g.pointee.invMassB, lane, c.pointee.invMassB)
+      put(&g.pointee.invIB, lane, c.pointee.invIB)
+      put(&g.pointee.biasRate, lane, c.pointee.softness.biasRate)
+      put(&g.pointee.massScale, lane, c.pointee.softness.massScale)
+      put(&g.pointee.impulseScale, lane, c.pointee.softness.impulseScale)
+      put(&g.pointee.k11, lane, c.pointee.k11)
+      put(&g.pointee.k12, lane, c.pointee.k12)
+      put(&g.pointee.k22, lane, c.pointee.k22)
+      put(&g.pointee.twoPoints, lane, c.pointee.pointCount > 1)
+      put(&g.pointee.useBlock, lane, c.pointee.useBlock)
+      set(&g.pointee.p0, lane, c.pointee.p0)
+      set(&g.pointee.p1, lane, c.pointee.p1)
     }
-    // Padding lanes name lane 0's bodies (with zero coefficients they change nothing, and the
-    // scatter writes lane 0 last), so the gather and scatter need no branch per lane.
+    // Padding lanes name lane 0's bodies (with zero coefficients their velocity change is
+    // exactly zero, which the scatter adds), so the gather and scatter need no branch per lane.
+    let a0 = cons[first].a
+    let b0 = cons[first].b
     for lane in count..<laneWidth {
-      bodyA[lane] = bodyA[0]
-      bodyB[lane] = bodyB[0]
+      put(&g.pointee.bodyA, lane, a0)
+      put(&g.pointee.bodyB, lane, b0)
     }
   }
 
   @inline(__always)
   private static func set(_ w: inout ContactGroupPoint, _ lane: Int, _ p: ContactConstraintPoint) {
-    w.rnA[lane] = p.rnA
-    w.rnB[lane] = p.rnB
-    w.rtA[lane] = p.rtA
-    w.rtB[lane] = p.rtB
-    w.rdA[lane] = p.rdA
-    w.rdB[lane] = p.rdB
-    w.baseSeparation[lane] = p.baseSeparation
-    w.normalImpulse[lane] = p.normalImpulse
-    w.tangentImpulse[lane] = p.tangentImpulse
-    w.maxNormalImpulse[lane] = p.maxNormalImpulse
-    w.normalMass[lane] = p.normalMass
-    w.tangentMass[lane] = p.tangentMass
+    put(&w.rnA, lane, p.rnA)
+    put(&w.rnB, lane, p.rnB)
+    put(&w.rtA, lane, p.rtA)
+    put(&w.rtB, lane, p.rtB)
+    put(&w.rdA, lane, p.rdA)
+    put(&w.rdB, lane, p.rdB)
+    put(&w.baseSeparation, lane, p.baseSeparation)
+    put(&w.normalImpulse, lane, p.normalImpulse)
+    put(&w.tangentImpulse, lane, p.tangentImpulse)
+    put(&w.maxNormalImpulse, lane, p.maxNormalImpulse)
+    put(&w.normalMass, lane, p.normalMass)
+    put(&w.tangentMass, lane, p.tangentMass)
+  }
+
+  /// Stores `x` rounded to `Float` in lane `lane` of `v` (a plain store into its memory).
+  @inline(__always)
+  private static func put(_ v: inout Lanes, _ lane: Int, _ x: Double) {
+    withUnsafeMutableBytes(of: &v) { $0.storeBytes(of: Float(x), toByteOffset: lane &* 4, as: Float.self) }
+  }
+
+  /// Stores body slot `x` in lane `lane` of `v`.
+  @inline(__always)
+  private static func put(_ v: inout LaneIndex, _ lane: Int, _ x: Int32) {
+    withUnsafeMutableBytes(of: &v) { $0.storeBytes(of: x, toByteOffset: lane &* 4, as: Int32.self) }
+  }
+
+  /// Sets lane `lane` of mask `v` to `x` (all ones or all zeros, as a comparison gives).
+  @inline(__always)
+  private static func put(_ v: inout LaneMask, _ lane: Int, _ x: Bool) {
+    withUnsafeMutableBytes(of: &v) { $0.storeBytes(of: x ? -1 : 0, toByteOffset: lane &* 4, as: Int32.self) }
   }
 
   /// Writes the accumulated impulses of the used lanes back to their constraints in `cons`.
   func unpackImpulses(into cons: UnsafeMutableBufferPointer<ContactConstraint>) {
     for lane in 0..<Int(count) {
       let k = Int(first) + lane
-      cons[k].p0.normalImpulse = p0.normalImpulse[lane]
-      cons[k].p0.tangentImpulse = p0.tangentImpulse[lane]
-      cons[k].p0.maxNormalImpulse = p0.maxNormalImpulse[lane]
-      cons[k].p1.normalImpulse = p1.normalImpulse[lane]
-      cons[k].p1.tangentImpulse = p1.tangentImpulse[lane]
-      cons[k].p1.maxNormalImpulse = p1.maxNormalImpulse[lane]
+      cons[k].p0.normalImpulse = Double(p0.normalImpulse[lane])
+      cons[k].p0.tangentImpulse = Double(p0.tangentImpulse[lane])
+      cons[k].p0.maxNormalImpulse = Double(p0.maxNormalImpulse[lane])
+      cons[k].p1.normalImpulse = Double(p1.normalImpulse[lane])
+      cons[k].p1.tangentImpulse = Double(p1.tangentImpulse[lane])
+      cons[k].p1.maxNormalImpulse = Double(p1.maxNormalImpulse[lane])
     }
   }
 }

@@ -1,32 +1,52 @@
 /// The velocities of one side's bodies of a ``ContactGroup``, gathered lane by lane from
-/// ``BodyState`` and scattered back after the group is solved.
+/// ``BodyState`` (rounded to `Float`) and scattered back after the group is solved as the
+/// change the group made, added to the body's double-precision velocity.
 ///
-/// Padding lanes name lane 0's body (see ``ContactGroup``), so the gather needs no branch; the
-/// scatter writes the lanes from last to first, so lane 0's result is the one that stays.
+/// Adding the change instead of storing the rounded velocity keeps a body's velocity in double
+/// precision between stages: the lanes' rounding touches only what the group changed (a
+/// body whose contacts apply no impulse, or a static body, keeps its velocity bit for bit),
+/// and the rounding of the loaded velocity cancels out of the change (docs/architecture.md,
+/// "Contact lanes in single precision").
+///
+/// Padding lanes name lane 0's body (see ``ContactGroup``) and change nothing (their
+/// coefficients are zero, so their change is exactly zero), so the gather and the scatter need
+/// no branch; the scatter writes the lanes from last to first.
 struct BodyLanes {
   var vx: Lanes
   var vy: Lanes
   var w: Lanes
 
-  /// Loads the velocities of bodies `index`.
+  /// Loads the velocities of bodies `index`, rounded to `Float`.
   @inline(__always)
   init(_ states: UnsafeMutablePointer<BodyState>, _ index: LaneIndex) {
     let s0 = states + Int(index[0])
     let s1 = states + Int(index[1])
-    vx = Lanes(s0.pointee.v.x, s1.pointee.v.x)
-    vy = Lanes(s0.pointee.v.y, s1.pointee.v.y)
-    w = Lanes(s0.pointee.w, s1.pointee.w)
+    let s2 = states + Int(index[2])
+    let s3 = states + Int(index[3])
+    vx = Lanes(
+      Float(s0.pointee.v.x), Float(s1.pointee.v.x), Float(s2.pointee.v.x), Float(s3.pointee.v.x))
+    vy = Lanes(
+      Float(s0.pointee.v.y), Float(s1.pointee.v.y), Float(s2.pointee.v.y), Float(s3.pointee.v.y))
+    w = Lanes(Float(s0.pointee.w), Float(s1.pointee.w), Float(s2.pointee.w), Float(s3.pointee.w))
   }
 
-  /// Writes the velocities back to bodies `index`, last lane first.
+  /// Adds the change since `start` (these lanes as loaded) to the velocities of bodies
+  /// `index`, last lane first.
   @inline(__always)
-  func store(_ states: UnsafeMutablePointer<BodyState>, _ index: LaneIndex) {
-    let s1 = states + Int(index[1])
-    s1.pointee.v = Vec2(vx[1], vy[1])
-    s1.pointee.w = w[1]
-    let s0 = states + Int(index[0])
-    s0.pointee.v = Vec2(vx[0], vy[0])
-    s0.pointee.w = w[0]
+  func store(_ states: UnsafeMutablePointer<BodyState>, _ index: LaneIndex, from start: BodyLanes) {
+    let dx = vx - start.vx
+    let dy = vy - start.vy
+    let dw = w - start.w
+    @inline(__always) func add(_ lane: Int) {
+      let s = states + Int(index[lane])
+      s.pointee.v.x += Double(dx[lane])
+      s.pointee.v.y += Double(dy[lane])
+      s.pointee.w += Double(dw[lane])
+    }
+    add(3)
+    add(2)
+    add(1)
+    add(0)
   }
 
   /// `self` in lanes where `mask` is false, `other` where it is true.
@@ -34,8 +54,8 @@ struct BodyLanes {
   func replacing(with other: BodyLanes, where mask: LaneMask) -> BodyLanes {
     // Groups are mostly uniform (all lanes blocked, all with friction, all two-point), so the
     // uniform masks skip the blend; the result is the same either way.
-    if all(mask) { return other }
-    if !any(mask) { return self }
+    if allLanes(mask) { return other }
+    if !anyLanes(mask) { return self }
     var r = self
     r.vx.replace(with: other.vx, where: mask)
     r.vy.replace(with: other.vy, where: mask)
@@ -45,7 +65,8 @@ struct BodyLanes {
 }
 
 /// The step displacement of one side's bodies of a ``ContactGroup`` (for the separation
-/// update; read only).
+/// update; read only), rounded to `Float`. The displacement since the start of the step is
+/// small (a step's travel), so its rounding is small in metres wherever the body is.
 struct BodyMotionLanes {
   var dx: Lanes
   var dy: Lanes
@@ -56,13 +77,30 @@ struct BodyMotionLanes {
   init(_ states: UnsafeMutablePointer<BodyState>, _ index: LaneIndex) {
     let s0 = states + Int(index[0])
     let s1 = states + Int(index[1])
-    dx = Lanes(s0.pointee.dp.x, s1.pointee.dp.x)
-    dy = Lanes(s0.pointee.dp.y, s1.pointee.dp.y)
-    c = Lanes(s0.pointee.dq.c, s1.pointee.dq.c)
-    s = Lanes(s0.pointee.dq.s, s1.pointee.dq.s)
+    let s2 = states + Int(index[2])
+    let s3 = states + Int(index[3])
+    dx = Lanes(
+      Float(s0.pointee.dp.x), Float(s1.pointee.dp.x), Float(s2.pointee.dp.x), Float(s3.pointee.dp.x))
+    dy = Lanes(
+      Float(s0.pointee.dp.y), Float(s1.pointee.dp.y), Float(s2.pointee.dp.y), Float(s3.pointee.dp.y))
+    c = Lanes(
+      Float(s0.pointee.dq.c), Float(s1.pointee.dq.c), Float(s2.pointee.dq.c), Float(s3.pointee.dq.c))
+    s = Lanes(
+      Float(s0.pointee.dq.s), Float(s1.pointee.dq.s), Float(s2.pointee.dq.s), Float(s3.pointee.dq.s))
   }
 }
 
+/// Whether any lane of `mask` is set: the standard library's `any` is a call here, this is two
+/// integer operations (a mask lane is all ones or all zeros).
+@inline(__always) func anyLanes(_ mask: LaneMask) -> Bool {
+  let bits = unsafeBitCast(mask, to: SIMD2<Int64>.self)
+  return (bits[0] | bits[1]) != 0
+}
+/// Whether every lane of `mask` is set (see `anyLanes`).
+@inline(__always) func allLanes(_ mask: LaneMask) -> Bool {
+  let bits = unsafeBitCast(mask, to: SIMD2<Int64>.self)
+  return (bits[0] & bits[1]) == -1
+}
 /// Lane-wise `Swift.max(x, y)`: y where y ≥ x, else x (the same tie rule, so signed zeros come
 /// out as in the scalar solver).
 @inline(__always) func laneMax(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .>= x) }
@@ -72,10 +110,10 @@ struct BodyMotionLanes {
 /// Lane-wise `Swift.min(x, y)`: y where y < x, else x.
 @inline(__always) func laneMin(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .< x) }
 
-/// The sub-step contact stages over ``ContactGroup``s: `laneWidth` (two) constraints of a colour at a time.
+/// The sub-step contact stages over ``ContactGroup``s: `laneWidth` (four) constraints of a colour at a time.
 /// Each function is the lane-wise transcription of the scalar stage of the same name in
-/// ``ContactSolver`` (same operations in the same order, branches turned into lane selects),
-/// so it gives bit-identical results; see ``ContactGroup`` for why that holds.
+/// ``ContactSolver`` (same operations in the same order, branches turned into lane selects)
+/// in single precision; see ``ContactGroup`` for what that changes.
 extension ContactSolver {
   /// Warm start: applies each point's accumulated impulses.
   static func warmStart(
@@ -86,8 +124,10 @@ extension ContactSolver {
       let g = base + gi
       let ia = g.pointee.bodyA
       let ib = g.pointee.bodyB
-      var A = BodyLanes(sBase, ia)
-      var B = BodyLanes(sBase, ib)
+      let startA = BodyLanes(sBase, ia)
+      let startB = BodyLanes(sBase, ib)
+      var A = startA
+      var B = startB
       let nx = g.pointee.normalX
       let ny = g.pointee.normalY
       let tx = ny
@@ -121,8 +161,8 @@ extension ContactSolver {
       B.vx = B.vx + mB * px
       B.vy = B.vy + mB * py
       B.w = B.w + g.pointee.invIB * lb
-      A.store(sBase, ia)
-      B.store(sBase, ib)
+      A.store(sBase, ia, from: startA)
+      B.store(sBase, ib, from: startB)
     }
   }
 
@@ -150,8 +190,8 @@ extension ContactSolver {
     invH: Double, maxPushOut: Double, useBias: Bool
   ) {
     guard let base = groups.baseAddress, let sBase = states.baseAddress else { return }
-    let invHL = Lanes(repeating: invH)
-    let negPush = Lanes(repeating: -maxPushOut)
+    let invHL = Lanes(repeating: Float(invH))
+    let negPush = Lanes(repeating: Float(-maxPushOut))
     let zero = Lanes()
     let one = Lanes(repeating: 1)
     let offset0 = MemoryLayout<ContactGroup>.offset(of: \ContactGroup.p0)!
@@ -222,12 +262,12 @@ extension ContactSolver {
       }
 
       // Points 0 and 1 in place: reading their fields through pointers loads only what is
-      // used, where a local copy of a point would copy all 384 bytes.
+      // used, where a local copy of a point would copy all 192 bytes.
       let p0 = (UnsafeMutableRawPointer(g) + offset0).assumingMemoryBound(to: ContactGroupPoint.self)
       let p1 = (UnsafeMutableRawPointer(g) + offset1).assumingMemoryBound(to: ContactGroupPoint.self)
       let k0 = coefficients(p0)
       // Work no lane needs is skipped (it would be discarded by the lane selects anyway).
-      let anyTwo = any(two)
+      let anyTwo = anyLanes(two)
       let k1 = anyTwo ? coefficients(p1) : (zero, one, zero)
       let lambda0 = p0.pointee.normalImpulse
       let lambda1 = p1.pointee.normalImpulse
@@ -239,7 +279,7 @@ extension ContactSolver {
       var blockA = start.A
       var blockB = start.B
       let tryBlock = g.pointee.useBlock .& (k0.1 .== k1.1)
-      if any(tryBlock) {
+      if anyLanes(tryBlock) {
         let dvn = (start.B.vx - start.A.vx) * nx + (start.B.vy - start.A.vy) * ny
         let vn0 = dvn + start.B.w * p0.pointee.rnB - start.A.w * p0.pointee.rnA
         let vn1 = dvn + start.B.w * p1.pointee.rnB - start.A.w * p1.pointee.rnA
@@ -268,7 +308,7 @@ extension ContactSolver {
       var max0 = p0.pointee.maxNormalImpulse
       var seq1 = lambda1
       var max1 = p1.pointee.maxNormalImpulse
-      if !all(blocked) {
+      if !allLanes(blocked) {
         normal(p0, &seq0, &max0, k0, &seqA, &seqB)
         if anyTwo {
           var seqA1 = seqA
@@ -319,7 +359,7 @@ extension ContactSolver {
         B.vy = B.vy + dB * ty
         B.w = B.w + iB * d * rtB
       }
-      if any(rough) {
+      if anyLanes(rough) {
         var fA = A
         var fB = B
         var t0 = p0.pointee.tangentImpulse
@@ -328,7 +368,7 @@ extension ContactSolver {
         B = B.replacing(with: fB, where: rough)
         p0.pointee.tangentImpulse = p0.pointee.tangentImpulse.replacing(with: t0, where: rough)
         let rough1 = rough .& two
-        if any(rough1) {
+        if anyLanes(rough1) {
           var t1 = p1.pointee.tangentImpulse
           tangent(p1, &t1, maxFriction: friction * l1, &fA, &fB)
           A = A.replacing(with: fA, where: rough1)
@@ -336,8 +376,8 @@ extension ContactSolver {
           p1.pointee.tangentImpulse = p1.pointee.tangentImpulse.replacing(with: t1, where: rough1)
         }
       }
-      A.store(sBase, ia)
-      B.store(sBase, ib)
+      A.store(sBase, ia, from: start.A)
+      B.store(sBase, ib, from: start.B)
     }
   }
 }

@@ -2,9 +2,10 @@
 /// in a fixed order (Gauss–Seidel), reading and writing ``BodyState`` in place.
 ///
 /// The step runs `prepare` and `restitution` from here; the sub-step stages run on
-/// ``ContactGroup``s (`ContactSolver+Groups.swift`, two constraints in lanes), which are the
-/// lane-wise transcription of `warmStart` and `solve` here. These scalar two are the reference:
-/// `ContactGroupTests` checks the lane stages against them bit for bit.
+/// ``ContactGroup``s (`ContactSolver+Groups.swift`, four constraints in single-precision
+/// lanes), which are the lane-wise transcription of `warmStart` and `solve` here. These scalar
+/// two (double precision) are the reference: `ContactLaneErrorBoundTests` checks the lane
+/// stages against them within a derived rounding bound.
 ///
 /// Design notes (Box2D v3 "soft step", Solver2D):
 /// - Anchors are fixed at the start of the step; the separation is updated cheaply from the

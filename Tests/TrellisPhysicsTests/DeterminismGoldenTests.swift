@@ -82,15 +82,19 @@ struct DeterminismGoldenTests {
 
   // Expected values recorded by running this suite once (debug build) on x86_64 Linux,
   // Swift 6.3.1, at the commit that added them; the release build
-  // (`swift test -c release -Xswiftc -enable-testing`) gives the same four values.
+  // (`swift test -c release -Xswiftc -enable-testing`) gave the same four values. pyramid-20,
+  // rain-1000 and the busy scene re-recorded when the contact lanes went to single precision
+  // (`SIMD4<Float>`, branch helper-lanes): their contacts are now solved with Float rounding
+  // (recorded in a debug build; the release build gives the same values); springs-100 has no
+  // contacts and kept its value.
   @Test func pyramid20After240StepsMatchesRecordedHash() throws {
     let h = try Self.hashAfter(Self.pyramid20(), steps: 240)
-    #expect(h == 8_945_726_301_749_781_038, "got \(h)")
+    #expect(h == 5_545_773_279_061_116_250, "got \(h)")
   }
 
   @Test func rain1000After120StepsMatchesRecordedHash() throws {
     let h = try Self.hashAfter(Self.rain1000(), steps: 120)
-    #expect(h == 2_384_242_838_914_777_022, "got \(h)")
+    #expect(h == 16_072_200_545_714_212_020, "got \(h)")
   }
 
   @Test func springs100After600StepsMatchesRecordedHash() throws {
@@ -100,6 +104,6 @@ struct DeterminismGoldenTests {
 
   @Test func busySceneAfter600StepsMatchesRecordedHash() throws {
     let h = try Self.hashAfter(DeterminismTests.busyScene(), steps: 600)
-    #expect(h == 4_554_785_997_437_661_564, "got \(h)")
+    #expect(h == 4_095_705_714_011_938_694, "got \(h)")
   }
 }
