@@ -32,7 +32,10 @@ let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
   // Gallery layouts (TrellisLayouts): waterfall prepare, query and append at 1M items.
   ("GalleryBenchmarks", ["BenchmarkSupport", .product(name: "TrellisLayouts", package: root)]),
   // Dynamic layouts (TrellisDynamics): springy flow layout per-frame fling cost, tiled vs naive.
-  ("DynamicsLayoutBenchmarks", ["BenchmarkSupport", .product(name: "TrellisDynamics", package: root)]),
+  (
+    "DynamicsLayoutBenchmarks",
+    ["BenchmarkSupport", "SpringyFling", .product(name: "TrellisDynamics", package: root)]
+  ),
   // Compositional layout: 1M-item grid and list prepare() and queries against the naive
   // approach; an estimated-height list's first layout and fling frames through the host.
   (
@@ -89,12 +92,19 @@ let package = Package(
       dependencies: ["ConfiguredList", "HostFling", .product(name: "TrellisUIKit", package: root)],
       path: "Benchmarks/ListFlingProfile",
       swiftSettings: strictSettings),
+    // The springy list's scene and fling (DynamicsLayoutBenchmarks, SpringyFlingProfile), so that
+    // the profile runs the frames the benchmark times.
+    .target(
+      name: "SpringyFling",
+      dependencies: [.product(name: "Trellis", package: root)],
+      path: "Benchmarks/SpringyFling",
+      swiftSettings: strictSettings),
     // The springy list's fling (DynamicsLayoutBenchmarks' "Springy fling frame" scene) in a loop,
     // for `valgrind --tool=callgrind` (docs/benchmarks.md, "Dynamic layouts"):
     // `swift run -c release SpringyFlingProfile 1200 1000000`.
     .executableTarget(
       name: "SpringyFlingProfile",
-      dependencies: [.product(name: "TrellisDynamics", package: root)],
+      dependencies: ["SpringyFling", .product(name: "TrellisDynamics", package: root)],
       path: "Benchmarks/SpringyFlingProfile",
       swiftSettings: strictSettings),
     // Physics scenes shared by the benchmark suite and the side-by-side comparison runner

@@ -37,6 +37,9 @@ open class AttachmentBehavior: DynamicBehavior {
 
   let kind: Kind
   private let item1: DynamicItem
+  /// Where the animator's records of the items were last found (`DynamicAnimator.record(for:hint:)`).
+  private var recordHint1 = -1
+  private var recordHint2 = -1
   private let item2: DynamicItem?
   /// Attachment points relative to the item centres, item frames (points).
   private var local1: CGPoint
@@ -361,12 +364,15 @@ open class AttachmentBehavior: DynamicBehavior {
 
   override func markRestless(in animator: DynamicAnimator) {
     // Called by the animator running this behavior, so its world is `animator.world`.
-    guard case .spring = kind, frequency > 0, let j = joint, animator.world.isValid(j),
+    // `currentLength(of:)` throws for a joint that is no longer in the world.
+    guard case .spring = kind, frequency > 0, let j = joint,
       let current = try? animator.world.currentLength(of: j),
       abs(current - Double(lengthValue)) > Double(DynamicAnimator.restTolerance)
     else { return }
-    if let r = animator.record(for: item1) { animator.records[r].restless = true }
-    if let item2, let r = animator.record(for: item2) { animator.records[r].restless = true }
+    if let r = animator.record(for: item1, hint: &recordHint1) { animator.records[r].restless = true }
+    if let item2, let r = animator.record(for: item2, hint: &recordHint2) {
+      animator.records[r].restless = true
+    }
   }
 
   override func uninstall(from animator: DynamicAnimator) {

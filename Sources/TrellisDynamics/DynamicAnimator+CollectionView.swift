@@ -34,7 +34,7 @@ extension DynamicAnimator {
   /// The layout attributes of the record with `key`, if any.
   private func attributes(ofRecord key: ObjectIdentifier?) -> CollectionViewLayoutAttributes? {
     guard let key, let r = recordIndex[key] else { return nil }
-    return records[r].item as? CollectionViewLayoutAttributes
+    return records[r].attributes
   }
 
   /// Registers with the layout's collection view (once it has one) so that its
@@ -67,11 +67,11 @@ extension DynamicAnimator {
   /// marked for de-duplication, which otherwise is not needed.
   /// Only called for a layout's animator.
   func noteMoved(_ r: Int) {
-    guard !records[r].isNotedMoved, let a = records[r].item as? CollectionViewLayoutAttributes else { return }
+    guard !records[r].isNotedMoved, let a = records[r].attributes else { return }
     records[r].isNotedMoved = true
     if a.representedElementCategory == .cell {
       let path = a.indexPath
-      if !records[r].isFiled(asCellAt: path) { movedNeedsDedupe = true }
+      if !isRecord(r, filedAsCellAt: path) { movedNeedsDedupe = true }
       movedCells.append(path)
       return
     }

@@ -26,7 +26,7 @@ extension DynamicAnimator {
     // (top-level behaviors are appended, so this is the pre-order of the new tree).
     if !removedSinceSync.isEmpty {
       for b in removedSinceSync { b.isMarked = true }
-      flat.removeAll { $0.isMarked }
+      DynamicAnimator.removeMarked(from: &flat)
       for b in removedSinceSync { b.isMarked = false }
     }
     flat.append(contentsOf: addedSinceSync)
@@ -138,14 +138,17 @@ extension DynamicAnimator {
       return
     }
     for r in 0..<firstNew {
-      guard let a = records[r].item as? CollectionViewLayoutAttributes else { continue }
-      guard records[r].indexedElement == IndexedElement(a) else {
+      guard let a = records[r].attributes else { continue }
+      let current =
+        a.representedElementCategory == .cell
+        ? isRecord(r, filedAsCellAt: a.indexPath) : records[r].indexedElement == IndexedElement(a)
+      guard current else {
         rebuildElementIndex()
         return
       }
     }
     for r in firstNew..<records.count {
-      guard let a = records[r].item as? CollectionViewLayoutAttributes else { continue }
+      guard let a = records[r].attributes else { continue }
       let e = IndexedElement(a)
       guard fileElement(e, record: records[r].key) == nil else {
         rebuildElementIndex()

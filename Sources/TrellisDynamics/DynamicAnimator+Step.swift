@@ -51,9 +51,13 @@ extension DynamicAnimator {
     syncIfNeeded()
     updateSleepPermissions()
     var pending = false
-    for b in flat {
-      b.applyForces(in: self, dt: h)
-      if let p = b as? PushBehavior, p.mode == .instantaneous, p.active { pending = true }
+    // Plain attachments apply no per-step forces (`applyForces` is internal, so no subclass
+    // elsewhere overrides it, and `flatIsAttachmentsOnly` admits no subclass anyway).
+    if !flatIsAttachmentsOnly {
+      for b in flat {
+        b.applyForces(in: self, dt: h)
+        if let p = b as? PushBehavior, p.mode == .instantaneous, p.active { pending = true }
+      }
     }
     world.step()
     elapsedTime += h

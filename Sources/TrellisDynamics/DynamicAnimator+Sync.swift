@@ -144,7 +144,8 @@ extension DynamicAnimator {
       return
     }
     var record = ItemRecord(
-      item: item, key: key, body: body, shape: shape, serial: nextSerial, stamp: syncStamp, size: size,
+      item: item, attributes: item as? CollectionViewLayoutAttributes, key: key, body: body, shape: shape,
+      serial: nextSerial, stamp: syncStamp, size: size,
       boundsType: item.collisionBoundsType, lastCenter: center, lastAngle: angle,
       radius: (size.width * size.width + size.height * size.height).squareRoot() / 2)
     record.references = 1
@@ -248,7 +249,7 @@ extension DynamicAnimator {
     elementIndexHasDuplicates = false
     for i in records.indices {
       records[i].indexedElement = nil
-      guard let a = records[i].item as? CollectionViewLayoutAttributes else { continue }
+      guard let a = records[i].attributes else { continue }
       let element = IndexedElement(a)
       if let previous = fileElement(element, record: records[i].key), let p = recordIndex[previous] {
         records[p].indexedElement = nil

@@ -73,8 +73,14 @@ open class DynamicAnimator {
   /// Every behavior in the tree, pre-order (rebuilt by sync).
   var flat: [DynamicBehavior] = []
   var collisionBehaviors: [CollisionBehavior] = []
-  var records: [ItemRecord] = []
-  var recordIndex: [ObjectIdentifier: Int] = [:]
+  // `records`, `recordIndex` and `movedCells` are read and written several times per item per
+  // frame; the runtime's exclusivity check costs about 70 instructions per access, so it is
+  // off for them. That is safe because every access to them is instantaneous: no `inout`
+  // argument, no mutating method that runs other code while the access lasts (checked in
+  // every file of this module; keep it so — write `records[r].x = value`, never pass
+  // `&records[r]` to a function that can reach the animator).
+  @exclusivity(unchecked) var records: [ItemRecord] = []
+  @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int] = [:]
   /// Whether the next sync must rebuild everything (`setNeedsSync()`); otherwise only the
   /// top-level behaviors added and removed since the last sync changed (see
   /// DynamicAnimator+IncrementalSync.swift).
@@ -103,7 +109,7 @@ open class DynamicAnimator {
   var supplementaryIndex: [ElementKey: ObjectIdentifier] = [:]
   var decorationIndex: [ElementKey: ObjectIdentifier] = [:]
   /// Scratch lists for invalidation (kept to avoid allocation per frame).
-  var movedCells: [IndexPath] = []
+  @exclusivity(unchecked) var movedCells: [IndexPath] = []
   var movedSupplementary: [(String, IndexPath)] = []
   var movedDecorations: [(String, IndexPath)] = []
   /// Whether the moved lists may hold an index path twice (see `noteMoved(_:)`).
@@ -238,7 +244,11 @@ open class DynamicAnimator {
   /// - Complexity: O(top-level behaviors + behaviors).
   func removeTopLevelBehaviors(_ behaviors: [DynamicBehavior]) {
     // A subclass may observe `behaviors` in `willMove(to:)`: remove those one at a time.
-    guard behaviors.allSatisfy({ type(of: $0) == AttachmentBehavior.self }) else {
+    // (Plain loops, not closures: a main-actor closure handed to the standard library checks
+    // its executor on every call.)
+    var allPlain = true
+    for b in behaviors where type(of: b) != AttachmentBehavior.self { allPlain = false }
+    guard allPlain else {
       for b in behaviors { removeBehavior(b) }
       return
     }
@@ -248,13 +258,24 @@ open class DynamicAnimator {
       any = true
     }
     guard any else { return }
-    topBehaviors.removeAll { $0.isMarked }
+    Self.removeMarked(from: &topBehaviors)
     for b in behaviors where b.isMarked {
       b.isMarked = false
       b.isTopLevel = false
       b.moveTree(to: nil)
       noteTopLevelChange(b, added: false)
     }
+  }
+
+  /// Removes the marked behaviors from `list`, keeping the order of the others.
+  /// - Complexity: O(list).
+  static func removeMarked(from list: inout [DynamicBehavior]) {
+    var write = 0
+    for read in list.indices where !list[read].isMarked {
+      if write != read { list.swapAt(write, read) }
+      write += 1
+    }
+    list.removeLast(list.count - write)
   }
 
   /// Records a top-level behavior added or removed: a plain `AttachmentBehavior` without
@@ -315,11 +336,12 @@ open class DynamicAnimator {
   /// `updateItem(usingCurrentState:)` for one of many items updated in a row, after one
   /// `syncIfNeeded()` before the first: the reference bounds are not read again for every item
   /// (nothing in the row changes them), but a sync that one of them asks for still runs before
-  /// the next.
-  func updateItemInRow(_ item: DynamicItem) {
+  /// the next. `recordHint` is the caller's memory of the item's record index (see
+  /// `record(for:hint:)`), tried before the record lookup and updated.
+  func updateItemInRow(_ item: DynamicItem, recordHint: inout Int) {
     do throws(DynamicsError) {
       if needsSync { syncIfNeeded() }
-      try updateSynced(item)
+      try updateSynced(item, recordHint: &recordHint)
     } catch {
       lastError = error
     }
@@ -327,7 +349,13 @@ open class DynamicAnimator {
 
   /// `update(_:)` once the animator is in sync.
   private func updateSynced(_ item: DynamicItem) throws(DynamicsError) {
-    guard let r = recordIndex[ObjectIdentifier(item)] else { throw .itemNotInAnimator }
+    var hint = -1
+    try updateSynced(item, recordHint: &hint)
+  }
+
+  /// `update(_:)` once the animator is in sync, trying `recordHint` first.
+  private func updateSynced(_ item: DynamicItem, recordHint: inout Int) throws(DynamicsError) {
+    guard let r = record(for: item, hint: &recordHint) else { throw .itemNotInAnimator }
     try Validate.item(item)
     let center = item.center
     let angle = DynamicAnimator.angle(of: item.transform)
@@ -354,9 +382,17 @@ open class DynamicAnimator {
   /// A record remembers the key it is filed under (`ItemRecord.indexedElement`, `nil` when
   /// another record took that key), so this compares keys instead of hashing one.
   func elementIndexIsCurrent(_ r: Int) -> Bool {
-    guard let a = records[r].item as? CollectionViewLayoutAttributes else { return true }
-    if a.representedElementCategory == .cell { return records[r].isFiled(asCellAt: a.indexPath) }
+    guard let a = records[r].attributes else { return true }
+    if a.representedElementCategory == .cell { return isRecord(r, filedAsCellAt: a.indexPath) }
     return records[r].indexedElement == IndexedElement(a)
+  }
+
+  /// `records[r].isFiled(asCellAt: indexPath)`, reading only the record's filed cell for a
+  /// two-part index path (calling the method copies the whole record).
+  func isRecord(_ r: Int, filedAsCellAt indexPath: IndexPath) -> Bool {
+    guard indexPath.count == 2 else { return records[r].isFiled(asCellAt: indexPath) }
+    guard let filed = records[r].filedCell else { return false }
+    return filed.section == indexPath[0] && filed.item == indexPath[1]
   }
 
   // MARK: Pausing and resuming
@@ -406,4 +442,17 @@ open class DynamicAnimator {
 
   /// The record of an item in the animator, if any.
   func record(for item: DynamicItem) -> Int? { recordIndex[ObjectIdentifier(item)] }
+
+  /// `record(for:)`, trying `hint` first: a record index remembered from an earlier call, which
+  /// records moving up (when others leave) may have made stale. A record whose key is the
+  /// item's identity is the item's own record (the record keeps the item alive, so no other
+  /// object can have that identity). `hint` is set to the answer when the lookup was needed.
+  /// - Complexity: O(1); no hashing when the hint is current.
+  func record(for item: DynamicItem, hint: inout Int) -> Int? {
+    let key = ObjectIdentifier(item)
+    if hint >= 0, hint < records.count, records[hint].key == key { return hint }
+    guard let r = recordIndex[key] else { return nil }
+    hint = r
+    return r
+  }
 }

@@ -3,6 +3,10 @@ import TrellisPhysics
 /// The animator's bookkeeping for one item: its body and what was last applied to it.
 struct ItemRecord {
   let item: DynamicItem
+  /// `item` as layout attributes (`nil` for other items), cast once when the record is made:
+  /// the per-frame checks of a layout's animator (`noteMoved`, `elementIndexIsCurrent`) read it
+  /// instead of casting the existential again.
+  let attributes: CollectionViewLayoutAttributes?
   let key: ObjectIdentifier
   var body: BodyID
   var shape: ShapeID
@@ -39,11 +43,24 @@ struct ItemRecord {
   var references = 0
   /// The element key the animator's lookups file this record under, if it is layout attributes
   /// and no later record took the same key (see `DynamicAnimator.elementIndexIsCurrent(_:)`).
-  var indexedElement: IndexedElement?
+  var indexedElement: IndexedElement? {
+    didSet {
+      if let e = indexedElement, e.category == .cell, e.indexPath.count == 2 {
+        filedCell = (e.indexPath[0], e.indexPath[1])
+      } else {
+        filedCell = nil
+      }
+    }
+  }
+  /// `indexedElement`'s (section, item) when it is a cell with a two-part index path, `nil`
+  /// otherwise: plain integers, so the per-frame check of a moved cell compares two numbers
+  /// instead of copying the record and comparing index paths. Kept by `indexedElement`.
+  var filedCell: (section: Int, item: Int)? = nil
   /// Whether the item's index path is already in the moved list of the coming invalidation.
   var isNotedMoved = false
 
   /// Whether the record is filed in the cell lookup under `indexPath`.
+  /// (`DynamicAnimator.isRecord(_:filedAsCellAt:)` answers the same without copying the record.)
   func isFiled(asCellAt indexPath: IndexPath) -> Bool {
     guard let e = indexedElement else { return false }
     return e.category == .cell && e.indexPath == indexPath

@@ -19,6 +19,9 @@ struct SpringTile {
   /// The attributes the animator moves (the cell's dynamic item).
   let attributes: CollectionViewLayoutAttributes
   let spring: AttachmentBehavior
+  /// Where the animator's record of `attributes` was last found (`DynamicAnimator.record(for:hint:)`);
+  /// −1 until the first look-up.
+  var recordHint = -1
 
   /// The (section, item) of an index path (0 for a missing component).
   static func key(_ indexPath: IndexPath) -> (section: Int, item: Int) {
@@ -46,6 +49,18 @@ extension SpringyFlowLayout {
       return nil
     }
     return low
+  }
+
+  /// `tileIndex(of:)`, trying the tile at `guess` first.
+  /// - Complexity: O(1) when the guess is right, O(log tiled cells) otherwise.
+  func tileIndex(of indexPath: IndexPath, guess: Int) -> Int? {
+    guard indexPath.count == 2 else { return nil }
+    if guess >= 0, guess < tiles.count, tiles[guess].section == indexPath[0],
+      tiles[guess].item == indexPath[1]
+    {
+      return guess
+    }
+    return tileIndex(of: indexPath)
   }
 
   /// Removes every spring this layout added and forgets the tiling.

@@ -145,7 +145,11 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   // MARK: Tiling state (see SpringyFlowLayout+Tiling.swift)
 
   /// The sprung cells, sorted by (section, item).
-  var tiles: [SpringTile] = []
+  ///
+  /// Read several times per cell per frame, so the runtime exclusivity check is off for it:
+  /// every access is instantaneous (`swap(&tiles, &scratchTiles)` is the only `inout` use, and
+  /// it runs no other code); keep it so.
+  @exclusivity(unchecked) var tiles: [SpringTile] = []
   /// Scratch arrays reused every frame (no allocation in steady state).
   var scratchTiles: [SpringTile] = []
   var enteringTiles: [SpringTile] = []
@@ -274,11 +278,13 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
       let animator = dynamicAnimator
       let divisor = resistanceDivisor
       animator.syncIfNeeded()
-      for tile in tiles {
-        let item = tile.attributes
-        let offset = Self.displacement(of: tile.anchor, delta: delta, touch: touch, divisor: divisor)
+      for t in tiles.indices {
+        let item = tiles[t].attributes
+        let offset = Self.displacement(of: tiles[t].anchor, delta: delta, touch: touch, divisor: divisor)
         item.center = CGPoint(x: item.center.x + offset.dx, y: item.center.y + offset.dy)
-        animator.updateItemInRow(item)
+        var hint = tiles[t].recordHint
+        animator.updateItemInRow(item, recordHint: &hint)
+        tiles[t].recordHint = hint
       }
     }
     retile(for: newBounds, delta: delta, touch: touch, displace: true)
@@ -359,7 +365,13 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
       context.invalidatedSupplementaryIndexPaths == nil, context.invalidatedDecorationIndexPaths == nil,
       let paths = context.invalidatedItemIndexPaths, !paths.isEmpty
     else { return false }
-    for path in paths where tileIndex(of: path) == nil { return false }
+    // The animator lists moved cells in record order, which mostly follows the tiles' order:
+    // try the tile after the last one found before searching.
+    var next = 0
+    for path in paths {
+      guard let i = tileIndex(of: path, guess: next) else { return false }
+      next = i + 1
+    }
     return true
   }
 }

@@ -156,9 +156,10 @@ extension PhysicsWorld {
 
   /// The current distance between a joint's anchors, points.
   public func currentLength(of id: JointID) throws(PhysicsError) -> Double {
-    let j = joints[try jointIndex(id)]
-    let pa = sims[Int(j.bodyA)].xf.apply(j.localAnchorA)
-    let pb = sims[Int(j.bodyB)].xf.apply(j.localAnchorB)
+    // Field by field: copying the whole joint record for four fields costs more than the rest.
+    let ji = try jointIndex(id)
+    let pa = sims[Int(joints[ji].bodyA)].xf.apply(joints[ji].localAnchorA)
+    let pb = sims[Int(joints[ji].bodyB)].xf.apply(joints[ji].localAnchorB)
     return (pb - pa).length * PhysicsUnits.pointsPerMeter
   }
 

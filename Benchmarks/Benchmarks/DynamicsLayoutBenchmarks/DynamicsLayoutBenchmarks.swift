@@ -10,22 +10,8 @@
 
 import Benchmark
 import BenchmarkSupport
+import SpringyFling
 import TrellisDynamics
-
-/// One section of `count` items; cells are dequeued, so reuse is part of the frame.
-final class ListData: CollectionViewDataSource {
-  var count: Int
-
-  init(count: Int) { self.count = count }
-
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-
-  func collectionView(
-    _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
-  ) -> CollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-  }
-}
 
 /// The naive springy layout of the classic tutorials (objc.io's first version, before tiling):
 /// every item gets a spring in the first `prepare()`, every bounds change displaces every item,
@@ -77,54 +63,13 @@ final class NaiveSpringyLayout: CollectionViewFlowLayout {
   }
 }
 
-/// The objc.io sample's list: 44 × 44 items, spacing 10, insets 10, in a 320 × 568 view
-/// (5 items per line, 54 pt line pitch: 60 cells on screen, 80 with springs), scrolled to the
-/// middle and laid out.
-@MainActor func makeList(_ layout: CollectionViewFlowLayout, count: Int) -> (CollectionView, ListData) {
-  layout.itemSize = CGSize(width: 44, height: 44)
-  layout.minimumLineSpacing = 10
-  layout.minimumInteritemSpacing = 10
-  layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-  let data = ListData(count: count)
-  let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 568), collectionViewLayout: layout)
-  view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-  view.dataSource = data
-  view.layoutIfNeeded()
-  view.contentOffset = CGPoint(x: 0, y: (view.contentSize.height / 2).rounded())
-  view.layoutIfNeeded()
-  return (view, data)
-}
-
-/// Frames of a fling kept at about 3000 pt/s: every 12th frame (0.1 s) the finger flicks again
-/// (150 pt in 50 ms = 3000 pt/s, alternating direction so the view stays near the middle);
-/// in between the view decelerates (3000 → 2460 pt/s over 0.1 s at the normal rate).
-struct FlingScript {
-  var frame = 0
-  var clock: TimeInterval = 0
-  var direction: CGFloat = -1
-
-  @MainActor mutating func step(_ view: CollectionView) {
-    if frame % 12 == 0 {
-      let from = CGPoint(x: 160, y: 284 - 75 * direction)
-      let to = CGPoint(x: 160, y: 284 + 75 * direction)
-      view.handleTouch(.began, at: from, time: clock)
-      view.handleTouch(.moved, at: to, time: clock + 0.05)
-      view.handleTouch(.ended, at: to, time: clock + 0.05)
-      direction = -direction
-    }
-    view.advance(by: 1.0 / 120)
-    clock += 1.0 / 120
-    frame += 1
-  }
-}
-
 /// A list and its fling, built on first use and kept across samples, so that successive samples
 /// measure successive frames of one continuous fling (one sample = one 1/120 s frame).
 /// Created when the suite registers its benchmarks; used on the main actor.
 @MainActor final class FlingSession {
   private let makeLayout: @MainActor () -> CollectionViewFlowLayout
   private let count: Int
-  private var state: (view: CollectionView, data: ListData, script: FlingScript)?
+  private var state: (view: CollectionView, data: FlingListData, script: FlingScript)?
 
   nonisolated init(count: Int, makeLayout: @escaping @MainActor () -> CollectionViewFlowLayout) {
     self.count = count
@@ -134,7 +79,7 @@ struct FlingScript {
   /// Builds the list (scrolled to the middle) and runs 24 frames (0.2 s) of the fling once.
   func prepare() {
     guard state == nil else { return }
-    let (view, data) = makeList(makeLayout(), count: count)
+    let (view, data) = makeFlingList(makeLayout(), count: count)
     var script = FlingScript()
     for _ in 0..<24 { script.step(view) }
     state = (view, data, script)
@@ -157,7 +102,7 @@ struct FlingScript {
   nonisolated static let framesPerRun = 480
   private let count: Int
   private var view: CollectionView?
-  private var data: ListData?
+  private var data: FlingListData?
   private var frame = 0
 
   nonisolated init(count: Int) { self.count = count }
@@ -168,7 +113,7 @@ struct FlingScript {
   /// - Throws: `CollectionViewError` if the insertion is rejected (it never is for this scene).
   func prepare() throws {
     guard view == nil || frame >= Self.framesPerRun else { return }
-    let data = ListData(count: 0)
+    let data = FlingListData(count: 0)
     let view = CollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: NewtonianLayout())
     view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")

@@ -1,7 +1,7 @@
 // Runs the springy list's fling (DynamicsLayoutBenchmarks' "Springy fling frame" scene: the
 // objc.io sample's 44 × 44 items in a 320 × 568 view, scrolled to the middle, a fling kept at
 // about 3000 pt/s) for `frames` frames after the benchmark's 24 warm-up frames, and prints the
-// mean and best time per frame: a steady loop to profile. Every measured frame runs inside
+// frames' wall-clock p0, p50, p90 and mean: a steady loop to profile. Every measured frame runs inside
 // `measuredFrames`, so callgrind can count only those:
 //
 //   valgrind --tool=callgrind --toggle-collect='*measuredFrames*' \
@@ -12,78 +12,24 @@
 // With verify = 1 it times nothing and prints a hash of every frame's cell frames instead, to
 // check that two builds produce bit-identical frames.
 //
-// The scene and the fling script are the benchmark's (DynamicsLayoutBenchmarks.swift); keep the
-// two in step.
+// The scene and the fling script are the benchmark's, from the SpringyFling target.
 
 import Foundation
+import SpringyFling
 import TrellisDynamics
 
-/// One section of `count` items; cells are dequeued, so reuse is part of the frame.
-final class ListData: CollectionViewDataSource {
-  let count: Int
-
-  init(count: Int) { self.count = count }
-
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-
-  func collectionView(
-    _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
-  ) -> CollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-  }
-}
-
-/// The benchmark's list: 44 × 44 items, spacing 10, insets 10, a 320 × 568 view, scrolled to
-/// the middle and laid out.
-@MainActor func makeList(count: Int) -> (CollectionView, ListData) {
-  let layout = SpringyFlowLayout()
-  layout.itemSize = CGSize(width: 44, height: 44)
-  layout.minimumLineSpacing = 10
-  layout.minimumInteritemSpacing = 10
-  layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-  let data = ListData(count: count)
-  let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 568), collectionViewLayout: layout)
-  view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-  view.dataSource = data
-  view.layoutIfNeeded()
-  view.contentOffset = CGPoint(x: 0, y: (view.contentSize.height / 2).rounded())
-  view.layoutIfNeeded()
-  return (view, data)
-}
-
-/// The benchmark's fling: every 12th frame a 150 pt flick in 50 ms (alternating direction), in
-/// between the view decelerates.
-struct FlingScript {
-  var frame = 0
-  var clock: TimeInterval = 0
-  var direction: CGFloat = -1
-
-  @MainActor mutating func step(_ view: CollectionView) {
-    if frame % 12 == 0 {
-      let from = CGPoint(x: 160, y: 284 - 75 * direction)
-      let to = CGPoint(x: 160, y: 284 + 75 * direction)
-      view.handleTouch(.began, at: from, time: clock)
-      view.handleTouch(.moved, at: to, time: clock + 0.05)
-      view.handleTouch(.ended, at: to, time: clock + 0.05)
-      direction = -direction
-    }
-    view.advance(by: 1.0 / 120)
-    clock += 1.0 / 120
-    frame += 1
-  }
-}
-
-/// Runs `frames` frames of the fling; returns the best single frame, µs.
+/// Runs `frames` frames of the fling; returns each frame's wall-clock time, µs, in order.
 @MainActor @inline(never) func measuredFrames(
   _ view: CollectionView, _ script: inout FlingScript, frames: Int
-) -> Double {
-  var best = Double.infinity
+) -> [Double] {
+  var times: [Double] = []
+  times.reserveCapacity(frames)
   for _ in 0..<frames {
     let start = DispatchTime.now().uptimeNanoseconds
     script.step(view)
-    best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3)
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3)
   }
-  return best
+  return times
 }
 
 /// FNV-1a over the bit patterns of every on-screen cell's frame and of the frames the layout
@@ -113,7 +59,7 @@ struct FlingScript {
   let frames = max(1, arguments.first ?? 1200)
   let count = max(1, arguments.dropFirst().first ?? 1_000_000)
   let verify = arguments.dropFirst(2).first == 1
-  let (view, data) = makeList(count: count)
+  let (view, data) = makeFlingList(SpringyFlowLayout(), count: count)
   var script = FlingScript()
   for _ in 0..<24 { script.step(view) }
   if verify {
@@ -126,13 +72,16 @@ struct FlingScript {
     print("springy list, \(count) items, \(frames) frames: frame hash \(String(hash, radix: 16))")
     return
   }
-  let start = DispatchTime.now().uptimeNanoseconds
-  let best = measuredFrames(view, &script, frames: frames)
-  let mean = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3 / Double(frames)
+  let times = measuredFrames(view, &script, frames: frames)
   withExtendedLifetime(data) {}
+  let sorted = times.sorted()
+  func percentile(_ p: Double) -> Double {
+    sorted[min(sorted.count - 1, Int(p / 100 * Double(sorted.count)))]
+  }
+  let mean = times.reduce(0, +) / Double(frames)
   print(
-    "springy list, \(count) items, \(frames) frames: mean \(mean) µs, best \(best) µs per frame; "
-      + "offset \(view.contentOffset.y)")
+    "springy list, \(count) items, \(frames) frames, µs per frame: p0 \(percentile(0)), p50 \(percentile(50)), "
+      + "p90 \(percentile(90)), mean \(mean); offset \(view.contentOffset.y)")
 }
 
 MainActor.assumeIsolated { run() }

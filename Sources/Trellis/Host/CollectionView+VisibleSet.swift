@@ -87,7 +87,7 @@ struct VisibleElement {
       return false
     }
     view.applyLayoutAttributes(attributes)
-    appliedObject = attributes.copy() as? CollectionViewLayoutAttributes
+    appliedObject = Self.appliedCopy(of: attributes)
     appliedValues = values
     return true
   }
@@ -109,9 +109,17 @@ struct VisibleElement {
     }
   }
 
+  /// The copy kept of applied attributes: `copy(with:)` called directly, which is what
+  /// `NSObject.copy()` calls, without that method's cast of the object to `NSCopying` (a
+  /// protocol-conformance lookup of several hundred instructions, for every moved cell of every
+  /// frame). A subclass's `copy(with:)` override is called as before.
+  static func appliedCopy(of attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes? {
+    attributes.copy(with: nil) as? CollectionViewLayoutAttributes
+  }
+
   /// Records `attributes` as applied (the view already has them).
   mutating func noteApplied(_ attributes: CollectionViewLayoutAttributes) {
-    appliedObject = attributes.copy() as? CollectionViewLayoutAttributes
+    appliedObject = Self.appliedCopy(of: attributes)
     appliedValues = AppliedValues(attributes)
   }
 }

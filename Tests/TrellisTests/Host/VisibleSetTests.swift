@@ -46,4 +46,47 @@ import Testing
     #expect(set.elements.map(\.key) == [new.key])
     #expect(set.scratchVisible.map(\.key) == [old.key])
   }
+
+  @Test func theKeptCopyOfAppliedAttributesIsTheSubclasssOwnCopy() {
+    // `appliedCopy(of:)` calls `copy(with:)` directly instead of `NSObject.copy()`: the copy
+    // must still be a distinct object of the subclass, carrying the subclass's property, so
+    // that a change the layout makes in place to that property is seen as a change.
+    let original = BadgedAttributes(forCellWith: IndexPath(item: 3, section: 0))
+    original.frame = CGRect(x: 10, y: 20, width: 44, height: 44)
+    original.badge = 7
+    let copy = VisibleElement.appliedCopy(of: original)
+    #expect(copy !== original)
+    #expect(copy is BadgedAttributes)
+    #expect((copy as? BadgedAttributes)?.badge == 7)
+    #expect(copy?.frame == CGRect(x: 10, y: 20, width: 44, height: 44))
+    #expect(copy?.isEqual(original) == true)
+
+    // Applied once, then changed in place: the element applies it again.
+    var element = VisibleElement(
+      key: .cell(ItemPath(section: 0, item: 3)), view: CollectionReusableView(), attributes: original)
+    let first = element.applyIfChanged(original)
+    let unchanged = element.applyIfChanged(original)
+    original.badge = 8
+    let changedInPlace = element.applyIfChanged(original)
+    #expect(first)
+    #expect(!unchanged)
+    #expect(changedInPlace)
+    #expect((element.appliedObject as? BadgedAttributes)?.badge == 8)
+  }
+}
+
+/// Layout attributes with one more property, copied and compared as UIKit subclasses do.
+nonisolated private final class BadgedAttributes: CollectionViewLayoutAttributes {
+  var badge = 0
+
+  override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone)
+    (copy as? BadgedAttributes)?.badge = badge
+    return copy
+  }
+
+  override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? BadgedAttributes, other.badge == badge else { return false }
+    return super.isEqual(object)
+  }
 }
