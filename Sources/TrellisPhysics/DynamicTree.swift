@@ -7,6 +7,17 @@
 ///
 /// Design note: nodes live in one flat array with a free list; node indices are stable while
 /// a leaf lives, and no step allocates once the array has grown to its working size.
+///
+/// Design note (parked leaves): a leaf may be *parked*: it keeps its node, index and fat box,
+/// but is not linked into the hierarchy; parked leaves sit in a small list that ``query(_:_:)``
+/// scans after the hierarchy, and ``collectOverlaps(_:into:)`` (the pair update) skips. The
+/// world parks the proxies of shapes whose filter collides with nothing
+/// (`CollisionFilter.collidesWithNothing`): they can have no pairs, so the hierarchy would only
+/// serve the world's rare area queries, while keeping them in it cost a remove, an insert and a
+/// refit up the tree every time such a shape left its fat box (most frames for the springy
+/// list's cells during a fling). Moving a parked leaf just stores its new box. Keeping the leaf
+/// but not moving it, with queries checking tight boxes, would still need a linear scan for
+/// shapes that moved out of their stale box, so the list is the simpler of the two exact designs.
 struct DynamicTree {
   struct Node {
     var aabb: AABB
@@ -15,7 +26,7 @@ struct DynamicTree {
     var child2: Int32
     /// Leaf: the proxy index; internal: −1.
     var proxy: Int32
-    /// Leaf 0; free −1.
+    /// Leaf in the hierarchy 0; parked leaf −2 (its `child2` is its place in `parked`); free −1.
     var height: Int32
     @inline(__always) var isLeaf: Bool { child1 == -1 }
   }
@@ -27,6 +38,8 @@ struct DynamicTree {
   private var stack: [Int32] = []
   /// Scratch stack of ``collectOverlaps(_:into:)``, kept at least as long as `nodes` + 1.
   private var overlapStack: [Int32] = []
+  /// The parked leaves (see the design note), in no particular order.
+  private(set) var parked: [Int32] = []
 
   private mutating func allocate() -> Int32 {
     if freeList != -1 {
@@ -47,27 +60,69 @@ struct DynamicTree {
     freeList = i
   }
 
-  /// Inserts a leaf for `proxy` with fat box `aabb`; returns the leaf's node index.
-  /// - Complexity: O(log n) amortised.
-  mutating func insert(aabb: AABB, proxy: Int32) -> Int32 {
+  /// Inserts a leaf for `proxy` with fat box `aabb`, into the hierarchy or, with `parked`,
+  /// into the parked list; returns the leaf's node index.
+  /// - Complexity: O(log n) amortised; O(1) amortised when parked.
+  mutating func insert(aabb: AABB, proxy: Int32, parked isParked: Bool = false) -> Int32 {
     let leaf = allocate()
     nodes[Int(leaf)].aabb = aabb
     nodes[Int(leaf)].proxy = proxy
-    insertLeaf(leaf)
+    if isParked { addParked(leaf) } else { insertLeaf(leaf) }
     return leaf
   }
 
-  /// Removes a leaf. - Complexity: O(log n).
+  /// Removes a leaf. - Complexity: O(log n); O(1) when parked.
   mutating func remove(leaf: Int32) {
-    removeLeaf(leaf)
+    if isParked(leaf) { removeParked(leaf) } else { removeLeaf(leaf) }
     free(leaf)
   }
 
-  /// Moves a leaf to a new fat box (remove + insert). - Complexity: O(log n).
+  /// Moves a leaf to a new fat box (remove + insert); a parked leaf only stores the box.
+  /// - Complexity: O(log n); O(1) when parked.
   mutating func move(leaf: Int32, to aabb: AABB) {
+    if isParked(leaf) {
+      nodes[Int(leaf)].aabb = aabb
+      return
+    }
     removeLeaf(leaf)
     nodes[Int(leaf)].aabb = aabb
     insertLeaf(leaf)
+  }
+
+  /// Whether `leaf` is parked (kept out of the hierarchy; see the design note).
+  @inline(__always) func isParked(_ leaf: Int32) -> Bool { nodes[Int(leaf)].height == -2 }
+
+  /// Parks a leaf (`true`: takes it out of the hierarchy) or links it back in (`false`), keeping
+  /// its index and fat box; does nothing when it is already so.
+  /// - Complexity: O(log n) when it changes, else O(1).
+  mutating func setParked(_ leaf: Int32, _ park: Bool) {
+    if isParked(leaf) == park { return }
+    if park {
+      removeLeaf(leaf)
+      addParked(leaf)
+    } else {
+      removeParked(leaf)
+      nodes[Int(leaf)].height = 0
+      nodes[Int(leaf)].child2 = -1
+      insertLeaf(leaf)
+    }
+  }
+
+  private mutating func addParked(_ leaf: Int32) {
+    nodes[Int(leaf)].parent = -1
+    nodes[Int(leaf)].height = -2
+    nodes[Int(leaf)].child2 = Int32(parked.count)
+    parked.append(leaf)
+  }
+
+  /// Takes `leaf` off the parked list by moving the last entry into its place.
+  private mutating func removeParked(_ leaf: Int32) {
+    let slot = Int(nodes[Int(leaf)].child2)
+    let last = parked.removeLast()
+    if last != leaf {
+      parked[slot] = last
+      nodes[Int(last)].child2 = Int32(slot)
+    }
   }
 
   @inline(__always) func fatAABB(_ leaf: Int32) -> AABB { nodes[Int(leaf)].aabb }
@@ -235,27 +290,33 @@ struct DynamicTree {
     }
   }
 
-  /// Calls `body(proxy)` for every leaf whose fat box overlaps `aabb`, in a deterministic
-  /// (tree) order. Return `false` from `body` to stop early.
-  /// - Complexity: O(log n + k) for a balanced tree.
+  /// Calls `body(proxy)` for every leaf whose fat box overlaps `aabb`, parked leaves included,
+  /// in a deterministic order: the hierarchy's, then the parked list's (which depends on the
+  /// order of parking and removal only). Return `false` from `body` to stop early.
+  /// - Complexity: O(log n + k) for a balanced tree, plus O(p) for p parked leaves.
   mutating func query(_ aabb: AABB, _ body: (Int32) -> Bool) {
-    if root == -1 { return }
-    stack.removeAll(keepingCapacity: true)
-    stack.append(root)
-    while let i = stack.popLast() {
-      let n = nodes[Int(i)]
-      guard n.aabb.overlaps(aabb) else { continue }
-      if n.isLeaf {
-        if !body(n.proxy) { return }
-      } else {
-        stack.append(n.child1)
-        stack.append(n.child2)
+    if root != -1 {
+      stack.removeAll(keepingCapacity: true)
+      stack.append(root)
+      while let i = stack.popLast() {
+        let n = nodes[Int(i)]
+        guard n.aabb.overlaps(aabb) else { continue }
+        if n.isLeaf {
+          if !body(n.proxy) { return }
+        } else {
+          stack.append(n.child1)
+          stack.append(n.child2)
+        }
       }
+    }
+    for leaf in parked {
+      let n = nodes[Int(leaf)]
+      if n.aabb.overlaps(aabb) && !body(n.proxy) { return }
     }
   }
 
-  /// Appends to `out` the proxy of every leaf whose box overlaps `aabb`, in the order ``query``
-  /// visits them.
+  /// Appends to `out` the proxy of every leaf in the hierarchy whose box overlaps `aabb`, in
+  /// the order ``query`` visits them; parked leaves are left out (they never pair).
   ///
   /// Performance note: the pair update's form of ``query``: no closure call per leaf and no
   /// per-node bounds checks or copies (the pair update of 10,000 falling boxes spent most of its

@@ -39,7 +39,8 @@ extension PhysicsWorld {
   ///
   /// Design note: only moved proxies query the tree, and a pair of two moved proxies is
   /// taken once (from the lower index). Proxies whose filter collides with nothing are never
-  /// queued (`markMoved`): every pair they could gather would be rejected. Candidates are gathered first, then filtered and
+  /// queued (`markMoved`) and their leaves are parked out of the hierarchy that
+  /// `collectOverlaps` walks: every pair with them would be rejected. Candidates are gathered first, then filtered and
   /// created in gathering order, so the contact order is deterministic.
   /// - Complexity: O(m log n + k) for m moved proxies and k candidate pairs.
   func updatePairs() {

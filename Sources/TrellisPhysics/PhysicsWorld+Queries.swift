@@ -2,21 +2,28 @@ extension PhysicsWorld {
   /// The bodies with a shape whose bounding box overlaps `rect` (points), sorted by id.
   /// Use it for `DynamicAnimator.items(in:)`.
   /// - Throws: ``PhysicsError/nonFinite(parameter:)`` for a non-finite rect.
-  /// - Complexity: O(log n + k) through the broadphase tree, plus O(k log k) to sort.
+  /// - Complexity: O(log n + k) through the broadphase tree, plus O(u) for the u proxies of
+  ///   shapes that collide with nothing (kept out of the tree's hierarchy and scanned
+  ///   linearly: queries are rare, and those shapes may move every step), plus O(k log k) to
+  ///   sort.
   public func bodies(in rect: CGRect) throws(PhysicsError) -> [BodyID] {
     try proxyOwners(overlapping: rect) { $0.body }.map(bodyID)
   }
 
   /// The shapes whose bounding box (of any chain edge) overlaps `rect` (points), sorted by id.
-  /// - Complexity: O(log n + k) plus sorting.
+  /// - Complexity: O(log n + k), plus O(u) for the u proxies of shapes that collide with
+  ///   nothing (scanned linearly), plus sorting.
   public func shapes(in rect: CGRect) throws(PhysicsError) -> [ShapeID] {
     try proxyOwners(overlapping: rect) { $0.shape }.map(shapeID)
   }
 
   /// The distinct `owner` indices (body or shape) of the proxies whose bounding box overlaps
-  /// `rect` (points), ascending: the query behind `bodies(in:)` and `shapes(in:)`.
+  /// `rect` (points), ascending: the query behind `bodies(in:)` and `shapes(in:)`. The order
+  /// comes from the sort alone, not from the tree's visiting order, so parking leaves (see
+  /// `DynamicTree`) changes neither the answers nor their order.
   /// - Throws: ``PhysicsError/nonFinite(parameter:)`` for a non-finite rect.
-  /// - Complexity: O(log n + k) through the broadphase tree, plus O(k log k) to sort.
+  /// - Complexity: O(log n + k) through the broadphase tree, plus O(u) for the u parked
+  ///   proxies (shapes that collide with nothing), plus O(k log k) to sort.
   private func proxyOwners(
     overlapping rect: CGRect, _ owner: (Proxy) -> Int32
   ) throws(PhysicsError) -> [Int32] {
@@ -60,7 +67,9 @@ extension PhysicsWorld {
     return out.sorted()
   }
 
-  /// The fat (broadphase) box of a shape child in points; for tests and diagnostics.
+  /// The fat (broadphase) box of a shape child in points; for tests and diagnostics. A shape
+  /// that collides with nothing keeps a fat box too (parked out of the tree's hierarchy),
+  /// updated by the same rules.
   public func fatBounds(of shape: ShapeID, child: Int = 0) throws(PhysicsError) -> CGRect {
     let si = try shapeIndex(shape)
     let sh = shapes[si]

@@ -44,11 +44,13 @@ extension PhysicsWorld {
     shapes[Int(index)] = sh
     sims[bi].shapeList = index
     let isStatic = sims[bi].type == .static
+    // A shape that collides with nothing gets parked leaves (DynamicTree's design note).
+    let parked = definition.filter.collidesWithNothing
     for c in 0..<g.childCount {
       let box = childAABB(Int(index), c, sims[bi].xf)
       let p = Int32(proxies.count)
       let fat = box.expanded(by: margin)
-      let leaf = tree.insert(aabb: fat, proxy: p)
+      let leaf = tree.insert(aabb: fat, proxy: p, parked: parked)
       proxyFatBoxes.append(fat)
       proxies.append(
         Proxy(shape: index, child: Int32(c), body: Int32(bi), treeLeaf: leaf, aabb: box, isStatic: isStatic))
@@ -169,6 +171,7 @@ extension PhysicsWorld {
 
   /// Sets the collision filter and re-checks the shape's contacts: pairs that may no longer
   /// collide end (with events); new pairs are found on the next step.
+  /// - Complexity: O(contacts of the shape + children · log n).
   public func setFilter(_ filter: CollisionFilter, for shape: ShapeID) throws(PhysicsError) {
     let si = try shapeIndex(shape)
     shapes[si].filter = filter
@@ -197,7 +200,13 @@ extension PhysicsWorld {
       }
     }
     let sh = shapes[si]
-    for c in 0..<Int(sh.childCount) { markMoved(Int(sh.proxyStart) + c) }
+    // Park the leaves of a shape that now collides with nothing, link back those of one that
+    // can collide again (same fat boxes), then queue the latter for pairs.
+    let park = sh.filter.collidesWithNothing
+    for c in 0..<Int(sh.childCount) {
+      tree.setParked(proxies[Int(sh.proxyStart) + c].treeLeaf, park)
+      markMoved(Int(sh.proxyStart) + c)
+    }
     wake(bi)
   }
 
@@ -261,9 +270,10 @@ extension PhysicsWorld {
 
   /// Queues proxy `p` for the next pair update, unless it is queued already or its shape's
   /// filter collides with nothing (see ``CollisionFilter/collidesWithNothing``): such a
-  /// proxy stays in the tree for the world's queries, but querying the tree from it could
-  /// only produce pairs that ``shouldCreatePair(_:_:)`` rejects. A pair between it and a
-  /// proxy that is queued is still gathered from the other side, and rejected there.
+  /// proxy's leaf is parked (kept for the world's queries, out of the tree's hierarchy), and
+  /// querying the tree from it could only produce pairs that ``shouldCreatePair(_:_:)``
+  /// rejects. The pair update's tree walk skips parked leaves, so other proxies do not gather
+  /// it either.
   func markMoved(_ p: Int) {
     if proxyMoved[p] { return }
     let shape = proxies[p].shape
@@ -281,30 +291,36 @@ extension PhysicsWorld {
   /// Design note: the leaf of a shape whose filter collides with nothing
   /// (``CollisionFilter/collidesWithNothing``) stays put while it fits, even with `force`: it
   /// has no pairs, so its fat box only serves the world's queries, and those test the tight
-  /// box (updated here) after the tree's fat-box walk.
-  /// - Complexity: O(children) when no leaf moves, plus O(log n) per moved leaf.
+  /// box (updated here) after the fat-box test. Such a leaf is parked (DynamicTree's design
+  /// note), so when it does not fit, moving it only stores the new fat box: no tree surgery.
+  /// - Complexity: O(children) when no leaf moves, plus O(log n) per moved leaf in the
+  ///   hierarchy (O(1) per parked leaf).
   func refreshProxies(_ bi: Int, dt: Double, force: Bool) {
     let sim = sims[bi]
     let xf = sim.xf
     let sweep = dt * states[bi].v
     let m = margin
+    // One read of the pool (a runtime exclusivity check) instead of one per vertex.
+    let verts = vertexPool
     var s = sim.shapeList
     while s != -1 {
       let sh = shapes[Int(s)]
+      let parked = sh.filter.collidesWithNothing
       for c in 0..<Int(sh.childCount) {
         let p = Int(sh.proxyStart) + c
         // The record is in hand: skip childAABB's second read of it (same arithmetic).
-        let box = Self.tightBox(sh, child: c, xf) { vertexPool[$0] }
+        let box = Self.tightBox(sh, child: c, xf) { verts[$0] }
         proxies[p].aabb = box
         let moved = AABB(
           lower: Vec2(box.lower.x + sweep.x, box.lower.y + sweep.y),
           upper: Vec2(box.upper.x + sweep.x, box.upper.y + sweep.y))
         let swept = box.union(moved)
-        if (force && !sh.filter.collidesWithNothing) || !proxyFatBoxes[p].contains(swept) {
+        if (force && !parked) || !proxyFatBoxes[p].contains(swept) {
           let fat = swept.expanded(by: m)
           tree.move(leaf: proxies[p].treeLeaf, to: fat)
           proxyFatBoxes[p] = fat
-          markMoved(p)
+          // markMoved would return at once for a parked proxy: skip its three reads.
+          if !parked { markMoved(p) }
         }
       }
       s = sh.nextOnBody
