@@ -244,7 +244,7 @@ open class Layer: NSObject {
   /// Inserts `layer` just behind `sibling` (a sublayer), or in front of everything when
   /// `sibling` is `nil` or not a sublayer.
   open func insertSublayer(_ layer: Layer, below sibling: Layer?) {
-    let index = sibling.flatMap { s in sublayerList?.firstIndex { $0 === s } } ?? (sublayerList?.count ?? 0)
+    let index = sibling.flatMap { s in sublayerList?.indexOfIdentical(s) } ?? (sublayerList?.count ?? 0)
     insertSublayer(layer, at: UInt32(truncatingIfNeeded: index))
   }
 
@@ -252,7 +252,7 @@ open class Layer: NSObject {
   /// `sibling` is `nil` or not a sublayer.
   open func insertSublayer(_ layer: Layer, above sibling: Layer?) {
     let index =
-      sibling.flatMap { s in sublayerList?.firstIndex { $0 === s }.map { $0 + 1 } }
+      sibling.flatMap { s in sublayerList?.indexOfIdentical(s).map { $0 + 1 } }
       ?? (sublayerList?.count ?? 0)
     insertSublayer(layer, at: UInt32(truncatingIfNeeded: index))
   }
@@ -260,7 +260,7 @@ open class Layer: NSObject {
   /// Removes the layer from its superlayer; does nothing when it has none.
   open func removeFromSuperlayer() {
     guard let parent = parentLayer else { return }
-    if let index = parent.sublayerList?.firstIndex(where: { $0 === self }) {
+    if let index = parent.sublayerList?.indexOfIdentical(self) {
       parent.sublayerList!.remove(at: index)
       if parent.sublayerList!.isEmpty { parent.sublayerList = nil }
     }

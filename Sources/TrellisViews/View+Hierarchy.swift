@@ -28,7 +28,7 @@ extension View {
     if isMove {
       view.willMove(toSuperview: self)
       view.detachFromSuperview()
-    } else if let current = childViews.firstIndex(where: { $0 === view }) {
+    } else if let current = childViews.indexOfIdentical(view) {
       childViews.remove(at: current)
     }
     let position = min(max(index, 0), childViews.count)
@@ -65,7 +65,7 @@ extension View {
     guard let parent = parentView else { return }
     parent.willRemoveSubview(self)
     deactivateConstraintsCrossing(from: parent)
-    if let index = parent.childViews.firstIndex(where: { $0 === self }) {
+    if let index = parent.childViews.indexOfIdentical(self) {
       parent.childViews.remove(at: index)
     }
     parentView = nil

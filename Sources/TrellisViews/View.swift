@@ -184,14 +184,14 @@ open class View: NSObject {
   /// Inserts `view` just in front of `siblingSubview`, or in front of everything when
   /// `siblingSubview` is not a subview.
   open func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
-    let index = childViews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? childViews.count
+    let index = childViews.indexOfIdentical(siblingSubview).map { $0 + 1 } ?? childViews.count
     _insertSubview(view, at: index)
   }
 
   /// Inserts `view` just behind `siblingSubview`, or in front of everything when
   /// `siblingSubview` is not a subview.
   open func insertSubview(_ view: View, belowSubview siblingSubview: View) {
-    let index = childViews.firstIndex { $0 === siblingSubview } ?? childViews.count
+    let index = childViews.indexOfIdentical(siblingSubview) ?? childViews.count
     _insertSubview(view, at: index)
   }
 
