@@ -2,7 +2,7 @@
 ///
 /// Defaults follow Box2D v3 at UIKit's scale (100 pt = 1 m).
 public struct PhysicsConfiguration: Sendable {
-  /// The fixed step in seconds (> 0, ≤ 0.1). Default 1/120 s.
+  /// The fixed step in seconds (1e-4 … 0.1). Default 1/120 s.
   public var stepDuration: Double
   /// Sub-steps per step (1…64). Default 4 (sub-step 1/480 s).
   public var subSteps: Int
@@ -69,9 +69,12 @@ public struct PhysicsConfiguration: Sendable {
 
   func validate() throws(PhysicsError) {
     try Check.positive(stepDuration, "PhysicsConfiguration.stepDuration")
-    guard stepDuration <= 0.1 else {
+    // At least 1e-4 s: `advance(by:)` takes up to 60 s, so at most 600,000 steps a call. (A step
+    // of 1e-300 s was accepted before and made one `advance` run forever — the physics fuzz
+    // surface's hang.)
+    guard stepDuration >= 1e-4 && stepDuration <= 0.1 else {
       throw .outOfRange(
-        parameter: "PhysicsConfiguration.stepDuration", value: stepDuration, range: 1e-6...0.1)
+        parameter: "PhysicsConfiguration.stepDuration", value: stepDuration, range: 1e-4...0.1)
     }
     guard (1...64).contains(subSteps) else {
       throw .outOfRange(parameter: "PhysicsConfiguration.subSteps", value: Double(subSteps), range: 1...64)

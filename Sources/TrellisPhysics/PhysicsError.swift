@@ -57,15 +57,22 @@ public enum PhysicsError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Validation helpers; each throws the specific ``PhysicsError``.
+///
+/// "Finite" here means finite and at most ``PhysicsWorld/maximumMagnitude`` in magnitude, so
+/// that no product the engine forms of its inputs can overflow.
 enum Check {
   static func finite(_ v: Double, _ name: String) throws(PhysicsError) {
     guard v.isFinite else { throw .nonFinite(parameter: name) }
+    let limit = PhysicsWorld.maximumMagnitude
+    guard v.magnitude <= limit else { throw .outOfRange(parameter: name, value: v, range: -limit...limit) }
   }
   static func finite(_ p: CGPoint, _ name: String) throws(PhysicsError) {
-    guard p.x.isFinite && p.y.isFinite else { throw .nonFinite(parameter: name) }
+    try finite(Double(p.x), name)
+    try finite(Double(p.y), name)
   }
   static func finite(_ v: CGVector, _ name: String) throws(PhysicsError) {
-    guard v.dx.isFinite && v.dy.isFinite else { throw .nonFinite(parameter: name) }
+    try finite(Double(v.dx), name)
+    try finite(Double(v.dy), name)
   }
   static func positive(_ v: Double, _ name: String) throws(PhysicsError) {
     try finite(v, name)

@@ -94,6 +94,7 @@ extension PhysicsWorld {
     let maxPush = configuration.maxPushOutSpeed * PhysicsUnits.metersPerPoint
     let threshold = configuration.restitutionThreshold * PhysicsUnits.metersPerPoint
     let maxSpeed = configuration.maxLinearSpeed * PhysicsUnits.metersPerPoint
+    let maxSpin = 0.25 * Double.pi * invH
 
     // Take the hot arrays out of the object so the loops work on uniquely referenced buffers
     // (no exclusivity checks or copy-on-write in the inner loops).
@@ -176,7 +177,13 @@ extension PhysicsWorld {
                       var v = f.linearFactor * (v0 + h * f.a)
                       let l2 = v.lengthSquared
                       if l2 > maxSpeed * maxSpeed { v = (maxSpeed / l2.squareRoot()) * v }
-                      let w = f.angularFactor * (w0 + h * f.alpha)
+                      var w = f.angularFactor * (w0 + h * f.alpha)
+                      // At most an eighth of a turn per sub-step (377 rad/s at 480 sub-steps a
+                      // second): a joint with a huge lever arm otherwise feeds the spin back
+                      // into itself until it overflows (the physics fuzz surface's case 367 of
+                      // seed 1). Box2D v3 bounds it tighter, an eighth of a turn per whole step
+                      // (`B2_MAX_ROTATION` × the step rate, 94 rad/s at 120 Hz).
+                      if w > maxSpin { w = maxSpin } else if w < -maxSpin { w = -maxSpin }
                       // Constraints act on the velocity the position update uses, v − ½Δv_forces
                       // (see `PhysicsWorld`, "Integration"); the half is added back afterwards.
                       let hv = 0.5 * (v - v0)

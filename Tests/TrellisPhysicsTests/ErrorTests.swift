@@ -71,6 +71,45 @@ struct ErrorTests {
     }
   }
 
+  /// Finite numbers beyond ±1e20 (`PhysicsWorld.maximumMagnitude`) are rejected like NaN: the
+  /// physics fuzz surface found a body spinning at 1.79e308 rad/s and a target joint aimed at
+  /// y = 1.79e308 points turning velocities — the ground's too — into NaN within a few steps.
+  @Test func numbersBeyondTheLargestMagnitudeAreRejected() throws {
+    let limit = PhysicsWorld.maximumMagnitude
+    #expect(limit == 1e20)
+    try Self.expectUnchanged(
+      "spin 1.79e308",
+      .outOfRange(parameter: "BodyDefinition.angularVelocity", value: 1.79e308, range: -1e20...1e20)
+    ) { w, _, _, _ in
+      try w.createBody(BodyDefinition(angularVelocity: 1.79e308))
+    }
+    try Self.expectUnchanged(
+      "position -1e21", .outOfRange(parameter: "BodyDefinition.position", value: -1e21, range: -1e20...1e20)
+    ) { w, _, _, _ in
+      try w.createBody(BodyDefinition(position: CGPoint(x: 0, y: -1e21)))
+    }
+    try Self.expectUnchanged("target 1.79e308") { w, b, _, _ in
+      try w.createTargetJoint(
+        TargetJointDefinition(body: b, target: CGPoint(x: 0, y: 1.79e308), frequency: 2, dampingRatio: 1))
+    }
+    try Self.expectUnchanged("impulse 1e300") { w, b, _, _ in
+      try w.applyImpulse(CGVector(dx: 1e300, dy: 0), to: b)
+    }
+    try Self.expectUnchanged("gravity 1e300") { w, _, _, _ in
+      try w.setGravity(CGVector(dx: 0, dy: 1e300))
+    }
+    // At the limit itself a body is accepted, and the word "finite" in the message still
+    // covers NaN (a separate error).
+    let world = try TestWorld.make(gravity: .zero)
+    let far = try world.createBody(BodyDefinition(position: CGPoint(x: 1e20, y: -1e20)))
+    // Stored in metres (× 0.01) and read back in points (× 100): equal within two roundings.
+    let position = try world.position(of: far)
+    #expect(abs(position.x - 1e20) <= 1e20 * 1e-15 && abs(position.y + 1e20) <= 1e20 * 1e-15)
+    #expect(
+      PhysicsError.outOfRange(parameter: "p", value: 1e300, range: -1e20...1e20).description
+        == "PhysicsError: p must be in -1e+20...1e+20 (got 1e+300)")
+  }
+
   @Test func invalidShapesAreRejected() throws {
     try Self.expectUnchanged("zero-width box", .notPositive(parameter: "box width", value: 0)) { w, b, _, _ in
       try w.addShape(.box(size: CGSize(width: 0, height: 10)), to: b)
