@@ -9,7 +9,8 @@ public struct BodyDefinition: Sendable {
   public var position: CGPoint
   /// The rotation in radians (positive turns +x towards +y).
   public var angle: Double
-  /// The initial velocity of the body origin in points per second.
+  /// The initial velocity of the body origin in points per second (clamped to
+  /// `PhysicsConfiguration.maxLinearSpeed`, as `PhysicsWorld.setLinearVelocity(_:of:)` clamps).
   public var linearVelocity: CGVector
   /// The initial angular velocity in radians per second.
   public var angularVelocity: Double

@@ -64,9 +64,7 @@ struct JointRecord {
   var angleB0 = 0.0
   /// Prismatic axis in world frame at the start of the step.
   var axis0 = Vec2(1, 0)
-  /// Effective masses for the step: along a distance joint's axis, and of the relative
-  /// rotation (1/(1/I_A + 1/I_B)).
-  var axialMass = 0.0
+  /// Effective mass of the relative rotation for the step (1/(1/I_A + 1/I_B)).
   var angularMass = 0.0
   var springSoftness = Softness.rigid
   var springIsSmooth = false

@@ -31,7 +31,10 @@ extension PhysicsWorld {
     sims[i] = sim
     var st = BodyState()
     if def.type != .static {
-      st.v = Vec2(points: def.linearVelocity)
+      // Clamped to `maxLinearSpeed`, as `setLinearVelocity` clamps: a body created at 1e19 pt/s
+      // otherwise fed that speed to its springs' smooth part before the first clamp (the
+      // physics fuzz surface, case 1843 of seed 1).
+      st.v = clampSpeed(Vec2(points: def.linearVelocity))
       st.w = def.fixedRotation ? 0 : def.angularVelocity
     }
     states[i] = st

@@ -208,6 +208,17 @@ extension PhysicsWorld {
                   for f in forces {
                     let i = Int(f.index)
                     var s = states[i]
+                    if f.isDynamic {
+                      // The speed limits hold for what the constraints produce too, not only for
+                      // what the forces do: a joint with an anchor far from the centre of mass
+                      // can otherwise multiply a body's speed each sub-step until it overflows
+                      // (the physics fuzz surface, case 94 of seed 1). Written to catch NaN.
+                      let l2 = s.v.lengthSquared
+                      if !(l2 <= maxSpeed * maxSpeed) {
+                        s.v = l2.isFinite ? (maxSpeed / l2.squareRoot()) * s.v : .zero
+                      }
+                      if !(s.w.magnitude <= maxSpin) { s.w = s.w > 0 ? maxSpin : (s.w < 0 ? -maxSpin : 0) }
+                    }
                     s.dp += h * (s.v - 0.5 * s.sv)
                     s.dq = s.dq.integrated(by: h * (s.w - 0.5 * s.sw))
                     states[i] = s

@@ -25,7 +25,9 @@ struct Softness {
     let a1 = 2 * zeta + h * omega
     let a2 = h * omega * a1
     let a3 = 1 / (1 + a2)
-    return Softness(biasRate: omega / a1, massScale: a2 * a3, impulseScale: a3)
+    // a1 is 0 only when ζ = 0 and h·ω underflows (a frequency like 5e-324 Hz): then a2 is 0 too,
+    // the constraint has no effect, and ω / a1 would be infinite (the physics fuzz surface).
+    return Softness(biasRate: a1 > 0 ? omega / a1 : 0, massScale: a2 * a3, impulseScale: a3)
   }
 
   /// A spring–damper with the *trapezoidal* (implicit midpoint) rule, for user springs.
@@ -59,6 +61,9 @@ struct Softness {
     if k > 0.5 { return nil }
     let d = 1 + k
     let s = (2 * h * zeta * omega + 0.5 * hw * hw) / d
-    return Softness(biasRate: omega / (2 * zeta + 0.5 * hw), massScale: s, impulseScale: 1 - s)
+    // As in `implicit`: a zero denominator means a spring too weak to act (s is 0).
+    let denominator = 2 * zeta + 0.5 * hw
+    return Softness(
+      biasRate: denominator > 0 ? omega / denominator : 0, massScale: s, impulseScale: 1 - s)
   }
 }
