@@ -30,6 +30,7 @@ var targets: [Target] = [
       .product(name: "Trellis", package: root),
       .product(name: "TrellisLayouts", package: root),
       .product(name: "TrellisDynamics", package: root),
+      .product(name: "TrellisPhysics", package: root),
       .product(name: "TrellisCompositional", package: root),
       .product(name: "TrellisDiffable", package: root),
       .product(name: "TrellisLists", package: root),

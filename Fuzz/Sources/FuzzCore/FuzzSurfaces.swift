@@ -19,6 +19,7 @@ public enum FuzzSurfaces {
     ContextMenuSurface(),
     TransitionSurface(),
     DynamicsSurface(),
+    PhysicsSurface(),
     ConstraintSolverSurface(),
     AutoLayoutSurface(),
     ViewAppearanceSurface(),

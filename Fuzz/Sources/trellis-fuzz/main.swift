@@ -235,4 +235,5 @@ do {
   print("trellis-fuzz: \(error)\n\n\(usage)")
   status = 2
 }
+GestureScripts.removeDirectory()
 exit(status)

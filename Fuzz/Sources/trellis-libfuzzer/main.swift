@@ -26,7 +26,7 @@ enum LibFuzzerSurfaces {
     CompositionalLayoutSurface(), DiffableApplySurface(), RightToLeftSurface(), ConstraintSolverSurface(),
     UpdateMapSurface(), TextSurface(), SelectionSurface(), SelectionPanFocusSurface(), ListsSurface(),
     ContextMenuSurface(),
-    TransitionSurface(), DragDropSurface(), GestureRecognizerSurface(),
+    TransitionSurface(), DragDropSurface(), GestureRecognizerSurface(), PhysicsSurface(),
   ]
 }
 

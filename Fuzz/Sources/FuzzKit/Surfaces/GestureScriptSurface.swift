@@ -7,12 +7,22 @@ import TrellisScenes
 /// truncated JSON, random bytes).
 @MainActor
 public enum GestureScripts {
-  /// Files the cases write, under the temporary directory of this process.
+  /// The path of this process's directory, whether or not it has been made.
+  static var path: String {
+    NSTemporaryDirectory() + "trellis-fuzz-\(ProcessInfo.processInfo.processIdentifier)-files"
+  }
+
+  /// Files the cases write, under the temporary directory of this process (made on first use).
   public static let directory: String = {
-    let path = NSTemporaryDirectory() + "trellis-fuzz-\(ProcessInfo.processInfo.processIdentifier)-files"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }()
+
+  /// Removes this process's directory and the files the cases wrote in it, if there are any
+  /// (the fuzzer calls it before it exits).
+  public static func removeDirectory() {
+    try? FileManager.default.removeItem(atPath: path)
+  }
 
   static func number(_ c: FuzzContext, typical: ClosedRange<Double>) -> String {
     switch c.random.below(80) {
