@@ -217,8 +217,7 @@ enum JointSolver {
         apply(j, &sA, &sB, P: .zero, rA: rA, rB: rB, angular: j.angularImpulse, smooth: j.angularIsSmooth)
       }
     }
-    states[Int(j.bodyA)] = sA
-    states[Int(j.bodyB)] = sB
+    store(&j, sA, sB, states)
   }
 
   /// Coefficients for a rigid or limit constraint with error `c` (≤ 0 violated).
@@ -456,6 +455,37 @@ enum JointSolver {
         j.linearImpulse = total
         apply(j, &sA, &sB, P: impulse, rA: .zero, rB: rB, smooth: j.springIsSmooth)
       }
+    }
+    store(&j, sA, sB, states)
+  }
+
+  /// Writes the joint's bodies back, unless the joint has blown up.
+  ///
+  /// A joint whose anchors lie far from a light body's centre of mass, or that fights another
+  /// joint on the same body, can multiply its accumulated impulse each sub-step (the speed
+  /// limits bound the velocities after the constraints, not the impulses) until a velocity is
+  /// beyond ``PhysicsWorld/maximumMagnitude`` or overflows, and infinity times a static body's
+  /// zero inverse mass is NaN (found by the physics fuzz surface). Such a joint applies nothing
+  /// in this stage and restarts from zero impulse: its bodies keep the velocities they had
+  /// before it, which the speed limits keep finite. A huge impulse shows in the velocities it
+  /// produces, so they are all that is checked. Ordinary joints are far from the bound and are
+  /// written back unchanged.
+  @inline(__always)
+  static func store(
+    _ j: inout JointRecord, _ sA: BodyState, _ sB: BodyState, _ states: UnsafeMutableBufferPointer<BodyState>
+  ) {
+    // The sum of the magnitudes: NaN if any is NaN (NaN compares false), infinite if any is.
+    let sum =
+      (sA.v.x.magnitude + sA.v.y.magnitude + sA.w.magnitude)
+      + (sB.v.x.magnitude + sB.v.y.magnitude + sB.w.magnitude)
+    guard sum <= PhysicsWorld.maximumMagnitude else {
+      j.linearImpulse = .zero
+      j.springImpulse = 0
+      j.angularImpulse = 0
+      j.lowerImpulse = 0
+      j.upperImpulse = 0
+      j.frictionImpulse = 0
+      return
     }
     states[Int(j.bodyA)] = sA
     states[Int(j.bodyB)] = sB

@@ -394,10 +394,21 @@ extension PhysicsWorld {
       s = sh.nextOnBody
     }
     if sim.type == .dynamic {
-      if mass > 0 {
+      if mass >= Self.minimumMass {
         sim.localCenter = (1 / mass) * weighted
         sim.mass = mass
-        sim.inertia = inertiaOrigin - mass * sim.localCenter.lengthSquared
+        let inertia = inertiaOrigin - mass * sim.localCenter.lengthSquared
+        // A body with no rotational inertia at all keeps none (it does not rotate).
+        sim.inertia = inertia > 0 ? max(inertia, Self.minimumInertia) : inertia
+      } else if mass > 0 {
+        // Too light for the solver to invert (a density of 5e-324 gives a mass whose inverse
+        // is infinite; found by the physics fuzz surface): the least mass and inertia, about
+        // the centre of mass as far as such tiny weights tell it (see
+        // `PhysicsWorld.minimumMass`).
+        let center = Vec2(weighted.x / mass, weighted.y / mass)
+        sim.localCenter = center.x.isFinite && center.y.isFinite ? center : .zero
+        sim.mass = Self.minimumMass
+        sim.inertia = Self.minimumInertia
       } else {
         sim.localCenter = .zero
         sim.mass = 1

@@ -15,8 +15,9 @@ import TrellisPhysics
 /// inelastic, frictional contact. Bodies start apart from each other and from the walls.
 ///
 /// Tolerance: E(t) ≤ E(0) + 10⁻⁹·S + 0.02·S·(ω_max·h)², where S is the sum of the magnitudes of
-/// the energy terms at the start plus m|g|·(1 m) per body, ω_max the largest spring's angular
-/// frequency and h the step. The first term is rounding; the second is the discretisation:
+/// the energy terms at the start plus m|g|·(1 m) per body, ω_max a bound on the spring
+/// network's highest angular frequency (Gershgorin's, below: several springs on one light body
+/// oscillate faster than any one of them) and h the step. The first term is rounding; the second is the discretisation:
 /// an implicit (soft) spring step moves the energy it reports by O((ωh)²) relative to the true
 /// energy within one oscillation, so a sampled energy may sit that far above E(0) without any
 /// energy having been created; a solver that adds energy exceeds it within the run, because its
@@ -98,7 +99,6 @@ struct PassiveSystem {
       let mB = try world.mass(of: b)
       let effective = try a.map { 1 / (1 / (try world.mass(of: $0)) + 1 / mB) } ?? mB
       let omega = 2 * Double.pi * frequency
-      omegaMax = max(omegaMax, omega)
       springs.append(Spring(joint: joint, a: a, b: b, k: effective * omega * omega, restLength: rest / 100))
       c.note(
         "spring \(a.map(String.init(describing:)) ?? "ground") – \(b): \(frequency) Hz, ζ \(ratio), ℓ₀ \(rest)"
@@ -130,6 +130,18 @@ struct PassiveSystem {
       return (total, scale)
     }
 
+    // The highest angular frequency of the spring network, bounded by Gershgorin's theorem on
+    // M⁻¹K of the linearised system: for each body, the stiffness of its springs to the ground
+    // plus twice that of its springs to other bodies, over its mass. Several springs on one
+    // light body make it oscillate faster than any one spring alone, and the discretisation
+    // error scales with the fastest mode.
+    for body in bodies {
+      var stiffness = 0.0
+      for spring in springs where spring.b == body || spring.a == body {
+        stiffness += spring.a == nil ? spring.k : 2 * spring.k
+      }
+      omegaMax = max(omegaMax, (stiffness / (try world.mass(of: body))).squareRoot())
+    }
     let start = try energy()
     let tolerance = 1e-9 * start.scale + 0.02 * start.scale * (omegaMax * h) * (omegaMax * h)
     let steps = c.random.int(in: 60...600)
