@@ -92,7 +92,7 @@ extension SpringyFlowLayout {
     var write = 0
     leavingSprings.removeAll(keepingCapacity: true)
     for read in tiles.indices {
-      if tiles[read].flowFrame.overlaps(grown) {
+      if tiles[read].flowFrame.overlapsQuickly(grown) {
         if write != read { tiles[write] = tiles[read] }
         write += 1
       } else {
