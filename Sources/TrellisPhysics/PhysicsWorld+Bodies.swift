@@ -209,8 +209,12 @@ extension PhysicsWorld {
   /// - Complexity: O(children · log n); O(children) for a small move of non-colliding shapes.
   public func setTransform(of id: BodyID, position: CGPoint, angle: Double) throws(PhysicsError) {
     let i = try bodyIndex(id)
-    try Check.finite(position, "position")
-    try Check.finite(angle, "angle")
+    // The checks' own calls only when they will throw (called for every moved cell, every frame).
+    let limit = PhysicsWorld.maximumMagnitude
+    if !(Double(position.x).magnitude <= limit && Double(position.y).magnitude <= limit) {
+      try Check.finite(position, "position")
+    }
+    if !(angle.magnitude <= limit) { try Check.finite(angle, "angle") }
     // Place the body in one access to its record, without copying the record out and back.
     // cos(±0) = 1 and sin(±0) = ±0 exactly: skip the two calls for an unrotated body.
     let q = angle == 0 ? Rot(c: 1, s: angle) : Rot(angle: angle)

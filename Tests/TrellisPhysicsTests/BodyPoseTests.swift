@@ -40,6 +40,36 @@ struct BodyPoseTests {
     #expect(try world.position(of: ground) == CGPoint(x: 0, y: 30))
   }
 
+  /// `setTransform`'s checks (made inline, calling the throwing check only when it fails) throw
+  /// the same errors in the same order, and a throw moves nothing: an id is checked before the
+  /// numbers, the position before the angle; NaN and ±∞ are not finite, a coordinate or angle
+  /// beyond ±1e20 is out of range, and exactly 1e20 is accepted.
+  @Test func setTransformErrorsAndTheirOrder() throws {
+    let world = try TestWorld.make()
+    let body = try TestWorld.box(world, at: CGPoint(x: 1, y: 2))
+    let gone = try TestWorld.box(world, at: .zero)
+    try world.destroyBody(gone)
+    let range = -PhysicsWorld.maximumMagnitude...PhysicsWorld.maximumMagnitude
+    let cases: [(BodyID, CGPoint, Double, PhysicsError)] = [
+      (gone, CGPoint(x: CGFloat.nan, y: 0), .nan, .invalidBody(gone)),
+      (body, CGPoint(x: CGFloat.nan, y: 0), .nan, .nonFinite(parameter: "position")),
+      (body, CGPoint(x: 0, y: -CGFloat.infinity), 0, .nonFinite(parameter: "position")),
+      (
+        body, CGPoint(x: 2e20, y: 0), .infinity,
+        .outOfRange(parameter: "position", value: 2e20, range: range)
+      ),
+      (body, .zero, .nan, .nonFinite(parameter: "angle")),
+      (body, .zero, -3e20, .outOfRange(parameter: "angle", value: -3e20, range: range)),
+    ]
+    for (id, position, angle, expected) in cases {
+      #expect(throws: expected) { try world.setTransform(of: id, position: position, angle: angle) }
+      #expect(try world.position(of: body) == CGPoint(x: 1, y: 2))
+      #expect(try world.angle(of: body) == 0)
+    }
+    try world.setTransform(of: body, position: CGPoint(x: 1e20, y: -1e20), angle: 0)
+    #expect(try world.position(of: body) == CGPoint(x: 1e20, y: -1e20))
+  }
+
   /// `awakeAndPose(of:)` answers exactly what `isAwake`, `position(of:)` and `angle(of:)`
   /// answer, for awake and sleeping bodies along a seeded run, and `nil` for an id that the
   /// three reject (destroyed, stale generation, index out of range).
