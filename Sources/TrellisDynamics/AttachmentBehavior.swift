@@ -37,9 +37,12 @@ open class AttachmentBehavior: DynamicBehavior {
 
   let kind: Kind
   private let item1: DynamicItem
+  // Read every step (`markRestless`), so the runtime exclusivity check is off for them: the
+  // only `inout` use is `record(for:hint:)`, which reads and writes the animator's records and
+  // never this behavior, so no other access to a hint can overlap it; keep it so.
   /// Where the animator's records of the items were last found (`DynamicAnimator.record(for:hint:)`).
-  private var recordHint1 = -1
-  private var recordHint2 = -1
+  @exclusivity(unchecked) private var recordHint1 = -1
+  @exclusivity(unchecked) private var recordHint2 = -1
   private let item2: DynamicItem?
   /// Attachment points relative to the item centres, item frames (points).
   private var local1: CGPoint
@@ -212,9 +215,12 @@ open class AttachmentBehavior: DynamicBehavior {
     }
   }
 
+  // Read for every spring every step (`markRestless`), so the runtime exclusivity check is off
+  // for it: every access is a plain read or write of the value (its `didSet` runs after the
+  // write has ended; no `inout` use); keep it so.
   /// The spring frequency in Hz (0 = a rigid rod; at most `DynamicAnimator.maximumFrequency`,
   /// 60 Hz). Default 0.
-  open var frequency: CGFloat = 0 {
+  @exclusivity(unchecked) open var frequency: CGFloat = 0 {
     didSet {
       let limit = AttachmentBehavior.maximumFrequency
       guard frequency.isFinite, frequency >= 0 else {

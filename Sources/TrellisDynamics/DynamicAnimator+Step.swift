@@ -89,9 +89,12 @@ extension DynamicAnimator {
     let notesMoves = collectionViewLayout != nil
     for r in records.indices {
       let body = records[r].body
-      guard let awake = try? world.isAwake(body) else { continue }
+      // Awake, position and angle with one check of the id (three calls checked it three times).
+      guard let state = world.awakeAndPose(of: body) else { continue }
+      let awake = state.isAwake
       if !awake && !justSlept(body) { continue }
-      guard let p = try? world.position(of: body), let angle = try? world.angle(of: body) else { continue }
+      let p = state.position
+      let angle = state.angle
       guard p.x.isFinite, p.y.isFinite, angle.isFinite else { continue }
       let item = records[r].item
       if p != records[r].lastCenter {

@@ -31,8 +31,10 @@ open class DynamicAnimator {
 
   /// Hears when the animator pauses and resumes.
   public weak var delegate: DynamicAnimatorDelegate?
+  // Read for every item a layout moves (`resume()`), so the runtime exclusivity check is off:
+  // every access is a plain read or write of the flag (no `inout` use); keep it so.
   /// Whether the animator is running (something can still move).
-  public internal(set) var isRunning = false
+  @exclusivity(unchecked) public internal(set) var isRunning = false
   /// Simulated seconds the animator has run (whole steps; time while paused does not count).
   public internal(set) var elapsedTime: TimeInterval = 0
   /// The last input the animator or one of its behaviors rejected, with the reason.
@@ -356,10 +358,14 @@ open class DynamicAnimator {
   /// `update(_:)` once the animator is in sync, trying `recordHint` first.
   private func updateSynced(_ item: DynamicItem, recordHint: inout Int) throws(DynamicsError) {
     guard let r = record(for: item, hint: &recordHint) else { throw .itemNotInAnimator }
-    try Validate.item(item)
+    // Each of the item's properties read once (a dynamic call each), then checked.
+    let size = item.bounds.size
     let center = item.center
-    let angle = DynamicAnimator.angle(of: item.transform)
-    if item.bounds.size != records[r].size || item.collisionBoundsType != records[r].boundsType {
+    let transform = item.transform
+    let boundsType = item.collisionBoundsType
+    try Validate.item(item, size: size, center: center, transform: transform, boundsType: boundsType)
+    let angle = DynamicAnimator.angle(of: transform)
+    if size != records[r].size || boundsType != records[r].boundsType {
       rebuildShape(r)
     }
     do {

@@ -14,8 +14,10 @@ open class DynamicBehavior {
   public private(set) var childBehaviors: [DynamicBehavior] = []
   /// The behavior this one is a child of, if any.
   public internal(set) weak var parentBehavior: DynamicBehavior?
+  // Read for every behavior every step, so the runtime exclusivity check is off for it: every
+  // access copies the closure in or out (the call runs after the read has ended); keep it so.
   /// Code run at the end of every animator step while the behavior is in an animator.
-  open var action: (() -> Void)?
+  @exclusivity(unchecked) open var action: (() -> Void)?
   /// The animator running this behavior (directly or through a parent), or `nil`.
   public internal(set) weak var dynamicAnimator: DynamicAnimator?
   /// The last input this behavior rejected, with the reason. `nil` until something is rejected.

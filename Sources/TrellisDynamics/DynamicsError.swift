@@ -79,22 +79,31 @@ enum Validate {
   /// and transform, a size greater than zero and at most `LayoutLimits.maximumLength`, and a
   /// usable path when it asks for one.
   @MainActor static func item(_ item: DynamicItem) throws(DynamicsError) {
-    let size = item.bounds.size
+    try Self.item(
+      item, size: item.bounds.size, center: item.center, transform: item.transform,
+      boundsType: item.collisionBoundsType)
+  }
+
+  /// `item(_:)` on values already read from `item` (its bounds' size, centre, transform and
+  /// collision bounds type), for a caller that needs them too; the same checks in the same
+  /// order. The path is read from `item` only for `.path`.
+  @MainActor static func item(
+    _ item: DynamicItem, size: CGSize, center c: CGPoint, transform t: CGAffineTransform,
+    boundsType: DynamicItemCollisionBoundsType
+  ) throws(DynamicsError) {
     let limit = LayoutLimits.maximumLength
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, size.width <= limit,
       size.height <= limit
     else {
       throw .invalidItemSize(width: Double(size.width), height: Double(size.height))
     }
-    let c = item.center
     guard LayoutLimits.point(c) == c else {
       throw .invalidItemGeometry(reason: "center \(c) is not finite or lies beyond ±1e20")
     }
-    let t = item.transform
     guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else {
       throw .invalidItemGeometry(reason: "transform \(t) is not finite")
     }
-    if item.collisionBoundsType == .path {
+    if boundsType == .path {
       guard let path = item.collisionBoundingPath else {
         throw .invalidPath(reason: "collisionBoundsType is .path but collisionBoundingPath is nil")
       }

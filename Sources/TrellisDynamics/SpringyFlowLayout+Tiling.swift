@@ -88,18 +88,28 @@ extension SpringyFlowLayout {
       SpringyFlowLayout.appendDifference(grown, minus: old, to: &stripScratch)
     }
 
-    // Cells that left the grown rect lose their springs (in index-path order, in one pass).
-    var write = 0
+    // Cells that left the grown rect lose their springs (in index-path order). A scroll drops
+    // one run of tiles at an end: remove a run in one move of the rest (no copy of each kept
+    // tile); otherwise compact the kept tiles in one pass.
     leavingSprings.removeAll(keepingCapacity: true)
-    for read in tiles.indices {
-      if tiles[read].flowFrame.overlaps(grown) {
-        if write != read { tiles[write] = tiles[read] }
-        write += 1
-      } else {
-        leavingSprings.append(tiles[read].spring)
-      }
+    var firstLeaving = -1
+    var lastLeaving = -1
+    var isRun = true
+    for t in tiles.indices where !tiles[t].flowFrame.overlapsQuickly(grown) {
+      if firstLeaving < 0 { firstLeaving = t } else if t != lastLeaving + 1 { isRun = false }
+      lastLeaving = t
+      leavingSprings.append(tiles[t].spring)
     }
-    tiles.removeLast(tiles.count - write)
+    if firstLeaving >= 0 && isRun {
+      tiles.removeSubrange(firstLeaving...lastLeaving)
+    } else if firstLeaving >= 0 {
+      var write = firstLeaving
+      for read in firstLeaving..<tiles.count where tiles[read].flowFrame.overlapsQuickly(grown) {
+        tiles[write] = tiles[read]
+        write += 1
+      }
+      tiles.removeLast(tiles.count - write)
+    }
     if !leavingSprings.isEmpty {
       dynamicAnimator.removeTopLevelBehaviors(leavingSprings)
       leavingSprings.removeAll(keepingCapacity: true)

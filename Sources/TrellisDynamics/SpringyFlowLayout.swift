@@ -212,7 +212,7 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
     var result: [CollectionViewLayoutAttributes] = []
     if tiledRect.contains(rect) && !mayHaveSupplementaryViews {
       result.reserveCapacity(tiles.count)
-      for tile in tiles where tile.attributes.frame.overlaps(rect) {
+      for tile in tiles where tile.attributes.frame.overlapsQuickly(rect) {
         result.append(tile.attributes)
       }
       return result
@@ -230,13 +230,13 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
       if element.frame.overlaps(tiledRect) { continue }
       let key = SpringTile.key(element.indexPath)
       while t < tiles.count, tiles[t].precedes(key) {
-        if tiles[t].attributes.frame.overlaps(rect) { result.append(tiles[t].attributes) }
+        if tiles[t].attributes.frame.overlapsQuickly(rect) { result.append(tiles[t].attributes) }
         t += 1
       }
       result.append(element)
     }
     while t < tiles.count {
-      if tiles[t].attributes.frame.overlaps(rect) { result.append(tiles[t].attributes) }
+      if tiles[t].attributes.frame.overlapsQuickly(rect) { result.append(tiles[t].attributes) }
       t += 1
     }
     result.append(contentsOf: others)

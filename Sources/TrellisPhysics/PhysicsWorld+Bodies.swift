@@ -132,6 +132,19 @@ extension PhysicsWorld {
   /// Whether the body is awake (static bodies are never awake).
   public func isAwake(_ id: BodyID) throws(PhysicsError) -> Bool { sims[try bodyIndex(id)].isAwake }
 
+  /// ``isAwake(_:)``, ``position(of:)`` and ``angle(of:)`` of a live body with one check of
+  /// the id and one read of its record (an animator's write-back reads all three, every step);
+  /// `nil` for an id that ``isValid(_:)`` rejects. The same values as the three calls.
+  /// - Complexity: O(1).
+  package func awakeAndPose(of id: BodyID) -> (isAwake: Bool, position: CGPoint, angle: Double)? {
+    let i = Int(id.index)
+    guard i >= 0, i < sims.count else { return nil }
+    let (alive, generation, isAwake, xf) = (sims[i].isAlive, sims[i].generation, sims[i].isAwake, sims[i].xf)
+    guard alive, generation == id.generation else { return nil }
+    // atan2(±0, c) = ±0 for c > 0 (C99 Annex F): skip the call for an unrotated body.
+    return (isAwake, xf.p.point, xf.q.s == 0 && xf.q.c > 0 ? xf.q.s : xf.q.angle)
+  }
+
   /// Number of awake dynamic and kinematic bodies. Zero means everything rests: an animator
   /// can pause until something changes.
   /// - Complexity: O(n).
@@ -196,13 +209,18 @@ extension PhysicsWorld {
   /// - Complexity: O(children · log n); O(children) for a small move of non-colliding shapes.
   public func setTransform(of id: BodyID, position: CGPoint, angle: Double) throws(PhysicsError) {
     let i = try bodyIndex(id)
-    try Check.finite(position, "position")
-    try Check.finite(angle, "angle")
-    var sim = sims[i]
-    sim.xf = Transform(p: Vec2(points: position), q: Rot(angle: angle))
-    sim.center = sim.xf.apply(sim.localCenter)
-    sims[i] = sim
-    refreshProxies(i, dt: configuration.stepDuration, force: true)
+    // The checks' own calls only when they will throw (called for every moved cell, every frame).
+    let limit = PhysicsWorld.maximumMagnitude
+    if !(Double(position.x).magnitude <= limit && Double(position.y).magnitude <= limit) {
+      try Check.finite(position, "position")
+    }
+    if !(angle.magnitude <= limit) { try Check.finite(angle, "angle") }
+    // Place the body in one access to its record, without copying the record out and back.
+    // cos(±0) = 1 and sin(±0) = ±0 exactly: skip the two calls for an unrotated body.
+    let q = angle == 0 ? Rot(c: 1, s: angle) : Rot(angle: angle)
+    let xf = Transform(p: Vec2(points: position), q: q)
+    let shapeList = sims[i].place(at: xf)
+    refreshProxies(i, xf: xf, shapeList: shapeList, force: true)
     wake(i)
   }
 
@@ -464,10 +482,8 @@ extension PhysicsWorld {
   /// Wakes a body and every sleeping body connected to it through contacts with points or
   /// joints (its island).
   func wake(_ i: Int) {
-    guard sims[i].type != .static, !sims[i].isAwake else {
-      if sims[i].type != .static { sims[i].sleepTime = 0 }
-      return
-    }
+    // The common case (awake or static) in one access to the body's record.
+    guard sims[i].needsWaking() else { return }
     scratchStack.removeAll(keepingCapacity: true)
     scratchStack.append(Int32(i))
     while let b = scratchStack.popLast() {
@@ -506,5 +522,26 @@ extension PhysicsWorld {
 
   func wakeAll() {
     for i in sims.indices where sims[i].isAlive && sims[i].type != .static { wake(i) }
+  }
+}
+
+extension BodySim {
+  /// Moves the body to `xf` (its centre of mass follows) and returns its shape list: what
+  /// ``PhysicsWorld/setTransform(of:position:angle:)`` needs, in one access to the record.
+  @inline(__always) mutating func place(at xf: Transform) -> Int32 {
+    self.xf = xf
+    center = xf.apply(localCenter)
+    return shapeList
+  }
+
+  /// `wake`'s first test in one access: `false` for a static body, and for an awake one after
+  /// restarting its sleep timer; `true` for a sleeping body that is not static.
+  @inline(__always) mutating func needsWaking() -> Bool {
+    if type == .static { return false }
+    if isAwake {
+      sleepTime = 0
+      return false
+    }
+    return true
   }
 }

@@ -293,16 +293,19 @@ extension PhysicsWorld {
   /// has no pairs, so its fat box only serves the world's queries, and those test the tight
   /// box (updated here) after the fat-box test. Such a leaf is parked (DynamicTree's design
   /// note), so when it does not fit, moving it only stores the new fat box: no tree surgery.
+  ///
+  /// `xf` and `shapeList` are the body's transform and shape list (`sims[bi]`), which the
+  /// caller has in hand.
   /// - Complexity: O(children) when no leaf moves, plus O(log n) per moved leaf in the
   ///   hierarchy (O(1) per parked leaf).
-  func refreshProxies(_ bi: Int, dt: Double, force: Bool) {
-    let sim = sims[bi]
-    let xf = sim.xf
+  func refreshProxies(_ bi: Int, xf: Transform, shapeList: Int32, force: Bool) {
+    // Each line below is one read of a world property (a runtime exclusivity check each): the
+    // step and the margin, the body's velocity, the vertex pool.
+    let (dt, marginPoints) = (configuration.stepDuration, configuration.aabbMargin)
+    let m = marginPoints * PhysicsUnits.metersPerPoint
     let sweep = dt * states[bi].v
-    let m = margin
-    // One read of the pool (a runtime exclusivity check) instead of one per vertex.
     let verts = vertexPool
-    var s = sim.shapeList
+    var s = shapeList
     while s != -1 {
       let sh = shapes[Int(s)]
       let parked = sh.filter.collidesWithNothing
@@ -310,14 +313,15 @@ extension PhysicsWorld {
         let p = Int(sh.proxyStart) + c
         // The record is in hand: skip childAABB's second read of it (same arithmetic).
         let box = Self.tightBox(sh, child: c, xf) { verts[$0] }
-        proxies[p].aabb = box
         let moved = AABB(
           lower: Vec2(box.lower.x + sweep.x, box.lower.y + sweep.y),
           upper: Vec2(box.upper.x + sweep.x, box.upper.y + sweep.y))
         let swept = box.union(moved)
+        // The tight box and, when the leaf moves, its tree index, in one access to the proxy.
+        let leaf = proxies[p].setBox(box)
         if (force && !parked) || !proxyFatBoxes[p].contains(swept) {
           let fat = swept.expanded(by: m)
-          tree.move(leaf: proxies[p].treeLeaf, to: fat)
+          tree.move(leaf: leaf, to: fat)
           proxyFatBoxes[p] = fat
           // markMoved would return at once for a parked proxy: skip its three reads.
           if !parked { markMoved(p) }
@@ -325,5 +329,13 @@ extension PhysicsWorld {
       }
       s = sh.nextOnBody
     }
+  }
+}
+
+extension Proxy {
+  /// Stores the tight box and returns the tree leaf (one access to the proxy for both).
+  @inline(__always) mutating func setBox(_ box: AABB) -> Int32 {
+    aabb = box
+    return treeLeaf
   }
 }
