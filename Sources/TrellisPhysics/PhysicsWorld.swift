@@ -37,7 +37,7 @@ public final class PhysicsWorld {
   // MARK: Settings
 
   /// The configuration the world was created with (gravity may change via ``setGravity(_:)``).
-  public private(set) var configuration: PhysicsConfiguration
+  @exclusivity(unchecked) public private(set) var configuration: PhysicsConfiguration
   /// Called before every fixed step with the world and the step duration (s): apply forces
   /// that depend on state (fields, drag, behaviors' per-step actions) here. Forces applied with
   /// ``applyForce(_:at:to:)`` last for one step.
@@ -50,50 +50,57 @@ public final class PhysicsWorld {
 
   // MARK: Storage (flat arrays addressed by slot index)
 
-  var sims: [BodySim] = []
-  var states: [BodyState] = []
-  var freeBodies: [Int32] = []
-  var shapes: [ShapeRecord] = []
-  var freeShapes: [Int32] = []
-  var vertexPool: [Vec2] = []
-  var normalPool: [Vec2] = []
-  var proxies: [Proxy] = []
-  var proxyMoved: [Bool] = []
+  // The runtime exclusivity check is off for the storage and scratch below: it cost about
+  // 70 instructions per access (a thread-local look-up), about a seventh of a springy-list
+  // frame. Every access is instantaneous or confined: a read or write of an element or
+  // field, a mutating method of `tree` or `pairs` that touches only that value, an
+  // `inout` element passed to a static solver function that reads the world no further,
+  // or an array moved out to a local for the whole solve (PhysicsWorld+Solve.swift). Keep
+  // it so: never pass `&sims[i]` (or any of these) to code that can reach the world.
+  @exclusivity(unchecked) var sims: [BodySim] = []
+  @exclusivity(unchecked) var states: [BodyState] = []
+  @exclusivity(unchecked) var freeBodies: [Int32] = []
+  @exclusivity(unchecked) var shapes: [ShapeRecord] = []
+  @exclusivity(unchecked) var freeShapes: [Int32] = []
+  @exclusivity(unchecked) var vertexPool: [Vec2] = []
+  @exclusivity(unchecked) var normalPool: [Vec2] = []
+  @exclusivity(unchecked) var proxies: [Proxy] = []
+  @exclusivity(unchecked) var proxyMoved: [Bool] = []
   /// Each proxy's fat box, the same as its tree leaf's box, kept densely by proxy index so the
   /// narrowphase's per-contact overlap test reads one array instead of proxy then tree node.
-  var proxyFatBoxes: [AABB] = []
+  @exclusivity(unchecked) var proxyFatBoxes: [AABB] = []
   /// Scratch for the pair update's tree queries.
-  var queryHits: [Int32] = []
-  var tree = DynamicTree()
-  var moveBuffer: [Int32] = []
-  var contacts: [ContactRecord] = []
-  var freeContacts: [Int32] = []
-  var pairs = PairTable()
-  var joints: [JointRecord] = []
-  var freeJoints: [Int32] = []
+  @exclusivity(unchecked) var queryHits: [Int32] = []
+  @exclusivity(unchecked) var tree = DynamicTree()
+  @exclusivity(unchecked) var moveBuffer: [Int32] = []
+  @exclusivity(unchecked) var contacts: [ContactRecord] = []
+  @exclusivity(unchecked) var freeContacts: [Int32] = []
+  @exclusivity(unchecked) var pairs = PairTable()
+  @exclusivity(unchecked) var joints: [JointRecord] = []
+  @exclusivity(unchecked) var freeJoints: [Int32] = []
 
   // Per-step scratch, reused (no allocation in steady state).
-  var awakeBodies: [Int32] = []
-  var constraints: [ContactConstraint] = []
-  var awakeJoints: [Int32] = []
+  @exclusivity(unchecked) var awakeBodies: [Int32] = []
+  @exclusivity(unchecked) var constraints: [ContactConstraint] = []
+  @exclusivity(unchecked) var awakeJoints: [Int32] = []
   /// The awake joints that the relax pass must solve (see `JointSolver.needsRelax`).
-  var relaxJoints: [Int32] = []
-  var bodyForces: [BodyForces] = []
-  var collideActions: [CollideAction] = []
-  var pendingMoves: [(Int32, AABB)] = []
-  var candidates: [(Int32, Int32)] = []
-  var scratchStack: [Int32] = []
-  var islandMinSleep: [Double] = []
+  @exclusivity(unchecked) var relaxJoints: [Int32] = []
+  @exclusivity(unchecked) var bodyForces: [BodyForces] = []
+  @exclusivity(unchecked) var collideActions: [CollideAction] = []
+  @exclusivity(unchecked) var pendingMoves: [(Int32, AABB)] = []
+  @exclusivity(unchecked) var candidates: [(Int32, Int32)] = []
+  @exclusivity(unchecked) var scratchStack: [Int32] = []
+  @exclusivity(unchecked) var islandMinSleep: [Double] = []
   /// Graph colouring scratch (see `colorOrder`): colours used per body slot, the colour of
   /// each constraint, the gathered contacts and their reordered copy.
-  var colorMasks: [UInt64] = []
-  var constraintColors: [UInt8] = []
-  var contactKeys: [ContactKey] = []
-  var coloredKeys: [ContactKey] = []
+  @exclusivity(unchecked) var colorMasks: [UInt64] = []
+  @exclusivity(unchecked) var constraintColors: [UInt8] = []
+  @exclusivity(unchecked) var contactKeys: [ContactKey] = []
+  @exclusivity(unchecked) var coloredKeys: [ContactKey] = []
   /// Start of each colour's range in the step's constraints (65 colours and the end).
-  var colorStarts: [Int32] = []
+  @exclusivity(unchecked) var colorStarts: [Int32] = []
   /// The step's contact constraints packed by colour, two to a group (see ``ContactGroup``).
-  var contactGroups: [ContactGroup] = []
+  @exclusivity(unchecked) var contactGroups: [ContactGroup] = []
 
   // MARK: Clock and events
 
