@@ -155,7 +155,18 @@ extension PhysicsWorld {
 
     // The contact lanes' single-precision bodies, one per slot (see `SolverBody`): every
     // slot's velocity rounded once here (static bodies keep theirs for the step), the awake
-    // bodies' again around each contact stage.
+    // bodies that a contact names again around each contact stage (a body in no contact has
+    // nothing to carry; rain-10000's first 100 steps, mostly free fall, ran 6% more
+    // instructions when every awake body was synchronised).
+    var synced: [Int32] = []
+    do {
+      var named = [Bool](repeating: false, count: st.count)
+      for key in keys {
+        named[Int(key.a)] = true
+        named[Int(key.b)] = true
+      }
+      for f in forces where named[Int(f.index)] { synced.append(f.index) }
+    }
     var sbs = st.withUnsafeBufferPointer { states in
       [SolverBody](unsafeUninitializedCapacity: states.count) { out, count in
         for i in 0..<states.count { (out.baseAddress! + i).initialize(to: SolverBody(states[i])) }
@@ -207,35 +218,37 @@ extension PhysicsWorld {
                       s.sv = .zero
                       s.sw = 0
                       states[i] = s
-                      sb[i].velocity = SolverBody.velocity(of: s)
                     }
+                    for i in synced { sb[Int(i)].velocity = SolverBody.velocity(of: states[Int(i)]) }
                     // The joints work on `BodyState` (double): the contact stages' velocity
                     // changes are written back before a joint stage and the velocities loaded
                     // again after it.
                     let hasJoints = !awakeJ.isEmpty
                     if hasJoints {
                       for j in awakeJ { JointSolver.warmStart(&joints[Int(j)], states) }
-                      for f in forces {
-                        sb[Int(f.index)].velocity = SolverBody.velocity(of: states[Int(f.index)])
+                      for i in synced {
+                        sb[Int(i)].velocity = SolverBody.velocity(of: states[Int(i)])
                       }
                     }
                     ContactSolver.warmStart(groups, sb)
                     if hasJoints {
-                      for f in forces { sb[Int(f.index)].storeChange(into: &states[Int(f.index)]) }
+                      for i in synced {
+                        sb[Int(i)].storeChange(into: &states[Int(i)])
+                      }
                       for j in awakeJ {
                         JointSolver.solve(&joints[Int(j)], states, h: h, invH: invH, useBias: true)
                       }
-                      for f in forces {
-                        sb[Int(f.index)].velocity = SolverBody.velocity(of: states[Int(f.index)])
+                      for i in synced {
+                        sb[Int(i)].velocity = SolverBody.velocity(of: states[Int(i)])
                       }
                     }
                     ContactSolver.solve(groups, sb, invH: invH, maxPushOut: maxPush, useBias: true)
+                    for i in synced { sb[Int(i)].storeChange(into: &states[Int(i)]) }
                     // Integrate positions: x += h·(v − ½Δv_smooth) (exact for constant forces,
                     // trapezoidal for springs; see PhysicsWorld notes).
                     for f in forces {
                       let i = Int(f.index)
                       var s = states[i]
-                      sb[i].storeChange(into: &s)
                       if f.isDynamic {
                         // The speed limits hold for what the constraints produce too, not only for
                         // what the forces do: a joint with an anchor far from the centre of mass
@@ -250,27 +263,26 @@ extension PhysicsWorld {
                       s.dp += h * (s.v - 0.5 * s.sv)
                       s.dq = s.dq.integrated(by: h * (s.w - 0.5 * s.sw))
                       states[i] = s
-                      sb[i].velocity = SolverBody.velocity(of: s)
-                      sb[i].motion = SolverBody.motion(of: s)
+                    }
+                    for i in synced {
+                      let s = states[Int(i)]
+                      sb[Int(i)].velocity = SolverBody.velocity(of: s)
+                      sb[Int(i)].motion = SolverBody.motion(of: s)
                     }
                     if !relaxJ.isEmpty {
                       for j in relaxJ {
                         JointSolver.solve(&joints[Int(j)], states, h: h, invH: invH, useBias: false)
                       }
-                      for f in forces {
-                        sb[Int(f.index)].velocity = SolverBody.velocity(of: states[Int(f.index)])
+                      for i in synced {
+                        sb[Int(i)].velocity = SolverBody.velocity(of: states[Int(i)])
                       }
                     }
                     ContactSolver.solve(groups, sb, invH: invH, maxPushOut: maxPush, useBias: false)
-                    for f in forces {
+                    for i in synced { sb[Int(i)].storeChange(into: &states[Int(i)]) }
+                    for f in forces where f.isDynamic {
                       let i = Int(f.index)
-                      var s = states[i]
-                      sb[i].storeChange(into: &s)
-                      if f.isDynamic {
-                        s.v += f.heldV
-                        s.w += f.heldW
-                      }
-                      states[i] = s
+                      states[i].v += f.heldV
+                      states[i].w += f.heldW
                     }
                   }
                   for g in groups { g.unpackImpulses(into: cons) }
