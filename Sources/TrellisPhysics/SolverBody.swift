@@ -8,16 +8,18 @@ import _Builtin_intrinsics.intel
 ///
 /// The step keeps one entry per body slot (`PhysicsWorld.solverBodies`) beside ``BodyState``,
 /// which stays the double-precision record. Around the contact stages of a sub-step the two are
-/// synchronised once per body instead of once per group and lane:
-/// - `load`: the awake bodies' velocities are rounded to `Float` (fused into the velocity
-///   integration, and again after a joint stage, which works on ``BodyState``);
+/// synchronised once per body instead of once per group and lane, for the awake bodies that a
+/// contact of the step names (a body in no contact has nothing to carry):
+/// - ``velocity(of:)``: their velocities are rounded to `Float` after the velocity
+///   integration, and again after a joint stage, which works on ``BodyState``;
 /// - the groups gather and scatter `Float` directly (``BodyLanes``), so a body's velocity
 ///   carries from one colour's group to the next in `Float`;
-/// - `storeChange`: the velocity change the contact stages made, `fl(v_lanes − fl(v₀))`, is
-///   added to the `Double` velocity v₀ (fused into the position integration and into the
-///   end of the sub-step). A body no contact gives an impulse keeps its `Double` velocity bit
-///   for bit, and a static body's entry is never written back.
-/// - The displacement (dp, dq) is rounded once per sub-step after the position update.
+/// - ``storeChange(into:)``: the velocity change the contact stages made,
+///   `fl(v_lanes − fl(v₀))`, is added to the `Double` velocity v₀ before the position update
+///   and at the end of the sub-step. A body no contact gives an impulse keeps its `Double`
+///   velocity bit for bit, and a static body's entry is never written back.
+/// - ``motion(of:)``: the displacement (dp, dq) is rounded once per sub-step after the
+///   position update.
 ///
 /// Entries of bodies that are not awake (static bodies, in practice: the narrowphase wakes a
 /// sleeping body that something touches) are loaded once per step and never written back.
