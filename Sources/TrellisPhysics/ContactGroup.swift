@@ -5,9 +5,10 @@
 /// register holds two `Double`s or four `Float`s, and the solve of a group keeps about thirty
 /// lane values live, so four `Double` lanes spilled and two `Double` lanes did half the work
 /// per instruction. Only relative quantities are in lanes (lever arms, normals, masses,
-/// impulses, velocity changes); body positions and velocities stay `Double` (see
-/// ``BodyLanes``). docs/architecture.md ("Contact lanes in single precision") derives the
-/// rounding bound that `ContactLaneErrorBoundTests` checks.
+/// impulses, velocities and step displacements); body positions stay `Double`, and so do
+/// velocities between the contact stages (see ``SolverBody``). docs/architecture.md ("Contact
+/// lanes in single precision") derives the rounding bound that `ContactLaneErrorBoundTests`
+/// checks.
 typealias Lanes = SIMD4<Float>
 /// A per-lane condition of a ``ContactGroup``.
 typealias LaneMask = SIMDMask<SIMD4<Int32>>
@@ -47,9 +48,10 @@ struct ContactGroupPoint {
 /// - Lanes past `count` are padding: they name lane 0's bodies and all their coefficients are
 ///   zero, so they change nothing: the gather reads lane 0's bodies again and the scatter
 ///   adds their change, exactly zero, to them. No branch per lane.
-/// - Precision: single inside the lanes, as Box2D v3 solves contacts; bodies keep
-///   double-precision state, and a group adds its velocity change to it (``BodyLanes``).
-///   Deterministic: IEEE single-precision operations in a fixed order.
+/// - Precision: single inside the lanes, as Box2D v3 solves contacts. The groups gather and
+///   scatter the bodies' single-precision ``SolverBody`` entries; bodies keep double-precision
+///   state (``BodyState``), to which each contact stage's velocity change is added once per
+///   body. Deterministic: IEEE single-precision operations in a fixed order.
 /// - Packed once per step after the scalar preparation, unpacked (impulses only) before the
 ///   restitution pass and the warm-start store, which stay scalar.
 struct ContactGroup {

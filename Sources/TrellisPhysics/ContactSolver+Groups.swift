@@ -1,114 +1,48 @@
-/// The velocities of one side's bodies of a ``ContactGroup``, gathered lane by lane from
-/// ``BodyState`` (rounded to `Float`) and scattered back after the group is solved as the
-/// change the group made, added to the body's double-precision velocity.
-///
-/// Adding the change instead of storing the rounded velocity keeps a body's velocity in double
-/// precision between stages: the lanes' rounding touches only what the group changed (a
-/// body whose contacts apply no impulse, or a static body, keeps its velocity bit for bit),
-/// and the rounding of the loaded velocity cancels out of the change (docs/architecture.md,
-/// "Contact lanes in single precision").
-///
-/// Padding lanes name lane 0's body (see ``ContactGroup``) and change nothing (their
-/// coefficients are zero, so their change is exactly zero), so the gather and the scatter need
-/// no branch; the scatter writes the lanes from last to first.
-struct BodyLanes {
-  var vx: Lanes
-  var vy: Lanes
-  var w: Lanes
+#if arch(x86_64)
+import _Builtin_intrinsics.intel
+#endif
 
-  /// Loads the velocities of bodies `index`, rounded to `Float`.
-  @inline(__always)
-  init(_ states: UnsafeMutablePointer<BodyState>, _ index: LaneIndex) {
-    let s0 = states + Int(index[0])
-    let s1 = states + Int(index[1])
-    let s2 = states + Int(index[2])
-    let s3 = states + Int(index[3])
-    vx = Lanes(
-      Float(s0.pointee.v.x), Float(s1.pointee.v.x), Float(s2.pointee.v.x), Float(s3.pointee.v.x))
-    vy = Lanes(
-      Float(s0.pointee.v.y), Float(s1.pointee.v.y), Float(s2.pointee.v.y), Float(s3.pointee.v.y))
-    w = Lanes(Float(s0.pointee.w), Float(s1.pointee.w), Float(s2.pointee.w), Float(s3.pointee.w))
-  }
-
-  /// Adds the change since `start` (these lanes as loaded) to the velocities of bodies
-  /// `index`, last lane first.
-  @inline(__always)
-  func store(_ states: UnsafeMutablePointer<BodyState>, _ index: LaneIndex, from start: BodyLanes) {
-    let dx = vx - start.vx
-    let dy = vy - start.vy
-    let dw = w - start.w
-    @inline(__always) func add(_ lane: Int) {
-      let s = states + Int(index[lane])
-      s.pointee.v.x += Double(dx[lane])
-      s.pointee.v.y += Double(dy[lane])
-      s.pointee.w += Double(dw[lane])
-    }
-    add(3)
-    add(2)
-    add(1)
-    add(0)
-  }
-
-  /// `self` in lanes where `mask` is false, `other` where it is true.
-  @inline(__always)
-  func replacing(with other: BodyLanes, where mask: LaneMask) -> BodyLanes {
-    // Groups are mostly uniform (all lanes blocked, all with friction, all two-point), so the
-    // uniform masks skip the blend; the result is the same either way.
-    if allLanes(mask) { return other }
-    if !anyLanes(mask) { return self }
-    var r = self
-    r.vx.replace(with: other.vx, where: mask)
-    r.vy.replace(with: other.vy, where: mask)
-    r.w.replace(with: other.w, where: mask)
-    return r
-  }
-}
-
-/// The step displacement of one side's bodies of a ``ContactGroup`` (for the separation
-/// update; read only), rounded to `Float`. The displacement since the start of the step is
-/// small (a step's travel), so its rounding is small in metres wherever the body is.
-struct BodyMotionLanes {
-  var dx: Lanes
-  var dy: Lanes
-  var c: Lanes
-  var s: Lanes
-
-  @inline(__always)
-  init(_ states: UnsafeMutablePointer<BodyState>, _ index: LaneIndex) {
-    let s0 = states + Int(index[0])
-    let s1 = states + Int(index[1])
-    let s2 = states + Int(index[2])
-    let s3 = states + Int(index[3])
-    dx = Lanes(
-      Float(s0.pointee.dp.x), Float(s1.pointee.dp.x), Float(s2.pointee.dp.x), Float(s3.pointee.dp.x))
-    dy = Lanes(
-      Float(s0.pointee.dp.y), Float(s1.pointee.dp.y), Float(s2.pointee.dp.y), Float(s3.pointee.dp.y))
-    c = Lanes(
-      Float(s0.pointee.dq.c), Float(s1.pointee.dq.c), Float(s2.pointee.dq.c), Float(s3.pointee.dq.c))
-    s = Lanes(
-      Float(s0.pointee.dq.s), Float(s1.pointee.dq.s), Float(s2.pointee.dq.s), Float(s3.pointee.dq.s))
-  }
-}
-
-/// Whether any lane of `mask` is set: the standard library's `any` is a call here, this is two
-/// integer operations (a mask lane is all ones or all zeros).
+/// Whether any lane of `mask` is set (a mask lane is all ones or all zeros): on x86-64 one
+/// `movmskps` of the lanes' sign bits; the standard library's `any` is a call here.
 @inline(__always) func anyLanes(_ mask: LaneMask) -> Bool {
+  #if arch(x86_64)
+  return _mm_movemask_ps(unsafeBitCast(mask, to: Lanes.self)) != 0
+  #else
   let bits = unsafeBitCast(mask, to: SIMD2<Int64>.self)
   return (bits[0] | bits[1]) != 0
+  #endif
 }
 /// Whether every lane of `mask` is set (see `anyLanes`).
 @inline(__always) func allLanes(_ mask: LaneMask) -> Bool {
+  #if arch(x86_64)
+  return _mm_movemask_ps(unsafeBitCast(mask, to: Lanes.self)) == 0xF
+  #else
   let bits = unsafeBitCast(mask, to: SIMD2<Int64>.self)
   return (bits[0] & bits[1]) == -1
+  #endif
 }
 /// Lane-wise `Swift.max(x, y)`: y where y ≥ x, else x (the same tie rule, so signed zeros come
-/// out as in the scalar solver).
-@inline(__always) func laneMax(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .>= x) }
+/// out as in the scalar solver). On x86-64 one `maxps` (x > y ? x : y), the same for all
+/// numbers; only a NaN operand comes out differently (`maxps` gives y).
+@inline(__always) func laneMax(_ x: Lanes, _ y: Lanes) -> Lanes {
+  #if arch(x86_64)
+  return _mm_max_ps(x, y)
+  #else
+  return x.replacing(with: y, where: y .>= x)
+  #endif
+}
 /// Lane-wise `-x` with the sign of zero flipped as the scalar `-` does (the standard
 /// library's `SIMD` prefix `-` computes `0 - x`, which turns +0 into +0, not −0).
 @inline(__always) func negated(_ x: Lanes) -> Lanes { x * Lanes(repeating: -1) }
-/// Lane-wise `Swift.min(x, y)`: y where y < x, else x.
-@inline(__always) func laneMin(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .< x) }
+/// Lane-wise `Swift.min(x, y)`: y where y < x, else x. On x86-64 one `minps` (y < x ? y : x),
+/// the same operation.
+@inline(__always) func laneMin(_ x: Lanes, _ y: Lanes) -> Lanes {
+  #if arch(x86_64)
+  return _mm_min_ps(y, x)
+  #else
+  return x.replacing(with: y, where: y .< x)
+  #endif
+}
 
 /// The sub-step contact stages over ``ContactGroup``s: `laneWidth` (four) constraints of a colour at a time.
 /// Each function is the lane-wise transcription of the scalar stage of the same name in
@@ -117,17 +51,15 @@ struct BodyMotionLanes {
 extension ContactSolver {
   /// Warm start: applies each point's accumulated impulses.
   static func warmStart(
-    _ groups: UnsafeMutableBufferPointer<ContactGroup>, _ states: UnsafeMutableBufferPointer<BodyState>
+    _ groups: UnsafeMutableBufferPointer<ContactGroup>, _ states: UnsafeMutableBufferPointer<SolverBody>
   ) {
     guard let base = groups.baseAddress, let sBase = states.baseAddress else { return }
     for gi in 0..<groups.count {
       let g = base + gi
       let ia = g.pointee.bodyA
       let ib = g.pointee.bodyB
-      let startA = BodyLanes(sBase, ia)
-      let startB = BodyLanes(sBase, ib)
-      var A = startA
-      var B = startB
+      var A = BodyLanes(sBase, ia)
+      var B = BodyLanes(sBase, ib)
       let nx = g.pointee.normalX
       let ny = g.pointee.normalY
       let tx = ny
@@ -161,8 +93,8 @@ extension ContactSolver {
       B.vx = B.vx + mB * px
       B.vy = B.vy + mB * py
       B.w = B.w + g.pointee.invIB * lb
-      A.store(sBase, ia, from: startA)
-      B.store(sBase, ib, from: startB)
+      A.store(sBase, ia)
+      B.store(sBase, ib)
     }
   }
 
@@ -172,7 +104,7 @@ extension ContactSolver {
   /// normal solve are computed for all lanes and the right one selected per lane, which costs
   /// less than branching per constraint.
   static func solve(
-    _ groups: UnsafeMutableBufferPointer<ContactGroup>, _ states: UnsafeMutableBufferPointer<BodyState>,
+    _ groups: UnsafeMutableBufferPointer<ContactGroup>, _ states: UnsafeMutableBufferPointer<SolverBody>,
     invH: Double, maxPushOut: Double, useBias: Bool
   ) {
     // Two copies of the loop, each with `useBias` a constant, so the relax pass's fixed
@@ -186,7 +118,7 @@ extension ContactSolver {
 
   @inline(__always)
   private static func solveGroups(
-    _ groups: UnsafeMutableBufferPointer<ContactGroup>, _ states: UnsafeMutableBufferPointer<BodyState>,
+    _ groups: UnsafeMutableBufferPointer<ContactGroup>, _ states: UnsafeMutableBufferPointer<SolverBody>,
     invH: Double, maxPushOut: Double, useBias: Bool
   ) {
     guard let base = groups.baseAddress, let sBase = states.baseAddress else { return }
@@ -376,8 +308,8 @@ extension ContactSolver {
           p1.pointee.tangentImpulse = p1.pointee.tangentImpulse.replacing(with: t1, where: rough1)
         }
       }
-      A.store(sBase, ia, from: start.A)
-      B.store(sBase, ib, from: start.B)
+      A.store(sBase, ia)
+      B.store(sBase, ib)
     }
   }
 }

@@ -28,7 +28,10 @@ import Testing
 ///
 /// Each group's stage (warm start, biased solve, relax) is compared from the same state, and
 /// the oracle's result is the state the next group starts from, so errors do not compound
-/// across groups: this checks the arithmetic of one group, not the Gauss–Seidel iteration.
+/// across groups: this checks the arithmetic of one group, not the Gauss–Seidel iteration. (In
+/// the step, the bodies' `Float` velocities (``SolverBody``) carry from one group to the next
+/// within a stage and the change is added to the `Double` state once per stage; a lone group
+/// between a load and a store, as here, is that step's arithmetic for one group.)
 @Suite("Contact lanes (SIMD4<Float>) within the derived rounding bound of the scalar solve")
 struct ContactLaneErrorBoundTests {
   enum Stage: CaseIterable { case warmStart, biased, relax }
@@ -36,11 +39,14 @@ struct ContactLaneErrorBoundTests {
   static let invH = 480.0
   static let maxPushOut = 3.0
 
-  /// Runs `stage` of the lanes on one group.
+  /// Runs `stage` of the lanes on one group, as the step does around a contact stage: every
+  /// body loaded into a ``SolverBody`` (rounded to `Float`), the group solved on those, and
+  /// each body's velocity change added back to its `Double` state.
   static func runLanes(_ stage: Stage, _ group: inout ContactGroup, _ states: inout [BodyState]) {
+    var bodies = states.map { SolverBody($0) }
     withUnsafeMutablePointer(to: &group) { g in
       let groups = UnsafeMutableBufferPointer(start: g, count: 1)
-      states.withUnsafeMutableBufferPointer { s in
+      bodies.withUnsafeMutableBufferPointer { s in
         switch stage {
         case .warmStart: ContactSolver.warmStart(groups, s)
         case .biased: ContactSolver.solve(groups, s, invH: invH, maxPushOut: maxPushOut, useBias: true)
@@ -48,6 +54,7 @@ struct ContactLaneErrorBoundTests {
         }
       }
     }
+    for i in states.indices { bodies[i].storeChange(into: &states[i]) }
   }
 
   /// Runs `stage` of the scalar double solver on constraints `range`.
