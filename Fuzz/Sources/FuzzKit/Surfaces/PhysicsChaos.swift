@@ -50,23 +50,6 @@ final class PhysicsChaos {
     CGPoint(x: number(-typical...typical), y: number(-typical...typical))
   }
 
-  /// A number of a body's own geometry (a shape's size, centre or vertex, a joint's anchor,
-  /// length or translation limit): as `number(_:)`, but a finite number beyond ±10⁶ points
-  /// (10 km) is replaced by ±10⁶.
-  ///
-  /// Known open defect (issue 23): beyond that, bodies of planetary size reach NaN in the
-  /// contact solver, whose per-constraint coefficients and impulses are single precision
-  /// (largest finite value about 3.4·10³⁸): with local geometry up to ±10⁹ points, 6 of the
-  /// first 20,000 cases of seed 1 do; up to ±10²⁰ (what the limits accept), 44. Within ±10⁶
-  /// the first 20,000 cases pass (`.ci/run` runs them) and 1 of the next 10,000 (case 21697,
-  /// a 10 km disc) still does. NaN and infinity are still sent here and must be rejected.
-  func local(_ range: ClosedRange<Double>) -> Double {
-    let value = number(range)
-    return value.isFinite && value.magnitude > 1e6 ? (value < 0 ? -1e6 : 1e6) : value
-  }
-  func localPoint(_ typical: Double) -> CGPoint {
-    CGPoint(x: local(-typical...typical), y: local(-typical...typical))
-  }
   func vector(_ typical: Double) -> CGVector {
     CGVector(dx: number(-typical...typical), dy: number(-typical...typical))
   }
@@ -215,29 +198,29 @@ final class PhysicsChaos {
     let geometry: ShapeGeometry
     switch c.random.below(6) {
     case 0:
-      let size = CGSize(width: local(1...200), height: local(1...200))
-      let center = localPoint(50)
+      let size = CGSize(width: number(1...200), height: number(1...200))
+      let center = point(50)
       geometry = .box(size: size, center: center, angle: number(-3...3))
       inputs = [size.width, size.height, center.x, center.y]
     case 1:
-      let radius = local(1...100)
-      geometry = .circle(radius: radius, center: localPoint(50))
+      let radius = number(1...100)
+      geometry = .circle(radius: radius, center: point(50))
       inputs = [radius]
     case 2:
-      let size = CGSize(width: local(1...200), height: local(1...200))
+      let size = CGSize(width: number(1...200), height: number(1...200))
       geometry = .ellipse(size: size, vertexCount: c.random.chance(0.1) ? c.random.pick([0, 3, 65, -1]) : 16)
       inputs = [size.width, size.height]
     case 3:
-      let points = (0..<c.random.int(in: 0...9)).map { _ in localPoint(100) }
+      let points = (0..<c.random.int(in: 0...9)).map { _ in point(100) }
       geometry = .polygon(points)
       inputs = points.flatMap { [$0.x, $0.y] }
     case 4:
-      let a = localPoint(300)
-      let b = localPoint(300)
+      let a = point(300)
+      let b = point(300)
       geometry = .segment(a, b)
       inputs = [a.x, a.y, b.x, b.y]
     default:
-      let points = (0..<c.random.int(in: 0...6)).map { _ in localPoint(300) }
+      let points = (0..<c.random.int(in: 0...6)).map { _ in point(300) }
       geometry = .chain(points, isLoop: c.random.chance(0.5))
       inputs = points.flatMap { [$0.x, $0.y] }
     }
@@ -256,14 +239,14 @@ final class PhysicsChaos {
   func createJoint() throws {
     let a = anyBody()
     let b = anyBody()
-    let anchorA = localPoint(60)
-    let anchorB = localPoint(60)
+    let anchorA = point(60)
+    let anchorB = point(60)
     let anchors: [Double] = [anchorA.x, anchorA.y, anchorB.x, anchorB.y]
     let joint: JointID?
     switch c.random.below(5) {
     case 0:
       let definition = DistanceJointDefinition(
-        bodyA: a, bodyB: b, localAnchorA: anchorA, localAnchorB: anchorB, length: local(1...300),
+        bodyA: a, bodyB: b, localAnchorA: anchorA, localAnchorB: anchorB, length: number(1...300),
         frequency: number(0...20), dampingRatio: number(0...2), isSpringEnabled: c.random.chance(0.6))
       joint = try attempt(
         "distance joint \(a)-\(b)",
@@ -282,8 +265,8 @@ final class PhysicsChaos {
       let axis = vector(1)
       let definition = PrismaticJointDefinition(
         bodyA: a, bodyB: b, localAnchorA: anchorA, localAnchorB: anchorB, localAxisA: axis,
-        enableLimit: c.random.chance(0.5), lowerTranslation: local(-200...0),
-        upperTranslation: local(0...200),
+        enableLimit: c.random.chance(0.5), lowerTranslation: number(-200...0),
+        upperTranslation: number(0...200),
         frictionForce: number(0...5))
       joint = try attempt(
         "prismatic joint \(a)-\(b)",
