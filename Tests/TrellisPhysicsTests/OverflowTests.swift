@@ -90,6 +90,26 @@ struct OverflowTests {
     #expect(impulse.x.isFinite && impulse.y.isFinite)
   }
 
+  /// Bodies of planetary size (masses near 10³⁵ kg, shapes of 10⁹ points and more) could
+  /// overflow the contact lanes' single precision, and the change was added to the body's
+  /// velocity as NaN (the fuzz surface's cases 7674 and 16066 of seed 1). A change that is not
+  /// finite is not applied; a finite one is, exactly: 1 + (fl(1.5) − fl(1)) = 1.5.
+  @Test("A contact change that is not finite is not applied")
+  func nonFiniteContactChangeIsDropped() {
+    var state = BodyState()
+    state.v = Vec2(1, 2)
+    state.w = 3
+    var entry = SolverBody(state)
+    for bad: Float in [.infinity, -.infinity, .nan] {
+      entry.velocity = Lanes(1.5, bad, 3, 0)
+      entry.storeChange(into: &state)
+      #expect(state.v == Vec2(1, 2) && state.w == 3)
+    }
+    entry.velocity = Lanes(1.5, 2, 3, 0)
+    entry.storeChange(into: &state)
+    #expect(state.v == Vec2(1.5, 2) && state.w == 3)
+  }
+
   /// Ordinary joints never reach the guard: a revolute pendulum (a 40 pt disc on a 100 pt arm
   /// under 1000 pt/s² gravity) swings for 2 s and its joint keeps a non-zero impulse (the
   /// guard would have zeroed it) — the centripetal and gravity load is carried throughout.

@@ -27,6 +27,11 @@ import TrellisPhysics
 /// h = 1/120 s so ωh = 0.105, hanging 1 m below its anchor and stretched at most about 0.1 m:
 /// S ≈ 0.16·10·1 + 0.16·10·1 = 3.2 J) gained 0.008 J in 60 s, three times the
 /// 0.0007 + 25.3·0.1·10/120² = 0.0025 J allowed here.
+///
+/// Known open: case 48681 of seed 1 (two springs from the ground on one light box, 6.3 and
+/// 8.0 Hz, ωh = 0.27 by the bound) sits 1.43 J above its start of 722 J after 11 steps, 1.3
+/// times what this allows. Whether the bound's (ωh)² model is too tight there or the solver
+/// gains energy is not yet known; `.ci/run` runs the first 20,000 cases, which pass.
 @MainActor
 struct PassiveSystem {
   let c: FuzzContext
@@ -63,25 +68,26 @@ struct PassiveSystem {
     for index in 0..<count {
       // A grid of 200-point cells, bodies at most 80 points across: no two start touching.
       let position = CGPoint(x: -500 + Double(index % 4) * 250, y: -500 + Double(index / 4) * 250)
-      let body = try world.createBody(
-        BodyDefinition(
-          position: position, angle: c.random.double(in: -3...3),
-          linearVelocity: CGVector(dx: c.random.double(in: -300...300), dy: c.random.double(in: -300...300)),
-          angularVelocity: c.random.double(in: -5...5),
-          linearDamping: c.random.chance(0.5) ? 0 : c.random.double(in: 0...1),
-          angularDamping: c.random.chance(0.5) ? 0 : c.random.double(in: 0...1)))
+      let definition = BodyDefinition(
+        position: position, angle: c.random.double(in: -3...3),
+        linearVelocity: CGVector(dx: c.random.double(in: -300...300), dy: c.random.double(in: -300...300)),
+        angularVelocity: c.random.double(in: -5...5),
+        linearDamping: c.random.chance(0.5) ? 0 : c.random.double(in: 0...1),
+        angularDamping: c.random.chance(0.5) ? 0 : c.random.double(in: 0...1))
+      let body = try world.createBody(definition)
       let filter = colliding ? CollisionFilter.default : CollisionFilter(groups: 0)
       let material = ShapeDefinition(
         density: c.random.double(in: 0.2...3), friction: c.random.double(in: 0...1), restitution: 0,
         filter: filter)
-      if c.random.chance(0.5) {
-        try world.addShape(
-          .box(size: CGSize(width: c.random.double(in: 10...80), height: c.random.double(in: 10...80))),
-          to: body,
-          material)
-      } else {
-        try world.addShape(.circle(radius: c.random.double(in: 5...40)), to: body, material)
-      }
+      let geometry: ShapeGeometry =
+        c.random.chance(0.5)
+        ? .box(size: CGSize(width: c.random.double(in: 10...80), height: c.random.double(in: 10...80)))
+        : .circle(radius: c.random.double(in: 5...40))
+      try world.addShape(geometry, to: body, material)
+      c.note(
+        "body \(body): \(geometry), density \(material.density), at \(position), angle \(definition.angle), "
+          + "v \(definition.linearVelocity), ω \(definition.angularVelocity), damping "
+          + "\(definition.linearDamping) / \(definition.angularDamping)")
       bodies.append(body)
     }
     var springs: [Spring] = []
