@@ -219,31 +219,25 @@ extension PhysicsWorld {
                       s.sw = 0
                       states[i] = s
                     }
-                    for i in synced { sb[Int(i)].velocity = SolverBody.velocity(of: states[Int(i)]) }
+                    SolverBody.loadVelocities(of: synced, from: states, into: sb)
                     // The joints work on `BodyState` (double): the contact stages' velocity
                     // changes are written back before a joint stage and the velocities loaded
                     // again after it.
                     let hasJoints = !awakeJ.isEmpty
                     if hasJoints {
                       for j in awakeJ { JointSolver.warmStart(&joints[Int(j)], states) }
-                      for i in synced {
-                        sb[Int(i)].velocity = SolverBody.velocity(of: states[Int(i)])
-                      }
+                      SolverBody.loadVelocities(of: synced, from: states, into: sb)
                     }
                     ContactSolver.warmStart(groups, sb)
                     if hasJoints {
-                      for i in synced {
-                        sb[Int(i)].storeChange(into: &states[Int(i)])
-                      }
+                      SolverBody.storeChanges(of: synced, from: sb, into: states)
                       for j in awakeJ {
                         JointSolver.solve(&joints[Int(j)], states, h: h, invH: invH, useBias: true)
                       }
-                      for i in synced {
-                        sb[Int(i)].velocity = SolverBody.velocity(of: states[Int(i)])
-                      }
+                      SolverBody.loadVelocities(of: synced, from: states, into: sb)
                     }
                     ContactSolver.solve(groups, sb, invH: invH, maxPushOut: maxPush, useBias: true)
-                    for i in synced { sb[Int(i)].storeChange(into: &states[Int(i)]) }
+                    SolverBody.storeChanges(of: synced, from: sb, into: states)
                     // Integrate positions: x += h·(v − ½Δv_smooth) (exact for constant forces,
                     // trapezoidal for springs; see PhysicsWorld notes).
                     for f in forces {
@@ -273,12 +267,10 @@ extension PhysicsWorld {
                       for j in relaxJ {
                         JointSolver.solve(&joints[Int(j)], states, h: h, invH: invH, useBias: false)
                       }
-                      for i in synced {
-                        sb[Int(i)].velocity = SolverBody.velocity(of: states[Int(i)])
-                      }
+                      SolverBody.loadVelocities(of: synced, from: states, into: sb)
                     }
                     ContactSolver.solve(groups, sb, invH: invH, maxPushOut: maxPush, useBias: false)
-                    for i in synced { sb[Int(i)].storeChange(into: &states[Int(i)]) }
+                    SolverBody.storeChanges(of: synced, from: sb, into: states)
                     for f in forces where f.isDynamic {
                       let i = Int(f.index)
                       states[i].v += f.heldV

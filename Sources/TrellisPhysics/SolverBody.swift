@@ -69,6 +69,30 @@ struct SolverBody {
   }
 }
 
+extension SolverBody {
+  /// Rounds the velocities of bodies `synced` from `states` into their entries of `bodies`
+  /// (after the velocity integration, and after a joint stage, which works on ``BodyState``).
+  /// - Complexity: O(synced.count).
+  @inline(__always)
+  static func loadVelocities(
+    of synced: [Int32], from states: UnsafeMutableBufferPointer<BodyState>,
+    into bodies: UnsafeMutableBufferPointer<SolverBody>
+  ) {
+    for i in synced { bodies[Int(i)].velocity = velocity(of: states[Int(i)]) }
+  }
+
+  /// Adds the velocity change each of bodies `synced` made in `bodies` to its ``BodyState``
+  /// (``storeChange(into:)``), after a contact stage.
+  /// - Complexity: O(synced.count).
+  @inline(__always)
+  static func storeChanges(
+    of synced: [Int32], from bodies: UnsafeMutableBufferPointer<SolverBody>,
+    into states: UnsafeMutableBufferPointer<BodyState>
+  ) {
+    for i in synced { bodies[Int(i)].storeChange(into: &states[Int(i)]) }
+  }
+}
+
 /// The velocities of one side's bodies of a ``ContactGroup`` in lanes, gathered from their
 /// ``SolverBody`` entries and scattered back to them once the group is solved.
 ///
