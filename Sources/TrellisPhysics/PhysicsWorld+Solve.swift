@@ -159,19 +159,32 @@ extension PhysicsWorld {
     // nothing to carry; rain-10000's first 100 steps, mostly free fall, ran 6% more
     // instructions when every awake body was synchronised).
     var synced: [Int32] = []
-    do {
-      var named = [Bool](repeating: false, count: st.count)
-      for key in keys {
-        named[Int(key.a)] = true
-        named[Int(key.b)] = true
-      }
-      for f in forces where named[Int(f.index)] { synced.append(f.index) }
+    swap(&synced, &syncedBodies)
+    synced.removeAll(keepingCapacity: true)
+    var named: [Bool] = []
+    swap(&named, &contactNamed)
+    named.removeAll(keepingCapacity: true)
+    named.append(contentsOf: repeatElement(false, count: st.count))
+    for key in keys {
+      named[Int(key.a)] = true
+      named[Int(key.b)] = true
     }
-    var sbs = st.withUnsafeBufferPointer { states in
-      [SolverBody](unsafeUninitializedCapacity: states.count) { out, count in
-        for i in 0..<states.count { (out.baseAddress! + i).initialize(to: SolverBody(states[i])) }
-        count = states.count
+    for f in forces where named[Int(f.index)] { synced.append(f.index) }
+    var sbs: [SolverBody] = []
+    swap(&sbs, &solverBodies)
+    if sbs.count != st.count {
+      sbs.removeAll(keepingCapacity: true)
+      sbs.append(contentsOf: repeatElement(SolverBody(), count: st.count))
+    }
+    st.withUnsafeBufferPointer { states in
+      sbs.withUnsafeMutableBufferPointer { out in
+        for i in 0..<states.count { out[i] = SolverBody(states[i]) }
       }
+    }
+    defer {
+      swap(&synced, &syncedBodies)
+      swap(&named, &contactNamed)
+      swap(&sbs, &solverBodies)
     }
 
     st.withUnsafeMutableBufferPointer { states in

@@ -99,8 +99,14 @@ public final class PhysicsWorld {
   @exclusivity(unchecked) var coloredKeys: [ContactKey] = []
   /// Start of each colour's range in the step's constraints (65 colours and the end).
   @exclusivity(unchecked) var colorStarts: [Int32] = []
-  /// The step's contact constraints packed by colour, two to a group (see ``ContactGroup``).
+  /// The step's contact constraints packed by colour, four to a group (see ``ContactGroup``).
   @exclusivity(unchecked) var contactGroups: [ContactGroup] = []
+  /// The contact lanes' single-precision bodies, one per body slot (see `SolverBody`).
+  @exclusivity(unchecked) var solverBodies: [SolverBody] = []
+  /// The awake bodies a contact of the step names, synchronised with `solverBodies`.
+  @exclusivity(unchecked) var syncedBodies: [Int32] = []
+  /// Per body slot, whether a contact of the step names it (scratch for `syncedBodies`).
+  @exclusivity(unchecked) var contactNamed: [Bool] = []
 
   // MARK: Clock and events
 
