@@ -20,13 +20,20 @@
 @preconcurrency @MainActor
 open class Layer: NSObject {
   // MARK: - Geometry
+  //
+  // The geometry and the opacity and visibility below are set for every visible cell in every
+  // frame of a scroll, so Swift's runtime exclusivity check (about 70 instructions an access) is
+  // off for them (`@exclusivity(unchecked)`), as it is for the Objective-C properties of
+  // `CALayer`. Each is a plain value; the observers read it only after the write has finished,
+  // so no access of Trellis's overlaps another (docs/architecture.md, "Runtime exclusivity
+  // checks").
 
   /// The layer's own coordinate space: its origin is what the layer's top-left corner shows,
   /// its size the layer's untransformed size.
   ///
   /// A change of size lays out the owning view again (`setNeedsLayout()`) and resizes its
   /// autoresizing subviews.
-  open var bounds: CGRect = .zero {
+  @exclusivity(unchecked) open var bounds: CGRect = .zero {
     didSet {
       if AnimationContext.current != nil { recordChange("bounds", from: .rect(oldValue), to: .rect(bounds)) }
       if bounds.size != oldValue.size { owningView?.boundsSizeDidChange(from: oldValue.size) }
@@ -34,7 +41,7 @@ open class Layer: NSObject {
   }
 
   /// Where the layer's anchor point sits in its superlayer's coordinates (a view's `center`).
-  open var position: CGPoint = .zero {
+  @exclusivity(unchecked) open var position: CGPoint = .zero {
     didSet {
       if AnimationContext.current != nil {
         recordChange("position", from: .point(oldValue), to: .point(position))
@@ -44,14 +51,14 @@ open class Layer: NSObject {
 
   /// The point of the layer, in unit coordinates of its bounds, that sits at `position` and that
   /// `transform` rotates and scales about. The default is the centre, (0.5, 0.5).
-  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
 
   /// The layer's position on the z axis: higher values are in front of lower ones among
   /// siblings. A collection view sets its cells' `zPosition` from the attributes' `zIndex`.
-  open var zPosition: CGFloat = 0
+  @exclusivity(unchecked) open var zPosition: CGFloat = 0
 
   /// The transform applied to the layer about its anchor point.
-  open var transform: CATransform3D = CATransform3DIdentity {
+  @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity {
     didSet {
       if AnimationContext.current != nil {
         recordChange("transform", from: .transform(oldValue), to: .transform(transform))
@@ -89,7 +96,7 @@ open class Layer: NSObject {
   // MARK: - Appearance
 
   /// The layer's opacity, 0 (transparent) to 1. The default is 1.
-  open var opacity: Float = 1 {
+  @exclusivity(unchecked) open var opacity: Float = 1 {
     didSet {
       if AnimationContext.current != nil {
         recordChange("opacity", from: .scalar(Double(oldValue)), to: .scalar(Double(opacity)))
@@ -98,7 +105,7 @@ open class Layer: NSObject {
   }
 
   /// Whether the layer is hidden.
-  open var isHidden = false
+  @exclusivity(unchecked) open var isHidden = false
 
   /// The colour of the layer's background, or `nil` (transparent).
   open var backgroundColor: Color? {

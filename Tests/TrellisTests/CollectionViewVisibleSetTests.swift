@@ -152,4 +152,43 @@ struct CollectionViewVisibleSetTests {
     collectionView.layoutIfNeeded()
     #expect(layout.prepareCount == prepares + 1)
   }
+
+  /// A layout whose rect query reads the collection view's visible items and cells, as some
+  /// real layouts do (to keep the cells on screen steady). The query runs before the visible set
+  /// is rebuilt, so it sees the previous pass's cells.
+  final class VisibleReadingLayout: CollectionViewLayout {
+    private(set) var seen: [[IndexPath]] = []
+    private(set) var seenCellCounts: [Int] = []
+    override var collectionViewContentSize: CGSize { CGSize(width: 390, height: 100 * 44) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+      if let collectionView {
+        seen.append(collectionView.indexPathsForVisibleItems)
+        seenCellCounts.append(collectionView.visibleCells.count)
+      }
+      let first = max(0, Int((rect.minY / 44).rounded(.down)))
+      let last = min(99, Int((rect.maxY / 44).rounded(.up)) - 1)
+      guard first <= last else { return [] }
+      return (first...last).map { item in
+        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+        attributes.frame = CGRect(x: 0, y: CGFloat(item) * 44, width: 390, height: 44)
+        return attributes
+      }
+    }
+  }
+
+  @Test func aLayoutMayReadTheVisibleItemsWhileItAnswersARectQuery() {
+    let layout = VisibleReadingLayout()
+    let collectionView = makeCollectionView(layout: layout, dataSource: ValueDataSource(count: 100))
+    // First pass: nothing was visible yet when the layout was asked; rows 0…19 are shown
+    // (ceil(844/44) = 20 rows).
+    #expect(layout.seen.last == [])
+    #expect(collectionView.indexPathsForVisibleItems == Self.expectedRows(at: 0, count: 100))
+    // Scroll by 440 points (10 rows): the query sees the previous pass's rows 0…19 and 20
+    // cells; afterwards rows 10…29 are shown.
+    collectionView.contentOffset = CGPoint(x: 0, y: 440)
+    collectionView.layoutIfNeeded()
+    #expect(layout.seen.last == Self.expectedRows(at: 0, count: 100))
+    #expect(layout.seenCellCounts.last == 20)
+    #expect(collectionView.indexPathsForVisibleItems == Self.expectedRows(at: 440, count: 100))
+  }
 }

@@ -198,14 +198,26 @@ extension CollectionView {
   /// At most `LayoutLimits.maximumVisibleElements` valid elements are kept, the first ones the
   /// layout returned (recorded in `lastLayoutError` when more came).
   func collectIncoming() {
+    // The layout and the data source (user code) are asked first; then the gather holds one
+    // access to `scratchIncoming` for all elements, rather than a checked access per element.
     let attributes = mirroredLayout.layoutAttributesForElements(in: bounds) ?? []
     let counts = itemCounts
+    gatherIncoming(attributes, counts: counts, into: &visibleSet.scratchIncoming)
+    if movement != nil { substituteMovingAttributes() }
+  }
+
+  /// The body of `collectIncoming()`: fills `incoming` (`scratchIncoming`, passed in) from the
+  /// layout's `attributes`. It calls no user code and does not reach `scratchIncoming` itself.
+  private func gatherIncoming(
+    _ attributes: [CollectionViewLayoutAttributes], counts: [Int],
+    into incoming: inout [(key: ElementKey, attributes: CollectionViewLayoutAttributes)]
+  ) {
     let hasDataSource = dataSource != nil
-    visibleSet.scratchIncoming.removeAll(keepingCapacity: true)
+    incoming.removeAll(keepingCapacity: true)
     var isSorted = true
     let visibleBounds = bounds
     for element in attributes {
-      guard visibleSet.scratchIncoming.count < LayoutLimits.maximumVisibleElements else {
+      guard incoming.count < LayoutLimits.maximumVisibleElements else {
         lastLayoutError = CollectionViewError(
           .limitExceeded,
           "the layout returned \(attributes.count) elements for the visible rect \(bounds); only the first "
@@ -234,19 +246,18 @@ extension CollectionView {
           guard key.item >= 0, key.item < counts[key.section] else { continue }
         }
       }
-      if isSorted, let last = visibleSet.scratchIncoming.last, !(last.key < key) { isSorted = false }
-      visibleSet.scratchIncoming.append((key, element))
+      if isSorted, let last = incoming.last, !(last.key < key) { isSorted = false }
+      incoming.append((key, element))
     }
-    defer { if movement != nil { substituteMovingAttributes() } }
     guard !isSorted else { return }
-    visibleSet.scratchIncoming.sort { $0.key < $1.key }
+    incoming.sort { $0.key < $1.key }
     var write = 0
-    for read in visibleSet.scratchIncoming.indices
-    where write == 0 || visibleSet.scratchIncoming[write - 1].key != visibleSet.scratchIncoming[read].key {
-      visibleSet.scratchIncoming[write] = visibleSet.scratchIncoming[read]
+    for read in incoming.indices
+    where write == 0 || incoming[write - 1].key != incoming[read].key {
+      incoming[write] = incoming[read]
       write += 1
     }
-    visibleSet.scratchIncoming.removeLast(visibleSet.scratchIncoming.count - write)
+    incoming.removeLast(incoming.count - write)
   }
 
   /// Merges `scratchIncoming` (sorted) into the visible set.
