@@ -3,7 +3,9 @@
 /// Leaves hold *fat* boxes (the shape's box grown by a margin and by the body's motion over
 /// the next step) so a moving body is re-inserted only when it leaves its fat box. Insertion
 /// picks the sibling with the surface-area heuristic (perimeter in 2D) and the path back to
-/// the root is rebalanced by rotations on node heights, so queries stay O(log n + k).
+/// the root is rebalanced by rotations on node heights, so queries stay O(log n + k). When many
+/// leaves move in one step, the world stores their boxes (``setFatBox(_:to:)``) and rebuilds the
+/// hierarchy top-down once (``rebuild()``) instead (``prefersRebuild(moving:)`` decides).
 ///
 /// Design note: nodes live in one flat array with a free list; node indices are stable while
 /// a leaf lives, and no step allocates once the array has grown to its working size.
@@ -154,7 +156,8 @@ struct DynamicTree {
   // operation (`Surgery`), taken after any allocation, so that the end-of-step refit of
   // thousands of moving leaves pays no bounds check, uniqueness check or struct copy per node
   // touched. The steps, their order and the arithmetic are those of the plain version, so the
-  // tree — and hence the order of pairs and contacts — is the same node for node.
+  // tree is the same node for node (the order of pairs and contacts no longer depends on it:
+  // see `rebuild`).
 
   private mutating func insertLeaf(_ leaf: Int32) {
     hierarchyLeafCount += 1
