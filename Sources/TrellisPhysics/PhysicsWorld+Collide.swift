@@ -114,7 +114,12 @@ extension PhysicsWorld {
                       if Self.boxesApart(
                         px[Int(c.pointee.proxyA)].aabb, px[Int(c.pointee.proxyB)].aabb, margin)
                       {
-                        c.pointee.manifold = Manifold()
+                        // An empty manifold stays as it is (nothing reads past `pointCount`,
+                        // and its normal only reaches events of touching contacts): no store
+                        // of the whole record for the many contacts that stay apart.
+                        if c.pointee.manifold.pointCount != 0 || c.pointee.isTouching {
+                          c.pointee.manifold = Manifold()
+                        }
                         if c.pointee.isTouching {
                           actions.append(CollideAction(kind: .touchChanged, contact: Int32(ci)))
                         }
