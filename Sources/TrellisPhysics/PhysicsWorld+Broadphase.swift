@@ -98,12 +98,17 @@ extension PhysicsWorld {
     swap(&found, &candidates)
   }
 
-  /// Sorts a short list ascending in place (insertion sort: the overlap lists of the pair update
-  /// hold a handful of proxies, where this beats the general sort's set-up).
-  /// - Complexity: O(k²) for k elements; O(k) when already sorted.
+  /// Sorts a list ascending in place: by insertion up to 32 elements (the overlap lists of the
+  /// pair update mostly hold a handful of proxies, where this beats the general sort's set-up),
+  /// by the standard library's sort beyond (a large body over a crowd).
+  /// - Complexity: O(k log k) for k elements; O(k) when already sorted and short.
   static func sortSmall(_ a: inout [Int32]) {
     let n = a.count
     if n < 2 { return }
+    if n > 32 {
+      a.sort()
+      return
+    }
     a.withUnsafeMutableBufferPointer { a in
       for i in 1..<n {
         let x = a[i]

@@ -161,6 +161,21 @@ struct TreeRebuildTests {
     }
   }
 
+  /// `sortSmall` (the pair update's per-query sort) agrees with the standard sort on seeded
+  /// random lists of every length from 0 to 80, across its switch from insertion to the general
+  /// sort at 32, with repeats (values 0–19) and without.
+  @Test func sortSmallMatchesStandardSort() {
+    var r = SceneRandom(state: 99)
+    for n in 0...80 {
+      for range in [0...19, 0...1_000_000] {
+        var a = (0..<n).map { _ in Int32(r.int(range)) }
+        let expected = a.sorted()
+        PhysicsWorld.sortSmall(&a)
+        #expect(a == expected, "length \(n)")
+      }
+    }
+  }
+
   /// `boxesApart` worked through: boxes [0, 1]² and [1.5, 2.5] × [0, 1] are 0.5 apart along x;
   /// they are apart for a margin of 0.4 and not for 0.5 (the gap must exceed the margin) or 0.6;
   /// the same holds along y and in either argument order.
