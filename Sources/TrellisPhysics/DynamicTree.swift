@@ -3,7 +3,9 @@
 /// Leaves hold *fat* boxes (the shape's box grown by a margin and by the body's motion over
 /// the next step) so a moving body is re-inserted only when it leaves its fat box. Insertion
 /// picks the sibling with the surface-area heuristic (perimeter in 2D) and the path back to
-/// the root is rebalanced by rotations on node heights, so queries stay O(log n + k).
+/// the root is rebalanced by rotations on node heights, so queries stay O(log n + k). When many
+/// leaves move in one step, the world stores their boxes (``setFatBox(_:to:)``) and rebuilds the
+/// hierarchy top-down once (``rebuild()``) instead (``prefersRebuild(moving:)`` decides).
 ///
 /// Design note: nodes live in one flat array with a free list; node indices are stable while
 /// a leaf lives, and no step allocates once the array has grown to its working size.
@@ -40,6 +42,13 @@ struct DynamicTree {
   private var overlapStack: [Int32] = []
   /// The parked leaves (see the design note), in no particular order.
   private(set) var parked: [Int32] = []
+  /// How many leaves are linked into the hierarchy (parked ones are not counted).
+  private(set) var hierarchyLeafCount = 0
+  /// Scratch of ``rebuild()``: the leaves, their box centres (doubled) and the build's ranges.
+  private var buildLeaves: [Int32] = []
+  private var buildCentres: [Vec2] = []
+  private var buildTasks: [BuildTask] = []
+  private var buildInternals: [Int32] = []
 
   private mutating func allocate() -> Int32 {
     if freeList != -1 {
@@ -89,6 +98,22 @@ struct DynamicTree {
     insertLeaf(leaf)
   }
 
+  /// Whether moving `count` leaves at once is cheaper as ``setFatBox(_:to:)`` for each and one
+  /// ``rebuild()`` than as `count` calls of ``move(leaf:to:)``: when they are at least a quarter
+  /// of the hierarchy's leaves. (A move walks the tree twice with a cost function and refits to
+  /// the root, about four times the work per leaf of the rebuild's partition.)
+  /// - Complexity: O(1).
+  func prefersRebuild(moving count: Int) -> Bool {
+    count >= 8 && count * 4 >= hierarchyLeafCount
+  }
+
+  /// Stores a leaf's new fat box without touching the hierarchy. The ancestors' boxes are stale
+  /// until ``rebuild()``, which must run before the next query or structural change.
+  /// - Complexity: O(1).
+  mutating func setFatBox(_ leaf: Int32, to aabb: AABB) {
+    nodes[Int(leaf)].aabb = aabb
+  }
+
   /// Whether `leaf` is parked (kept out of the hierarchy; see the design note).
   @inline(__always) func isParked(_ leaf: Int32) -> Bool { nodes[Int(leaf)].height == -2 }
 
@@ -131,9 +156,11 @@ struct DynamicTree {
   // operation (`Surgery`), taken after any allocation, so that the end-of-step refit of
   // thousands of moving leaves pays no bounds check, uniqueness check or struct copy per node
   // touched. The steps, their order and the arithmetic are those of the plain version, so the
-  // tree — and hence the order of pairs and contacts — is the same node for node.
+  // tree is the same node for node (the order of pairs and contacts no longer depends on it:
+  // see `rebuild`).
 
   private mutating func insertLeaf(_ leaf: Int32) {
+    hierarchyLeafCount += 1
     if root == -1 {
       root = leaf
       nodes[Int(leaf)].parent = -1
@@ -150,6 +177,7 @@ struct DynamicTree {
   }
 
   private mutating func removeLeaf(_ leaf: Int32) {
+    hierarchyLeafCount -= 1
     if leaf == root {
       root = -1
       return
@@ -288,6 +316,130 @@ struct DynamicTree {
       X.pointee.height = 1 + max(A.pointee.height, self[keep].pointee.height)
       return x
     }
+  }
+
+  /// A range of ``buildLeaves`` still to be built, and where its subtree hangs.
+  private struct BuildTask {
+    var lower: Int32
+    var upper: Int32
+    var parent: Int32
+    var isChild1: Bool
+  }
+
+  /// Rebuilds the whole hierarchy top-down over its current leaf boxes; parked leaves stay
+  /// parked. Used after many ``setFatBox(_:to:)`` calls in one step.
+  ///
+  /// Design note: each range of leaves is split at the middle of its box centres' extent along
+  /// the wider axis (at the middle of the range when every centre falls on one side), the
+  /// partition Box2D v3 uses by default for its rebuilds (read for the idea). No allocation once
+  /// the scratch arrays have grown, and the free list is untouched: the old internal nodes are
+  /// reused, ascending by index, as are the leaves, so the new shape is a function of the node
+  /// array alone. The tree's shape never
+  /// reaches the results: the pair update sorts each query's hits (see `updatePairs`).
+  /// - Complexity: O(n log n) for n leaves when the splits are balanced, O(n²) at worst.
+  mutating func rebuild() {
+    buildLeaves.removeAll(keepingCapacity: true)
+    buildCentres.removeAll(keepingCapacity: true)
+    buildInternals.removeAll(keepingCapacity: true)
+    // One pass over the nodes: collect the hierarchy's leaves and its internal nodes, which
+    // the new hierarchy reuses (it needs as many: one fewer than the leaves), ascending by index.
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      for i in 0..<nodes.count {
+        let n = nodes.baseAddress! + i
+        let h = n.pointee.height
+        if h == 0 {
+          buildLeaves.append(Int32(i))
+          buildCentres.append(n.pointee.aabb.lower + n.pointee.aabb.upper)
+        } else if h > 0 {
+          buildInternals.append(Int32(i))
+        }
+      }
+    }
+    let count = buildLeaves.count
+    assert(count == 0 || buildInternals.count == count - 1, "a binary hierarchy of leaves")
+    if count == 0 {
+      root = -1
+      return
+    }
+    buildTasks.removeAll(keepingCapacity: true)
+    buildTasks.append(BuildTask(lower: 0, upper: Int32(count), parent: -1, isChild1: true))
+    var r: Int32 = -1
+    var tasks: [BuildTask] = []
+    swap(&tasks, &buildTasks)
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      buildLeaves.withUnsafeMutableBufferPointer { leaves in
+        buildCentres.withUnsafeMutableBufferPointer { centres in
+          buildInternals.withUnsafeBufferPointer { internals in
+            let n = nodes.baseAddress!
+            var nextInternal = 0
+            while let t = tasks.popLast() {
+              let lo = Int(t.lower)
+              let hi = Int(t.upper)
+              let node: Int32
+              if hi - lo == 1 {
+                node = leaves[lo]
+              } else {
+                node = internals[nextInternal]
+                nextInternal += 1
+                let split = Self.partition(leaves, centres, lo, hi)
+                tasks.append(BuildTask(lower: Int32(split), upper: Int32(hi), parent: node, isChild1: false))
+                tasks.append(BuildTask(lower: Int32(lo), upper: Int32(split), parent: node, isChild1: true))
+              }
+              n[Int(node)].parent = t.parent
+              if t.parent == -1 {
+                r = node
+              } else if t.isChild1 {
+                n[Int(t.parent)].child1 = node
+              } else {
+                n[Int(t.parent)].child2 = node
+              }
+            }
+            // Children took later entries of `internals` than their parents: refit backwards.
+            for k in stride(from: internals.count - 1, through: 0, by: -1) {
+              let p = n + Int(internals[k])
+              let c1 = n + Int(p.pointee.child1)
+              let c2 = n + Int(p.pointee.child2)
+              p.pointee.aabb = c1.pointee.aabb.union(c2.pointee.aabb)
+              p.pointee.height = 1 + max(c1.pointee.height, c2.pointee.height)
+              p.pointee.proxy = -1
+            }
+          }
+        }
+      }
+    }
+    swap(&tasks, &buildTasks)
+    root = r
+  }
+
+  /// Splits `leaves[lo..<hi]` (at least two) in place at the middle of their centres' extent
+  /// along the wider axis; returns the first index of the upper part, strictly inside the range.
+  private static func partition(
+    _ leaves: UnsafeMutableBufferPointer<Int32>, _ centres: UnsafeMutableBufferPointer<Vec2>, _ lo: Int,
+    _ hi: Int
+  ) -> Int {
+    var minC = centres[lo]
+    var maxC = centres[lo]
+    for k in (lo + 1)..<hi {
+      let c = centres[k]
+      minC = Vec2(min(minC.x, c.x), min(minC.y, c.y))
+      maxC = Vec2(max(maxC.x, c.x), max(maxC.y, c.y))
+    }
+    let useX = maxC.x - minC.x >= maxC.y - minC.y
+    let mid = useX ? 0.5 * (minC.x + maxC.x) : 0.5 * (minC.y + maxC.y)
+    var i = lo
+    var j = hi - 1
+    while i <= j {
+      let ci = useX ? centres[i].x : centres[i].y
+      if ci < mid {
+        i += 1
+      } else {
+        centres.swapAt(i, j)
+        leaves.swapAt(i, j)
+        j -= 1
+      }
+    }
+    if i == lo || i == hi { return lo + (hi - lo) / 2 }
+    return i
   }
 
   /// Calls `body(proxy)` for every leaf whose fat box overlaps `aabb`, parked leaves included,

@@ -40,8 +40,14 @@ extension PhysicsWorld {
   /// Design note: only moved proxies query the tree, and a pair of two moved proxies is
   /// taken once (from the lower index). Proxies whose filter collides with nothing are never
   /// queued (`markMoved`) and their leaves are parked out of the hierarchy that
-  /// `collectOverlaps` walks: every pair with them would be rejected. Candidates are gathered first, then filtered and
-  /// created in gathering order, so the contact order is deterministic.
+  /// `collectOverlaps` walks: every pair with them would be rejected. Candidates are gathered
+  /// first, then filtered and created in gathering order, so the contact order is deterministic.
+  ///
+  /// Design note (canonical order): each moved proxy's overlaps are taken in ascending proxy
+  /// index, so the candidates — and hence the contacts' slots and the solver's order — depend on
+  /// the moved proxies' order (body order, from the end-of-step refit) and on which fat boxes
+  /// overlap, never on the tree's shape. The tree may then be rebuilt or rebalanced however is
+  /// cheapest without changing any result.
   /// - Complexity: O(m log n + k) for m moved proxies and k candidate pairs.
   func updatePairs() {
     if moveBuffer.isEmpty { return }
@@ -64,6 +70,8 @@ extension PhysicsWorld {
           if proxy.shape < 0 { continue }
           hits.removeAll(keepingCapacity: true)
           tree.collectOverlaps(fat[Int(p)], into: &hits)
+          // Proxy order, not the tree's visiting order (see the design note).
+          Self.sortSmall(&hits)
           for q in hits {
             if q == p { continue }
             if moved[Int(q)] && q < p { continue }
@@ -88,6 +96,30 @@ extension PhysicsWorld {
       createContact(Int(p), Int(q), key: key)
     }
     swap(&found, &candidates)
+  }
+
+  /// Sorts a list ascending in place: by insertion up to 32 elements (the overlap lists of the
+  /// pair update mostly hold a handful of proxies, where this beats the general sort's set-up),
+  /// by the standard library's sort beyond (a large body over a crowd).
+  /// - Complexity: O(k log k) for k elements; O(k) when already sorted and short.
+  static func sortSmall(_ a: inout [Int32]) {
+    let n = a.count
+    if n < 2 { return }
+    if n > 32 {
+      a.sort()
+      return
+    }
+    a.withUnsafeMutableBufferPointer { a in
+      for i in 1..<n {
+        let x = a[i]
+        var j = i
+        while j > 0 && a[j - 1] > x {
+          a[j] = a[j - 1]
+          j -= 1
+        }
+        a[j] = x
+      }
+    }
   }
 
   /// Creates a contact for proxies p and q, canonically ordered (polygon-like shape first for

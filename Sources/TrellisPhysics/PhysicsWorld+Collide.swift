@@ -26,6 +26,16 @@ extension PhysicsWorld {
     return p.separation <= spec + max(0, approach) * dt
   }
 
+  /// Whether boxes `a` and `b` are more than `margin` apart along x or along y.
+  ///
+  /// The distance between two shapes is at least the gap between their boxes on either axis, so
+  /// when this holds no pair of points is within `margin`.
+  @inline(__always)
+  static func boxesApart(_ a: AABB, _ b: AABB, _ margin: Double) -> Bool {
+    b.lower.x - a.upper.x > margin || a.lower.x - b.upper.x > margin || b.lower.y - a.upper.y > margin
+      || a.lower.y - b.upper.y > margin
+  }
+
   /// The narrowphase: refreshes the manifold of every contact with an awake body, destroys
   /// contacts whose fat boxes separated, and records begin/end events.
   ///
@@ -35,6 +45,17 @@ extension PhysicsWorld {
   /// but no further, so a body at any speed (up to the speed cap) stops at the surface it would
   /// otherwise pass through. Fat boxes are swept by the velocity over the step so the contact
   /// exists one step ahead.
+  ///
+  /// Design note (box pre-test): the fat boxes of falling or sliding neighbours overlap long
+  /// before their shapes meet (each fat box holds the motion over the next step plus a margin),
+  /// so most contacts are between shapes far apart. A contact whose tight boxes are more than
+  /// `margin` apart on an axis gets an empty manifold without running the narrowphase, as
+  /// Box2D v3 skips the manifold of contacts whose boxes are apart (`b2UpdateContact`, read for
+  /// the idea). `margin` bounds how far any two points of the pair can approach within the step,
+  /// so no reachable point is lost; the narrowphase itself could still have kept a speculative
+  /// point there (its separation is measured along a face normal, which underestimates the
+  /// distance of two corners), and such a point only ever stopped the bodies short of a gap they
+  /// could not close this step.
   ///
   /// Performance note: the hot loop works on arrays moved out of the object (no exclusivity
   /// checks, no struct copies) and only records structural changes; they are applied
@@ -51,108 +72,127 @@ extension PhysicsWorld {
     let st = states
     let sh = shapes
     let fatBoxes = proxyFatBoxes
+    let px = proxies
     cs.withUnsafeMutableBufferPointer { cs in
       sm.withUnsafeBufferPointer { sims in
         st.withUnsafeBufferPointer { states in
           sh.withUnsafeBufferPointer { shapes in
             fatBoxes.withUnsafeBufferPointer { fat in
-              vertexPool.withUnsafeBufferPointer { verts in
-                normalPool.withUnsafeBufferPointer { norms in
-                  let verts = verts.baseAddress!
-                  let norms = norms.baseAddress!
-                  for ci in 0..<cs.count {
-                    let c = cs.baseAddress! + ci
-                    if !c.pointee.isAlive { continue }
-                    let bA = Int(c.pointee.bodyA)
-                    let bB = Int(c.pointee.bodyB)
-                    let awakeA = sims[bA].isAwake
-                    let awakeB = sims[bB].isAwake
-                    if !awakeA && !awakeB { continue }
-                    let fatA = fat[Int(c.pointee.proxyA)]
-                    let fatB = fat[Int(c.pointee.proxyB)]
-                    if !fatA.overlaps(fatB) {
-                      actions.append(CollideAction(kind: .destroy, contact: Int32(ci)))
-                      continue
-                    }
-                    let xfA = sims[bA].xf
-                    let xfB = sims[bB].xf
-                    let comA = sims[bA].center
-                    let comB = sims[bB].center
-                    let vA = states[bA].v
-                    let wA = states[bA].w
-                    let vB = states[bB].v
-                    let wB = states[bB].w
-                    // Largest possible approach: relative speed plus rotation at the extents.
-                    let reach =
-                      (vB - vA).length + abs(wA) * sims[bA].maxExtent + abs(wB) * sims[bB].maxExtent
-                    let margin = spec + reach * dt
-                    let sa = shapes.baseAddress! + Int(c.pointee.shapeA)
-                    let sb = shapes.baseAddress! + Int(c.pointee.shapeB)
-                    @inline(__always) func view(
-                      _ s: UnsafePointer<ShapeRecord>, _ child: Int32
-                    ) -> ConvexView {
-                      if s.pointee.kind == .polygon {
-                        let o = Int(s.pointee.vertexStart)
-                        return ConvexView(
-                          vertices: verts + o, normals: norms + o, count: Int(s.pointee.vertexCount))
+              px.withUnsafeBufferPointer { px in
+                vertexPool.withUnsafeBufferPointer { verts in
+                  normalPool.withUnsafeBufferPointer { norms in
+                    let verts = verts.baseAddress!
+                    let norms = norms.baseAddress!
+                    for ci in 0..<cs.count {
+                      let c = cs.baseAddress! + ci
+                      if !c.pointee.isAlive { continue }
+                      let bA = Int(c.pointee.bodyA)
+                      let bB = Int(c.pointee.bodyB)
+                      let awakeA = sims[bA].isAwake
+                      let awakeB = sims[bB].isAwake
+                      if !awakeA && !awakeB { continue }
+                      let fatA = fat[Int(c.pointee.proxyA)]
+                      let fatB = fat[Int(c.pointee.proxyB)]
+                      if !fatA.overlaps(fatB) {
+                        actions.append(CollideAction(kind: .destroy, contact: Int32(ci)))
+                        continue
                       }
-                      let o = Int(s.pointee.vertexStart) + 2 * Int(child)
-                      return ConvexView(vertices: verts + o, normals: norms + o, count: 2)
-                    }
-                    var m: Manifold
-                    if sa.pointee.kind == .circle {
-                      // Both circles (polygon–circle pairs are ordered polygon first).
-                      m = Collide.circles(
-                        sa.pointee.center, sa.pointee.radius, xfA, comA, sb.pointee.center,
-                        sb.pointee.radius, xfB,
-                        comB, margin: margin)
-                    } else if sb.pointee.kind == .circle {
-                      m = Collide.polygonCircle(
-                        view(sa, c.pointee.childA), xfA, comA, sb.pointee.center, sb.pointee.radius, xfB,
-                        comB,
-                        margin: margin)
-                    } else {
-                      m = Collide.polygons(
-                        view(sa, c.pointee.childA), xfA, comA, view(sb, c.pointee.childB), xfB, comB,
-                        margin: margin)
-                    }
-                    // Keep only points that are near, or approaching fast enough to arrive this step.
-                    if m.pointCount > 0 {
-                      let n = m.normal
-                      let k0 = Self.keepsPoint(m.p0, n, vA, wA, vB, wB, spec: spec, dt: dt)
-                      let k1 =
-                        m.pointCount > 1 && Self.keepsPoint(m.p1, n, vA, wA, vB, wB, spec: spec, dt: dt)
-                      if !k0 {
-                        m.p0 = m.p1
-                        m.pointCount = k1 ? 1 : 0
-                      } else if m.pointCount > 1 && !k1 {
-                        m.pointCount = 1
+                      let xfA = sims[bA].xf
+                      let xfB = sims[bB].xf
+                      let comA = sims[bA].center
+                      let comB = sims[bB].center
+                      let vA = states[bA].v
+                      let wA = states[bA].w
+                      let vB = states[bB].v
+                      let wB = states[bB].w
+                      // Largest possible approach: relative speed plus rotation at the extents.
+                      let reach =
+                        (vB - vA).length + abs(wA) * sims[bA].maxExtent + abs(wB) * sims[bB].maxExtent
+                      let margin = spec + reach * dt
+                      // Tight boxes further apart than the margin on either axis: no point can
+                      // come within the margin, so the manifold is empty (see the design note).
+                      if Self.boxesApart(
+                        px[Int(c.pointee.proxyA)].aabb, px[Int(c.pointee.proxyB)].aabb, margin)
+                      {
+                        // An empty manifold stays as it is (nothing reads past `pointCount`,
+                        // and its normal only reaches events of touching contacts): no store
+                        // of the whole record for the many contacts that stay apart.
+                        if c.pointee.manifold.pointCount != 0 || c.pointee.isTouching {
+                          c.pointee.manifold = Manifold()
+                        }
+                        if c.pointee.isTouching {
+                          actions.append(CollideAction(kind: .touchChanged, contact: Int32(ci)))
+                        }
+                        continue
                       }
-                    }
-                    // Warm starting: carry impulses over by feature id.
-                    let oldCount = c.pointee.manifold.pointCount
-                    @inline(__always) func match(_ p: inout ManifoldPoint) {
-                      if oldCount > 0 && c.pointee.manifold.p0.id == p.id {
-                        p.normalImpulse = c.pointee.manifold.p0.normalImpulse
-                        p.tangentImpulse = c.pointee.manifold.p0.tangentImpulse
-                      } else if oldCount > 1 && c.pointee.manifold.p1.id == p.id {
-                        p.normalImpulse = c.pointee.manifold.p1.normalImpulse
-                        p.tangentImpulse = c.pointee.manifold.p1.tangentImpulse
+                      let sa = shapes.baseAddress! + Int(c.pointee.shapeA)
+                      let sb = shapes.baseAddress! + Int(c.pointee.shapeB)
+                      @inline(__always) func view(
+                        _ s: UnsafePointer<ShapeRecord>, _ child: Int32
+                      ) -> ConvexView {
+                        if s.pointee.kind == .polygon {
+                          let o = Int(s.pointee.vertexStart)
+                          return ConvexView(
+                            vertices: verts + o, normals: norms + o, count: Int(s.pointee.vertexCount))
+                        }
+                        let o = Int(s.pointee.vertexStart) + 2 * Int(child)
+                        return ConvexView(vertices: verts + o, normals: norms + o, count: 2)
                       }
-                    }
-                    if m.pointCount > 0 { match(&m.p0) }
-                    if m.pointCount > 1 { match(&m.p1) }
-                    let touching =
-                      (m.pointCount > 0 && m.p0.separation < slop)
-                      || (m.pointCount > 1 && m.p1.separation < slop)
-                    c.pointee.manifold = m
-                    if touching != c.pointee.isTouching {
-                      actions.append(CollideAction(kind: .touchChanged, contact: Int32(ci)))
-                    }
-                    if m.pointCount > 0
-                      && (!awakeA && sims[bA].type != .static || !awakeB && sims[bB].type != .static)
-                    {
-                      actions.append(CollideAction(kind: .wake, contact: Int32(ci)))
+                      var m: Manifold
+                      if sa.pointee.kind == .circle {
+                        // Both circles (polygon–circle pairs are ordered polygon first).
+                        m = Collide.circles(
+                          sa.pointee.center, sa.pointee.radius, xfA, comA, sb.pointee.center,
+                          sb.pointee.radius, xfB,
+                          comB, margin: margin)
+                      } else if sb.pointee.kind == .circle {
+                        m = Collide.polygonCircle(
+                          view(sa, c.pointee.childA), xfA, comA, sb.pointee.center, sb.pointee.radius, xfB,
+                          comB,
+                          margin: margin)
+                      } else {
+                        m = Collide.polygons(
+                          view(sa, c.pointee.childA), xfA, comA, view(sb, c.pointee.childB), xfB, comB,
+                          margin: margin)
+                      }
+                      // Keep only points that are near, or approaching fast enough to arrive this step.
+                      if m.pointCount > 0 {
+                        let n = m.normal
+                        let k0 = Self.keepsPoint(m.p0, n, vA, wA, vB, wB, spec: spec, dt: dt)
+                        let k1 =
+                          m.pointCount > 1 && Self.keepsPoint(m.p1, n, vA, wA, vB, wB, spec: spec, dt: dt)
+                        if !k0 {
+                          m.p0 = m.p1
+                          m.pointCount = k1 ? 1 : 0
+                        } else if m.pointCount > 1 && !k1 {
+                          m.pointCount = 1
+                        }
+                      }
+                      // Warm starting: carry impulses over by feature id.
+                      let oldCount = c.pointee.manifold.pointCount
+                      @inline(__always) func match(_ p: inout ManifoldPoint) {
+                        if oldCount > 0 && c.pointee.manifold.p0.id == p.id {
+                          p.normalImpulse = c.pointee.manifold.p0.normalImpulse
+                          p.tangentImpulse = c.pointee.manifold.p0.tangentImpulse
+                        } else if oldCount > 1 && c.pointee.manifold.p1.id == p.id {
+                          p.normalImpulse = c.pointee.manifold.p1.normalImpulse
+                          p.tangentImpulse = c.pointee.manifold.p1.tangentImpulse
+                        }
+                      }
+                      if m.pointCount > 0 { match(&m.p0) }
+                      if m.pointCount > 1 { match(&m.p1) }
+                      let touching =
+                        (m.pointCount > 0 && m.p0.separation < slop)
+                        || (m.pointCount > 1 && m.p1.separation < slop)
+                      c.pointee.manifold = m
+                      if touching != c.pointee.isTouching {
+                        actions.append(CollideAction(kind: .touchChanged, contact: Int32(ci)))
+                      }
+                      if m.pointCount > 0
+                        && (!awakeA && sims[bA].type != .static || !awakeB && sims[bB].type != .static)
+                      {
+                        actions.append(CollideAction(kind: .wake, contact: Int32(ci)))
+                      }
                     }
                   }
                 }

@@ -405,11 +405,15 @@ extension PhysicsWorld {
     swap(&sm, &sims)
     swap(&st, &states)
     swap(&px, &proxies)
+    // Many moves: store the boxes and rebuild the hierarchy once (DynamicTree.rebuild).
+    let rebuild = tree.prefersRebuild(moving: moves.count)
     for (p, box) in moves {
-      tree.move(leaf: proxies[Int(p)].treeLeaf, to: box)
+      let leaf = proxies[Int(p)].treeLeaf
+      if rebuild { tree.setFatBox(leaf, to: box) } else { tree.move(leaf: leaf, to: box) }
       proxyFatBoxes[Int(p)] = box
       markMoved(Int(p))
     }
+    if rebuild { tree.rebuild() }
     swap(&moves, &pendingMoves)
   }
 }
