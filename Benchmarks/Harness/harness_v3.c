@@ -12,6 +12,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 // CPU time of this thread: robust on a shared, loaded machine.
@@ -143,8 +144,24 @@ static void runSprings(int steps) {
   b2DestroyWorld(world);
 }
 
+// Usage: harness_box2d3 [steps-for-pyramid-50]   (default 1200; all five scenes)
+//        harness_box2d3 <steps> profile <scene>   (one scene, for callgrind: as PhysicsCompare's
+//                                                  profile mode, so instruction counts compare)
 int main(int argc, char **argv) {
   int longSteps = argc > 1 ? atoi(argv[1]) : 1200;
+  if (argc > 3 && strcmp(argv[2], "profile") == 0) {
+    const char *scene = argv[3];
+    if (strcmp(scene, "pyramid-20") == 0) runPyramid(20, longSteps);
+    else if (strcmp(scene, "pyramid-50") == 0) runPyramid(50, longSteps);
+    else if (strcmp(scene, "rain-1000") == 0) runRain("rain-1000", 25, 40, 10, 30, longSteps);
+    else if (strcmp(scene, "rain-10000") == 0) runRain("rain-10000", 100, 100, 41, 70, longSteps);
+    else if (strcmp(scene, "springs-100") == 0) runSprings(longSteps);
+    else {
+      fprintf(stderr, "unknown scene %s (pyramid-20, pyramid-50, rain-1000, rain-10000, springs-100)\n", scene);
+      return 2;
+    }
+    return 0;
+  }
   runPyramid(20, 600);
   runPyramid(50, longSteps);
   runRain("rain-1000", 25, 40, 10, 30, 600);
