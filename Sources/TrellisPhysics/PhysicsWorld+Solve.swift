@@ -102,7 +102,6 @@ extension PhysicsWorld {
     swap(&st, &states)
     var cs: [ContactConstraint] = []
     swap(&cs, &constraints)
-    cs.removeAll(keepingCapacity: true)
     let keys = contactKeys
     var js: [JointRecord] = []
     swap(&js, &joints)
@@ -110,7 +109,6 @@ extension PhysicsWorld {
     swap(&sm, &sims)
     var gs: [ContactGroup] = []
     swap(&gs, &contactGroups)
-    gs.removeAll(keepingCapacity: true)
     let starts = colorStarts
     defer {
       swap(&gs, &contactGroups)
@@ -136,19 +134,11 @@ extension PhysicsWorld {
           states[Int(f.index)].sv = f.a
           states[Int(f.index)].sw = f.alpha
         }
-        // Build and prepare the constraints, already in colour order.
-        for key in keys {
-          let c = cl.baseAddress! + Int(key.contact)
-          var cc = ContactConstraint()
-          cc.contact = key.contact
-          cc.a = key.a
-          cc.b = key.b
-          cc.friction = c.pointee.friction
-          cc.restitution = c.pointee.restitution
-          ContactSolver.prepare(
-            &cc, manifold: c.pointee.manifold, states: states, contactSoftness: contactSoftness,
-            staticSoftness: staticSoftness, warmStartScale: warm, dt: dt)
-          cs.append(cc)
+        // Build, prepare and pack the constraints, already in colour order.
+        keys.withUnsafeBufferPointer { keys in
+          ContactGroup.prepare(
+            keys: keys, contacts: cl, states: states, colorStarts: starts, contactSoftness: contactSoftness,
+            staticSoftness: staticSoftness, warmStartScale: warm, dt: dt, constraints: &cs, groups: &gs)
         }
       }
     }
@@ -193,7 +183,6 @@ extension PhysicsWorld {
           js.withUnsafeMutableBufferPointer { joints in
             sm.withUnsafeMutableBufferPointer { sims in
               forces.withUnsafeMutableBufferPointer { forces in
-                ContactGroup.pack(UnsafeBufferPointer(cons), colorStarts: starts, into: &gs)
                 for j in awakeJ {
                   JointSolver.prepare(
                     &joints[Int(j)], sims: sims, states: states, h: h, jointSoftness: jointSoftness,
