@@ -191,17 +191,18 @@ extension PhysicsWorld {
                 gs.withUnsafeMutableBufferPointer { groups in
                   for _ in 0..<n {
                     // Integrate velocities (forces, gravity, Padé damping); remember the smooth change.
-                    for k in forces.indices {
-                      let f = forces[k]
-                      let i = Int(f.index)
-                      var s = states[i]
-                      if f.isDynamic {
-                        let v0 = s.v
-                        let w0 = s.w
-                        var v = f.linearFactor * (v0 + h * f.a)
+                    // Fields through pointers: copying each 96-byte state in and out cost more
+                    // than the arithmetic.
+                    for k in 0..<forces.count {
+                      let f = forces.baseAddress! + k
+                      let s = states.baseAddress! + Int(f.pointee.index)
+                      if f.pointee.isDynamic {
+                        let v0 = s.pointee.v
+                        let w0 = s.pointee.w
+                        var v = f.pointee.linearFactor * (v0 + h * f.pointee.a)
                         let l2 = v.lengthSquared
                         if l2 > maxSpeed * maxSpeed { v = (maxSpeed / l2.squareRoot()) * v }
-                        var w = f.angularFactor * (w0 + h * f.alpha)
+                        var w = f.pointee.angularFactor * (w0 + h * f.pointee.alpha)
                         // At most an eighth of a turn per sub-step (377 rad/s at 480 sub-steps a
                         // second): a joint with a huge lever arm otherwise feeds the spin back
                         // into itself until it overflows (the physics fuzz surface's case 367 of
@@ -212,14 +213,13 @@ extension PhysicsWorld {
                         // (see `PhysicsWorld`, "Integration"); the half is added back afterwards.
                         let hv = 0.5 * (v - v0)
                         let hw = 0.5 * (w - w0)
-                        forces[k].heldV = hv
-                        forces[k].heldW = hw
-                        s.v = v - hv
-                        s.w = w - hw
+                        f.pointee.heldV = hv
+                        f.pointee.heldW = hw
+                        s.pointee.v = v - hv
+                        s.pointee.w = w - hw
                       }
-                      s.sv = .zero
-                      s.sw = 0
-                      states[i] = s
+                      s.pointee.sv = .zero
+                      s.pointee.sw = 0
                     }
                     SolverBody.loadVelocities(of: synced, from: states, into: sb)
                     // The joints work on `BodyState` (double): the contact stages' velocity
@@ -242,23 +242,28 @@ extension PhysicsWorld {
                     SolverBody.storeChanges(of: synced, from: sb, into: states)
                     // Integrate positions: x += h·(v − ½Δv_smooth) (exact for constant forces,
                     // trapezoidal for springs; see PhysicsWorld notes).
-                    for f in forces {
-                      let i = Int(f.index)
-                      var s = states[i]
-                      if f.isDynamic {
+                    for k in 0..<forces.count {
+                      let f = forces.baseAddress! + k
+                      let s = states.baseAddress! + Int(f.pointee.index)
+                      var v = s.pointee.v
+                      var w = s.pointee.w
+                      if f.pointee.isDynamic {
                         // The speed limits hold for what the constraints produce too, not only for
                         // what the forces do: a joint with an anchor far from the centre of mass
                         // can otherwise multiply a body's speed each sub-step until it overflows
                         // (the physics fuzz surface, case 94 of seed 1). Written to catch NaN.
-                        let l2 = s.v.lengthSquared
+                        let l2 = v.lengthSquared
                         if !(l2 <= maxSpeed * maxSpeed) {
-                          s.v = l2.isFinite ? (maxSpeed / l2.squareRoot()) * s.v : .zero
+                          v = l2.isFinite ? (maxSpeed / l2.squareRoot()) * v : .zero
+                          s.pointee.v = v
                         }
-                        if !(s.w.magnitude <= maxSpin) { s.w = s.w > 0 ? maxSpin : (s.w < 0 ? -maxSpin : 0) }
+                        if !(w.magnitude <= maxSpin) {
+                          w = w > 0 ? maxSpin : (w < 0 ? -maxSpin : 0)
+                          s.pointee.w = w
+                        }
                       }
-                      s.dp += h * (s.v - 0.5 * s.sv)
-                      s.dq = s.dq.integrated(by: h * (s.w - 0.5 * s.sw))
-                      states[i] = s
+                      s.pointee.dp += h * (v - 0.5 * s.pointee.sv)
+                      s.pointee.dq = s.pointee.dq.integrated(by: h * (w - 0.5 * s.pointee.sw))
                     }
                     for i in synced {
                       let s = states[Int(i)]
