@@ -26,7 +26,8 @@
 enum ContactSolver {
   /// Prepares `cc` (its `contact`, bodies, friction and restitution already set) from its
   /// manifold and the bodies' states at the start of the step: lever arms, effective masses,
-  /// softness, warm-start impulses and the approach speed for restitution.
+  /// softness, warm-start impulses and, when its restitution is not zero, the approach speed
+  /// and the two points' block matrix for the restitution pass (else they stay zero).
   ///
   /// Inlined into the step's one-pass preparation (`ContactGroup.prepare(keys:…)`), where a
   /// call passed the 160-byte manifold through a copy.
@@ -50,6 +51,9 @@ enum ContactSolver {
     let mSum = sA.pointee.invMass + sB.pointee.invMass
     let iA = sA.pointee.invI
     let iB = sB.pointee.invI
+    // The approach speed and the block matrix are read only by the restitution pass, which
+    // skips constraints with e = 0 (most of them).
+    let restitutes = cc.restitution != 0
     @inline(__always) func make(_ mp: ManifoldPoint) -> ContactConstraintPoint {
       var p = ContactConstraintPoint()
       let rA = mp.anchorA
@@ -67,6 +71,7 @@ enum ContactSolver {
       p.normalMass = kN > 0 ? 1 / kN : 0
       let kT = mSum + iA * p.rtA * p.rtA + iB * p.rtB * p.rtB
       p.tangentMass = kT > 0 ? 1 / kT : 0
+      if !restitutes { return p }
       let vn = (sB.pointee.v - sA.pointee.v).dot(n) + sB.pointee.w * p.rnB - sA.pointee.w * p.rnA
       p.relativeVelocity = vn
       if vn < 0 && mp.separation > 0 {
@@ -81,6 +86,7 @@ enum ContactSolver {
     cc.useBlock = false
     if m.pointCount > 1 {
       cc.p1 = make(m.p1)
+      if !restitutes { return }
       let k11 = mSum + iA * cc.p0.rnA * cc.p0.rnA + iB * cc.p0.rnB * cc.p0.rnB
       let k22 = mSum + iA * cc.p1.rnA * cc.p1.rnA + iB * cc.p1.rnB * cc.p1.rnB
       let k12 = mSum + iA * cc.p0.rnA * cc.p1.rnA + iB * cc.p0.rnB * cc.p1.rnB

@@ -36,28 +36,39 @@ extension PhysicsWorld {
     }
     do {
       // Gather awake bodies and the solvable contacts' keys through raw buffers (no
-      // per-element exclusivity checks or record copies); the keys are put in colour order
-      // before any constraint is built, so each constraint is written once.
+      // per-element exclusivity checks or record copies) into new arrays of the largest size
+      // they can have (one allocation each per step; an append per element checked the
+      // array's uniqueness and capacity each time, 1% of rain-1000's instructions with the
+      // other per-body lists below); the keys are put in colour order before any constraint
+      // is built, so each constraint is written once.
       var awake: [Int32] = []
-      swap(&awake, &awakeBodies)
-      awake.removeAll(keepingCapacity: true)
       var keys: [ContactKey] = []
-      swap(&keys, &contactKeys)
-      keys.removeAll(keepingCapacity: true)
       let sm = sims
       let cl = contacts
       sm.withUnsafeBufferPointer { sims in
         cl.withUnsafeBufferPointer { cl in
-          for i in 0..<sims.count where sims[i].isAlive && sims[i].isAwake { awake.append(Int32(i)) }
-          for ci in 0..<cl.count {
-            let c = cl.baseAddress! + ci
-            if !c.pointee.isAlive || c.pointee.manifold.pointCount == 0 { continue }
-            if !sims[Int(c.pointee.bodyA)].isAwake && !sims[Int(c.pointee.bodyB)].isAwake { continue }
-            keys.append(ContactKey(contact: Int32(ci), a: c.pointee.bodyA, b: c.pointee.bodyB))
+          awake = [Int32](unsafeUninitializedCapacity: sims.count) { out, made in
+            var k = 0
+            for i in 0..<sims.count where sims[i].isAlive && sims[i].isAwake {
+              out[k] = Int32(i)
+              k += 1
+            }
+            made = k
+          }
+          keys = [ContactKey](unsafeUninitializedCapacity: cl.count) { out, made in
+            var k = 0
+            for ci in 0..<cl.count {
+              let c = cl.baseAddress! + ci
+              if !c.pointee.isAlive || c.pointee.manifold.pointCount == 0 { continue }
+              if !sims[Int(c.pointee.bodyA)].isAwake && !sims[Int(c.pointee.bodyB)].isAwake { continue }
+              out[k] = ContactKey(contact: Int32(ci), a: c.pointee.bodyA, b: c.pointee.bodyB)
+              k += 1
+            }
+            made = k
           }
         }
       }
-      swap(&awake, &awakeBodies)
+      awakeBodies = awake
       var sorted: [ContactKey] = []
       swap(&sorted, &coloredKeys)
       colorOrder(&keys, scratch: &sorted)
@@ -67,21 +78,33 @@ extension PhysicsWorld {
 
     let gravity = gravityM
     var forces: [BodyForces] = []
-    swap(&forces, &bodyForces)
-    forces.removeAll(keepingCapacity: true)
     defer { swap(&forces, &bodyForces) }
-    for b in awakeBodies {
-      let sim = sims[Int(b)]
-      let st = states[Int(b)]
-      if sim.type == .dynamic {
-        let a = sim.gravityScale * gravity + sim.acceleration + st.invMass * (sim.force + sim.constantForce)
-        forces.append(
-          BodyForces(
-            index: b, isDynamic: true, a: a, alpha: st.invI * (sim.torque + sim.constantTorque),
-            linearFactor: 1 / (1 + h * sim.linearDamping), angularFactor: 1 / (1 + h * sim.angularDamping)))
-      } else {
-        forces.append(
-          BodyForces(index: b, isDynamic: false, a: .zero, alpha: 0, linearFactor: 1, angularFactor: 1))
+    let awakeList = awakeBodies
+    let simList = sims
+    let stateList = states
+    simList.withUnsafeBufferPointer { sims in
+      stateList.withUnsafeBufferPointer { states in
+        forces = [BodyForces](unsafeUninitializedCapacity: awakeList.count) { out, made in
+          for (k, b) in awakeList.enumerated() {
+            let sim = sims.baseAddress! + Int(b)
+            let st = states.baseAddress! + Int(b)
+            if sim.pointee.type == .dynamic {
+              let a =
+                sim.pointee.gravityScale * gravity + sim.pointee.acceleration + st.pointee.invMass
+                * (sim.pointee.force + sim.pointee.constantForce)
+              (out.baseAddress! + k).initialize(
+                to: BodyForces(
+                  index: b, isDynamic: true, a: a,
+                  alpha: st.pointee.invI * (sim.pointee.torque + sim.pointee.constantTorque),
+                  linearFactor: 1 / (1 + h * sim.pointee.linearDamping),
+                  angularFactor: 1 / (1 + h * sim.pointee.angularDamping)))
+            } else {
+              (out.baseAddress! + k).initialize(
+                to: BodyForces(index: b, isDynamic: false, a: .zero, alpha: 0, linearFactor: 1, angularFactor: 1))
+            }
+          }
+          made = awakeList.count
+        }
       }
     }
 
@@ -149,8 +172,6 @@ extension PhysicsWorld {
     // nothing to carry; rain-10000's first 100 steps, mostly free fall, ran 6% more
     // instructions when every awake body was synchronised).
     var synced: [Int32] = []
-    swap(&synced, &syncedBodies)
-    synced.removeAll(keepingCapacity: true)
     var named: [Bool] = []
     swap(&named, &contactNamed)
     named.removeAll(keepingCapacity: true)
@@ -159,7 +180,14 @@ extension PhysicsWorld {
       named[Int(key.a)] = true
       named[Int(key.b)] = true
     }
-    for f in forces where named[Int(f.index)] { synced.append(f.index) }
+    synced = [Int32](unsafeUninitializedCapacity: forces.count) { out, made in
+      var k = 0
+      for f in forces where named[Int(f.index)] {
+        out[k] = f.index
+        k += 1
+      }
+      made = k
+    }
     var sbs: [SolverBody] = []
     swap(&sbs, &solverBodies)
     if sbs.count != st.count {
