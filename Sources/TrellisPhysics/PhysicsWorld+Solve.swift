@@ -100,7 +100,8 @@ extension PhysicsWorld {
                   angularFactor: 1 / (1 + h * sim.pointee.angularDamping)))
             } else {
               (out.baseAddress! + k).initialize(
-                to: BodyForces(index: b, isDynamic: false, a: .zero, alpha: 0, linearFactor: 1, angularFactor: 1))
+                to: BodyForces(
+                  index: b, isDynamic: false, a: .zero, alpha: 0, linearFactor: 1, angularFactor: 1))
             }
           }
           made = awakeList.count
