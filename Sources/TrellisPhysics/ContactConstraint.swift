@@ -38,8 +38,10 @@ struct ContactConstraint {
   var invMassB = 0.0
   var invIB = 0.0
   var softness = Softness.rigid
-  /// Two-point block solver: the inverse of K = [[k₁₁, k₁₂], [k₁₂, k₂₂]] (stored as its three
-  /// distinct entries); `useBlock` when K is well conditioned.
+  /// The inverse of the two points' normal mass matrix K = [[k₁₁, k₁₂], [k₁₂, k₂₂]] (its
+  /// three distinct entries); `useBlock` when K is well conditioned. Only the restitution
+  /// pass block-solves a two-point manifold; the sub-step solve takes its points one after
+  /// the other (see `ContactSolver.solve`).
   var k11 = 0.0
   var k12 = 0.0
   var k22 = 0.0

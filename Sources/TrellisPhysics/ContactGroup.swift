@@ -72,13 +72,10 @@ struct ContactGroup {
   var biasRate = Lanes()
   var massScale = Lanes()
   var impulseScale = Lanes()
-  var k11 = Lanes()
-  var k12 = Lanes()
-  var k22 = Lanes()
-  /// Lanes whose constraint has two points.
+  /// Lanes whose constraint has two points (a one-point lane's second point is all zeros,
+  /// so its updates are exactly zero; the mask only lets a group with no two-point lane skip
+  /// point 1).
   var twoPoints = LaneMask(repeating: false)
-  /// Lanes whose two points may be block-solved.
-  var useBlock = LaneMask(repeating: false)
   var p0 = ContactGroupPoint()
   var p1 = ContactGroupPoint()
 
@@ -89,29 +86,58 @@ struct ContactGroup {
   static func pack(
     _ cons: UnsafeBufferPointer<ContactConstraint>, colorStarts: [Int32], into groups: inout [ContactGroup]
   ) {
+    allocate(&groups, colorStarts: colorStarts)
+    groups.withUnsafeMutableBufferPointer { out in
+      forEachGroup(out, colorStarts: colorStarts) { g, first, count in
+        fill(g, cons, first: first, count: count)
+      }
+    }
+  }
+
+  /// Empties `groups` and appends as many default groups as `colorStarts`' colours need
+  /// (``groupCount(colorStarts:)``).
+  ///
+  /// Default groups first, then each filled in place: building a group and appending it
+  /// would copy its 500 bytes, and inserting lane by lane into a vector costs more than a
+  /// store into the group's memory.
+  /// - Complexity: O(groups).
+  static func allocate(_ groups: inout [ContactGroup], colorStarts: [Int32]) {
     groups.removeAll(keepingCapacity: true)
+    groups.append(contentsOf: repeatElement(ContactGroup(), count: groupCount(colorStarts: colorStarts)))
+  }
+
+  /// The number of groups the colours `colorStarts` need: `laneWidth` constraints to a
+  /// group, one per group in the overflow colour.
+  /// - Complexity: O(colours).
+  static func groupCount(colorStarts: [Int32]) -> Int {
     let colors = min(65, colorStarts.count - 1)
     var total = 0
     for color in 0..<colors {
       let n = Int(colorStarts[color + 1] - colorStarts[color])
       total += color < 64 ? (n + laneWidth - 1) / laneWidth : n
     }
-    // Default groups first, then each filled in place: building a group and appending it
-    // would copy its 500 bytes, and inserting lane by lane into a vector costs more than a
-    // store into the group's memory.
-    groups.append(contentsOf: repeatElement(ContactGroup(), count: total))
-    groups.withUnsafeMutableBufferPointer { out in
-      var g = out.baseAddress!
-      for color in 0..<colors {
-        let end = Int(colorStarts[color + 1])
-        let width = color < 64 ? laneWidth : 1
-        var k = Int(colorStarts[color])
-        while k < end {
-          let n = min(width, end - k)
-          fill(g, cons, first: k, count: n)
-          g += 1
-          k += n
-        }
+    return total
+  }
+
+  /// Calls `body` with each group of `groups` (``groupCount(colorStarts:)`` of them, which
+  /// may be uninitialised memory) in order, and the range of colour-ordered constraints it
+  /// holds (`first`, `count`).
+  @inline(__always)
+  static func forEachGroup(
+    _ groups: UnsafeMutableBufferPointer<ContactGroup>, colorStarts: [Int32],
+    _ body: (UnsafeMutablePointer<ContactGroup>, Int, Int) -> Void
+  ) {
+    guard var g = groups.baseAddress else { return }
+    let colors = min(65, colorStarts.count - 1)
+    for color in 0..<colors {
+      let end = Int(colorStarts[color + 1])
+      let width = color < 64 ? laneWidth : 1
+      var k = Int(colorStarts[color])
+      while k < end {
+        let n = min(width, end - k)
+        body(g, k, n)
+        g += 1
+        k += n
       }
     }
   }
@@ -130,7 +156,7 @@ struct ContactGroup {
   /// Writes constraints `first ..< first + count` of `cons` into the lanes of `g`, a default
   /// group.
   @inline(__always)
-  private static func fill(
+  static func fill(
     _ g: UnsafeMutablePointer<ContactGroup>, _ cons: UnsafeBufferPointer<ContactConstraint>, first: Int,
     count: Int
   ) {
@@ -151,11 +177,7 @@ struct ContactGroup {
       put(&g.pointee.biasRate, lane, c.pointee.softness.biasRate)
       put(&g.pointee.massScale, lane, c.pointee.softness.massScale)
       put(&g.pointee.impulseScale, lane, c.pointee.softness.impulseScale)
-      put(&g.pointee.k11, lane, c.pointee.k11)
-      put(&g.pointee.k12, lane, c.pointee.k12)
-      put(&g.pointee.k22, lane, c.pointee.k22)
       put(&g.pointee.twoPoints, lane, c.pointee.pointCount > 1)
-      put(&g.pointee.useBlock, lane, c.pointee.useBlock)
       set(&g.pointee.p0, lane, c.pointee.p0)
       set(&g.pointee.p1, lane, c.pointee.p1)
     }

@@ -49,7 +49,8 @@ import _Builtin_intrinsics.intel
 /// ``ContactSolver`` (same operations in the same order, branches turned into lane selects)
 /// in single precision; see ``ContactGroup`` for what that changes.
 extension ContactSolver {
-  /// Warm start: applies each point's accumulated impulses.
+  /// Warm start: applies each point's accumulated impulses. A one-point lane's second point
+  /// has zero impulses, so adding its share changes nothing and needs no lane select.
   static func warmStart(
     _ groups: UnsafeMutableBufferPointer<ContactGroup>, _ states: UnsafeMutableBufferPointer<SolverBody>
   ) {
@@ -64,7 +65,6 @@ extension ContactSolver {
       let ny = g.pointee.normalY
       let tx = ny
       let ty = negated(nx)
-      let two = g.pointee.twoPoints
       var px = Lanes()
       var py = Lanes()
       var la = Lanes()
@@ -77,13 +77,13 @@ extension ContactSolver {
         la = ln * g.pointee.p0.rnA + lt * g.pointee.p0.rtA
         lb = ln * g.pointee.p0.rnB + lt * g.pointee.p0.rtB
       }
-      do {
+      if anyLanes(g.pointee.twoPoints) {
         let ln = g.pointee.p1.normalImpulse
         let lt = g.pointee.p1.tangentImpulse
-        px.replace(with: px + (ln * nx + lt * tx), where: two)
-        py.replace(with: py + (ln * ny + lt * ty), where: two)
-        la.replace(with: la + (ln * g.pointee.p1.rnA + lt * g.pointee.p1.rtA), where: two)
-        lb.replace(with: lb + (ln * g.pointee.p1.rnB + lt * g.pointee.p1.rtB), where: two)
+        px = px + (ln * nx + lt * tx)
+        py = py + (ln * ny + lt * ty)
+        la = la + (ln * g.pointee.p1.rnA + lt * g.pointee.p1.rtA)
+        lb = lb + (ln * g.pointee.p1.rnB + lt * g.pointee.p1.rtB)
       }
       let mA = g.pointee.invMassA
       let mB = g.pointee.invMassB
@@ -100,9 +100,13 @@ extension ContactSolver {
 
   /// Normal and friction constraints; `useBias` false is the relax pass.
   ///
-  /// Performance note: the hottest loop of the engine. Both the block and the sequential
-  /// normal solve are computed for all lanes and the right one selected per lane, which costs
-  /// less than branching per constraint.
+  /// Performance note: the hottest loop of the engine. Point 0 then point 1 (sequential, as
+  /// Box2D v3 solves a manifold), then both friction updates. No lane selects: a one-point
+  /// lane's second point and a padding lane have zero masses and impulses, so their updates
+  /// are exactly zero (an impulse of max(0 − 0·x − 0·0, 0) = 0, and `laneMax` gives 0 for a NaN
+  /// x too). Point 1 is skipped when no lane has it. Friction is solved in every lane: with
+  /// μ = 0 its clamp is ±0, so it drives a stale tangent impulse to zero and changes nothing
+  /// else.
   static func solve(
     _ groups: UnsafeMutableBufferPointer<ContactGroup>, _ states: UnsafeMutableBufferPointer<SolverBody>,
     invH: Double, maxPushOut: Double, useBias: Bool
@@ -132,22 +136,22 @@ extension ContactSolver {
       let g = base + gi
       let ia = g.pointee.bodyA
       let ib = g.pointee.bodyB
-      let start = (A: BodyLanes(sBase, ia), B: BodyLanes(sBase, ib))
+      var A = BodyLanes(sBase, ia)
+      var B = BodyLanes(sBase, ib)
       let qA = BodyMotionLanes(sBase, ia)
       let qB = BodyMotionLanes(sBase, ib)
       let nx = g.pointee.normalX
       let ny = g.pointee.normalY
       let dpn = (qB.dx - qA.dx) * nx + (qB.dy - qA.dy) * ny
-      let two = g.pointee.twoPoints
       let mA = g.pointee.invMassA
       let iA = g.pointee.invIA
       let mB = g.pointee.invMassB
       let iB = g.pointee.invIB
 
-      /// Separation of point `p` and its coefficients (bias, mass scale, impulse scale).
-      @inline(__always) func coefficients(
-        _ p: UnsafeMutablePointer<ContactGroupPoint>
-      ) -> (Lanes, Lanes, Lanes) {
+      /// One sequential normal update of point `p` (the scalar `solveNormal`), with its
+      /// separation from the bodies' step motion and its coefficients (the scalar
+      /// `coefficients`: bias, mass scale, impulse scale); returns the new impulse.
+      @inline(__always) func normal(_ p: UnsafeMutablePointer<ContactGroupPoint>) -> Lanes {
         let s =
           p.pointee.baseSeparation + dpn + (qB.c * p.pointee.rdB + qB.s * p.pointee.rnB)
           - (qA.c * p.pointee.rdA + qA.s * p.pointee.rnA)
@@ -167,22 +171,16 @@ extension ContactSolver {
         bias.replace(with: s * invHL, where: speculative)
         massScale.replace(with: one, where: speculative)
         impulseScale.replace(with: zero, where: speculative)
-        return (bias, massScale, impulseScale)
-      }
 
-      /// One sequential normal update of point `p` (the scalar `solveNormal`).
-      @inline(__always) func normal(
-        _ p: UnsafeMutablePointer<ContactGroupPoint>, _ lambda: inout Lanes, _ maxImpulse: inout Lanes,
-        _ k: (Lanes, Lanes, Lanes),
-        _ A: inout BodyLanes, _ B: inout BodyLanes
-      ) {
         let rnA = p.pointee.rnA
         let rnB = p.pointee.rnB
+        let lambda = p.pointee.normalImpulse
         let vn = ((B.vx - A.vx) * nx + (B.vy - A.vy) * ny + B.w * rnB) - A.w * rnA
-        let new = laneMax(lambda - p.pointee.normalMass * k.1 * (vn + k.0) - k.2 * lambda, zero)
+        let new = laneMax(
+          lambda - p.pointee.normalMass * massScale * (vn + bias) - impulseScale * lambda, zero)
         let d = new - lambda
-        lambda = new
-        maxImpulse = laneMax(maxImpulse, d)
+        p.pointee.normalImpulse = new
+        p.pointee.maxNormalImpulse = laneMax(p.pointee.maxNormalImpulse, d)
         let dA = mA * d
         let dB = mB * d
         A.vx = A.vx - dA * nx
@@ -191,97 +189,30 @@ extension ContactSolver {
         B.vx = B.vx + dB * nx
         B.vy = B.vy + dB * ny
         B.w = B.w + iB * d * rnB
+        return new
       }
 
       // Points 0 and 1 in place: reading their fields through pointers loads only what is
-      // used, where a local copy of a point would copy all 192 bytes.
+      // used, where a local copy of a point would copy all its bytes.
       let p0 = (UnsafeMutableRawPointer(g) + offset0).assumingMemoryBound(to: ContactGroupPoint.self)
       let p1 = (UnsafeMutableRawPointer(g) + offset1).assumingMemoryBound(to: ContactGroupPoint.self)
-      let k0 = coefficients(p0)
-      // Work no lane needs is skipped (it would be discarded by the lane selects anyway).
-      let anyTwo = anyLanes(two)
-      let k1 = anyTwo ? coefficients(p1) : (zero, one, zero)
-      let lambda0 = p0.pointee.normalImpulse
-      let lambda1 = p1.pointee.normalImpulse
+      let anyTwo = anyLanes(g.pointee.twoPoints)
+      let l0 = normal(p0)
+      let l1 = anyTwo ? normal(p1) : zero
 
-      // Block solve of both points (lanes with a well-conditioned K and equal mass scales).
-      var blocked = LaneMask(repeating: false)
-      var d0 = zero
-      var d1 = zero
-      var blockA = start.A
-      var blockB = start.B
-      let tryBlock = g.pointee.useBlock .& (k0.1 .== k1.1)
-      if anyLanes(tryBlock) {
-        let dvn = (start.B.vx - start.A.vx) * nx + (start.B.vy - start.A.vy) * ny
-        let vn0 = dvn + start.B.w * p0.pointee.rnB - start.A.w * p0.pointee.rnA
-        let vn1 = dvn + start.B.w * p1.pointee.rnB - start.A.w * p1.pointee.rnA
-        let r0 = vn0 + k0.0
-        let r1 = vn1 + k1.0
-        let x0 = g.pointee.k11 * r0 + g.pointee.k12 * r1
-        let x1 = g.pointee.k12 * r0 + g.pointee.k22 * r1
-        d0 = negated(k0.1) * x0 - k0.2 * lambda0
-        d1 = negated(k1.1) * x1 - k1.2 * lambda1
-        blocked = tryBlock .& (lambda0 + d0 .>= zero) .& (lambda1 + d1 .>= zero)
-        let pn = d0 + d1
-        let px = pn * nx
-        let py = pn * ny
-        blockA.vx = blockA.vx - mA * px
-        blockA.vy = blockA.vy - mA * py
-        blockA.w = blockA.w - iA * (d0 * p0.pointee.rnA + d1 * p1.pointee.rnA)
-        blockB.vx = blockB.vx + mB * px
-        blockB.vy = blockB.vy + mB * py
-        blockB.w = blockB.w + iB * (d0 * p0.pointee.rnB + d1 * p1.pointee.rnB)
-      }
-
-      // Sequential: point 0, then point 1 in two-point lanes.
-      var seqA = start.A
-      var seqB = start.B
-      var seq0 = lambda0
-      var max0 = p0.pointee.maxNormalImpulse
-      var seq1 = lambda1
-      var max1 = p1.pointee.maxNormalImpulse
-      if !allLanes(blocked) {
-        normal(p0, &seq0, &max0, k0, &seqA, &seqB)
-        if anyTwo {
-          var seqA1 = seqA
-          var seqB1 = seqB
-          normal(p1, &seq1, &max1, k1, &seqA1, &seqB1)
-          seqA = seqA.replacing(with: seqA1, where: two)
-          seqB = seqB.replacing(with: seqB1, where: two)
-          seq1.replace(with: lambda1, where: .!two)
-          max1.replace(with: p1.pointee.maxNormalImpulse, where: .!two)
-        }
-      }
-
-      var A = seqA.replacing(with: blockA, where: blocked)
-      var B = seqB.replacing(with: blockB, where: blocked)
-      let l0 = seq0.replacing(with: lambda0 + d0, where: blocked)
-      let l1 = seq1.replacing(with: lambda1 + d1, where: blocked)
-      let blockMax0 = laneMax(p0.pointee.maxNormalImpulse, d0)
-      let blockMax1 = laneMax(p1.pointee.maxNormalImpulse, d1)
-      p0.pointee.maxNormalImpulse = max0.replacing(with: blockMax0, where: blocked)
-      p1.pointee.maxNormalImpulse = max1.replacing(with: blockMax1, where: blocked)
-      p0.pointee.normalImpulse = l0
-      p1.pointee.normalImpulse = l1
-
-      // Friction, clamped by μ times the current normal impulse (lanes with friction > 0).
+      // Friction, clamped by μ times the current normal impulse.
       let friction = g.pointee.friction
-      let rough = friction .> zero
       let tx = ny
       let ty = negated(nx)
       /// One friction update of point `p` (the scalar `solveFriction`).
-      @inline(__always) func tangent(
-        _ p: UnsafeMutablePointer<ContactGroupPoint>, _ impulse: inout Lanes, maxFriction maxF: Lanes,
-        _ A: inout BodyLanes,
-        _ B: inout BodyLanes
-      ) {
+      @inline(__always) func tangent(_ p: UnsafeMutablePointer<ContactGroupPoint>, maxFriction maxF: Lanes) {
         let rtA = p.pointee.rtA
         let rtB = p.pointee.rtB
         let vt = ((B.vx - A.vx) * tx + (B.vy - A.vy) * ty + B.w * rtB) - A.w * rtA
-        let old = impulse
+        let old = p.pointee.tangentImpulse
         let new = laneMin(laneMax(old - p.pointee.tangentMass * vt, negated(maxF)), maxF)
         let d = new - old
-        impulse = new
+        p.pointee.tangentImpulse = new
         let dA = mA * d
         let dB = mB * d
         A.vx = A.vx - dA * tx
@@ -291,23 +222,8 @@ extension ContactSolver {
         B.vy = B.vy + dB * ty
         B.w = B.w + iB * d * rtB
       }
-      if anyLanes(rough) {
-        var fA = A
-        var fB = B
-        var t0 = p0.pointee.tangentImpulse
-        tangent(p0, &t0, maxFriction: friction * l0, &fA, &fB)
-        A = A.replacing(with: fA, where: rough)
-        B = B.replacing(with: fB, where: rough)
-        p0.pointee.tangentImpulse = p0.pointee.tangentImpulse.replacing(with: t0, where: rough)
-        let rough1 = rough .& two
-        if anyLanes(rough1) {
-          var t1 = p1.pointee.tangentImpulse
-          tangent(p1, &t1, maxFriction: friction * l1, &fA, &fB)
-          A = A.replacing(with: fA, where: rough1)
-          B = B.replacing(with: fB, where: rough1)
-          p1.pointee.tangentImpulse = p1.pointee.tangentImpulse.replacing(with: t1, where: rough1)
-        }
-      }
+      tangent(p0, maxFriction: friction * l0)
+      if anyTwo { tangent(p1, maxFriction: friction * l1) }
       A.store(sBase, ia)
       B.store(sBase, ib)
     }

@@ -24,24 +24,36 @@
 ///   touching balls (Newton's cradle) shares the impulse instead of passing it on. With gaps
 ///   wider than a step's travel each collision resolves in its own step and the cradle works.
 enum ContactSolver {
+  /// Prepares `cc` (its `contact`, bodies, friction and restitution already set) from its
+  /// manifold and the bodies' states at the start of the step: lever arms, effective masses,
+  /// softness, warm-start impulses and, when its restitution is not zero, the approach speed
+  /// and the two points' block matrix for the restitution pass (else they stay zero).
+  ///
+  /// Inlined into the step's one-pass preparation (`ContactGroup.prepare(keys:…)`), where a
+  /// call passed the 160-byte manifold through a copy.
+  @inline(__always)
   static func prepare(
     _ cc: inout ContactConstraint, manifold m: Manifold, states: UnsafeMutableBufferPointer<BodyState>,
     contactSoftness: Softness, staticSoftness: Softness, warmStartScale: Double, dt: Double
   ) {
-    let sA = states[Int(cc.a)]
-    let sB = states[Int(cc.b)]
-    cc.invMassA = sA.invMass
-    cc.invIA = sA.invI
-    cc.invMassB = sB.invMass
-    cc.invIB = sB.invI
-    cc.softness = (sA.invMass == 0 || sB.invMass == 0) ? staticSoftness : contactSoftness
+    // The bodies' fields through pointers: a copy of each 96-byte state was a memory copy.
+    let sA = UnsafePointer(states.baseAddress! + Int(cc.a))
+    let sB = UnsafePointer(states.baseAddress! + Int(cc.b))
+    cc.invMassA = sA.pointee.invMass
+    cc.invIA = sA.pointee.invI
+    cc.invMassB = sB.pointee.invMass
+    cc.invIB = sB.pointee.invI
+    cc.softness = (sA.pointee.invMass == 0 || sB.pointee.invMass == 0) ? staticSoftness : contactSoftness
     cc.normal = m.normal
     cc.pointCount = m.pointCount
     let n = m.normal
     let t = n.rightPerp
-    let mSum = sA.invMass + sB.invMass
-    let iA = sA.invI
-    let iB = sB.invI
+    let mSum = sA.pointee.invMass + sB.pointee.invMass
+    let iA = sA.pointee.invI
+    let iB = sB.pointee.invI
+    // The approach speed and the block matrix are read only by the restitution pass, which
+    // skips constraints with e = 0 (most of them).
+    let restitutes = cc.restitution != 0
     @inline(__always) func make(_ mp: ManifoldPoint) -> ContactConstraintPoint {
       var p = ContactConstraintPoint()
       let rA = mp.anchorA
@@ -59,13 +71,14 @@ enum ContactSolver {
       p.normalMass = kN > 0 ? 1 / kN : 0
       let kT = mSum + iA * p.rtA * p.rtA + iB * p.rtB * p.rtB
       p.tangentMass = kT > 0 ? 1 / kT : 0
-      let vn = (sB.v - sA.v).dot(n) + sB.w * p.rnB - sA.w * p.rnA
+      if !restitutes { return p }
+      let vn = (sB.pointee.v - sA.pointee.v).dot(n) + sB.pointee.w * p.rnB - sA.pointee.w * p.rnA
       p.relativeVelocity = vn
       if vn < 0 && mp.separation > 0 {
         // Impact speed: the approach grows under the applied accelerations (passed in `sv`)
         // until the gap closes, about s/|vn| into the step.
         let t = min(mp.separation / -vn, dt)
-        p.relativeVelocity = vn + n.dot(sB.sv - sA.sv) * t
+        p.relativeVelocity = vn + n.dot(sB.pointee.sv - sA.pointee.sv) * t
       }
       return p
     }
@@ -73,6 +86,7 @@ enum ContactSolver {
     cc.useBlock = false
     if m.pointCount > 1 {
       cc.p1 = make(m.p1)
+      if !restitutes { return }
       let k11 = mSum + iA * cc.p0.rnA * cc.p0.rnA + iB * cc.p0.rnB * cc.p0.rnB
       let k22 = mSum + iA * cc.p1.rnA * cc.p1.rnA + iB * cc.p1.rnB * cc.p1.rnB
       let k12 = mSum + iA * cc.p0.rnA * cc.p1.rnA + iB * cc.p0.rnB * cc.p1.rnB
@@ -151,62 +165,30 @@ enum ContactSolver {
       let twoPoints = c.pointee.pointCount > 1
 
       // Point 0 (always present). Current separation from the bodies' sub-step motion.
-      let rnA0 = c.pointee.p0.rnA
-      let rnB0 = c.pointee.p0.rnB
       let s0 = separation(c.pointee.p0, dpn: dpn, dqA: dqA, dqB: dqB)
       let k0 = coefficients(s0, soft, invH: invH, maxPushOut: maxPushOut, useBias: useBias)
       var lambda0 = c.pointee.p0.normalImpulse
+      solveNormal(&c.pointee.p0, &lambda0, k0, n, &vel)
+      c.pointee.p0.normalImpulse = lambda0
       if twoPoints {
-        let rnA1 = c.pointee.p1.rnA
-        let rnB1 = c.pointee.p1.rnB
+        // Sequential: point 1 after point 0, on the velocities point 0 left (Box2D v3 solves a
+        // manifold's points the same way; the soft contact and the relax pass keep a box
+        // resting on two points from spinning, see docs/benchmarks.md, "Issue 23: contact
+        // solve").
         let s1 = separation(c.pointee.p1, dpn: dpn, dqA: dqA, dqB: dqB)
         let k1 = coefficients(s1, soft, invH: invH, maxPushOut: maxPushOut, useBias: useBias)
         var lambda1 = c.pointee.p1.normalImpulse
-        var solved = false
-        if c.pointee.useBlock && k0.1 == k1.1 {
-          // Both points at once (Box2D v2's block solver in soft form): a sequential solve
-          // favours the first point, which would spin symmetric boxes.
-          let dvn = (vel.vB - vel.vA).dot(n)
-          let vn0 = dvn + vel.wB * rnB0 - vel.wA * rnA0
-          let vn1 = dvn + vel.wB * rnB1 - vel.wA * rnA1
-          let r0 = vn0 + k0.0
-          let r1 = vn1 + k1.0
-          let x0 = c.pointee.k11 * r0 + c.pointee.k12 * r1
-          let x1 = c.pointee.k12 * r0 + c.pointee.k22 * r1
-          let d0 = -k0.1 * x0 - k0.2 * lambda0
-          let d1 = -k1.1 * x1 - k1.2 * lambda1
-          if lambda0 + d0 >= 0 && lambda1 + d1 >= 0 {
-            lambda0 += d0
-            lambda1 += d1
-            c.pointee.p0.maxNormalImpulse = max(c.pointee.p0.maxNormalImpulse, d0)
-            c.pointee.p1.maxNormalImpulse = max(c.pointee.p1.maxNormalImpulse, d1)
-            let P = (d0 + d1) * n
-            vel.vA -= vel.mA * P
-            vel.wA -= vel.iA * (d0 * rnA0 + d1 * rnA1)
-            vel.vB += vel.mB * P
-            vel.wB += vel.iB * (d0 * rnB0 + d1 * rnB1)
-            solved = true
-          }
-        }
-        if !solved {
-          // Sequential: point 0 then point 1.
-          solveNormal(&c.pointee.p0, &lambda0, k0, n, &vel)
-          solveNormal(&c.pointee.p1, &lambda1, k1, n, &vel)
-        }
+        solveNormal(&c.pointee.p1, &lambda1, k1, n, &vel)
         c.pointee.p1.normalImpulse = lambda1
-      } else {
-        solveNormal(&c.pointee.p0, &lambda0, k0, n, &vel)
       }
-      c.pointee.p0.normalImpulse = lambda0
 
-      // Friction, clamped by μ times the current normal impulse.
+      // Friction, clamped by μ times the current normal impulse (with μ = 0 the clamp is ±0:
+      // no impulse, and a stale tangent impulse goes to zero).
       let friction = c.pointee.friction
-      if friction > 0 {
-        let t = n.rightPerp
-        solveFriction(&c.pointee.p0, maxFriction: friction * lambda0, t, &vel)
-        if twoPoints {
-          solveFriction(&c.pointee.p1, maxFriction: friction * c.pointee.p1.normalImpulse, t, &vel)
-        }
+      let t = n.rightPerp
+      solveFriction(&c.pointee.p0, maxFriction: friction * lambda0, t, &vel)
+      if twoPoints {
+        solveFriction(&c.pointee.p1, maxFriction: friction * c.pointee.p1.normalImpulse, t, &vel)
       }
       vel.store(pA, pB)
     }

@@ -36,28 +36,39 @@ extension PhysicsWorld {
     }
     do {
       // Gather awake bodies and the solvable contacts' keys through raw buffers (no
-      // per-element exclusivity checks or record copies); the keys are put in colour order
-      // before any constraint is built, so each constraint is written once.
+      // per-element exclusivity checks or record copies) into new arrays of the largest size
+      // they can have (one allocation each per step; an append per element checked the
+      // array's uniqueness and capacity each time, 1% of rain-1000's instructions with the
+      // other per-body lists below); the keys are put in colour order before any constraint
+      // is built, so each constraint is written once.
       var awake: [Int32] = []
-      swap(&awake, &awakeBodies)
-      awake.removeAll(keepingCapacity: true)
       var keys: [ContactKey] = []
-      swap(&keys, &contactKeys)
-      keys.removeAll(keepingCapacity: true)
       let sm = sims
       let cl = contacts
       sm.withUnsafeBufferPointer { sims in
         cl.withUnsafeBufferPointer { cl in
-          for i in 0..<sims.count where sims[i].isAlive && sims[i].isAwake { awake.append(Int32(i)) }
-          for ci in 0..<cl.count {
-            let c = cl.baseAddress! + ci
-            if !c.pointee.isAlive || c.pointee.manifold.pointCount == 0 { continue }
-            if !sims[Int(c.pointee.bodyA)].isAwake && !sims[Int(c.pointee.bodyB)].isAwake { continue }
-            keys.append(ContactKey(contact: Int32(ci), a: c.pointee.bodyA, b: c.pointee.bodyB))
+          awake = [Int32](unsafeUninitializedCapacity: sims.count) { out, made in
+            var k = 0
+            for i in 0..<sims.count where sims[i].isAlive && sims[i].isAwake {
+              out[k] = Int32(i)
+              k += 1
+            }
+            made = k
+          }
+          keys = [ContactKey](unsafeUninitializedCapacity: cl.count) { out, made in
+            var k = 0
+            for ci in 0..<cl.count {
+              let c = cl.baseAddress! + ci
+              if !c.pointee.isAlive || c.pointee.manifold.pointCount == 0 { continue }
+              if !sims[Int(c.pointee.bodyA)].isAwake && !sims[Int(c.pointee.bodyB)].isAwake { continue }
+              out[k] = ContactKey(contact: Int32(ci), a: c.pointee.bodyA, b: c.pointee.bodyB)
+              k += 1
+            }
+            made = k
           }
         }
       }
-      swap(&awake, &awakeBodies)
+      awakeBodies = awake
       var sorted: [ContactKey] = []
       swap(&sorted, &coloredKeys)
       colorOrder(&keys, scratch: &sorted)
@@ -67,21 +78,34 @@ extension PhysicsWorld {
 
     let gravity = gravityM
     var forces: [BodyForces] = []
-    swap(&forces, &bodyForces)
-    forces.removeAll(keepingCapacity: true)
     defer { swap(&forces, &bodyForces) }
-    for b in awakeBodies {
-      let sim = sims[Int(b)]
-      let st = states[Int(b)]
-      if sim.type == .dynamic {
-        let a = sim.gravityScale * gravity + sim.acceleration + st.invMass * (sim.force + sim.constantForce)
-        forces.append(
-          BodyForces(
-            index: b, isDynamic: true, a: a, alpha: st.invI * (sim.torque + sim.constantTorque),
-            linearFactor: 1 / (1 + h * sim.linearDamping), angularFactor: 1 / (1 + h * sim.angularDamping)))
-      } else {
-        forces.append(
-          BodyForces(index: b, isDynamic: false, a: .zero, alpha: 0, linearFactor: 1, angularFactor: 1))
+    let awakeList = awakeBodies
+    let simList = sims
+    let stateList = states
+    simList.withUnsafeBufferPointer { sims in
+      stateList.withUnsafeBufferPointer { states in
+        forces = [BodyForces](unsafeUninitializedCapacity: awakeList.count) { out, made in
+          for (k, b) in awakeList.enumerated() {
+            let sim = sims.baseAddress! + Int(b)
+            let st = states.baseAddress! + Int(b)
+            if sim.pointee.type == .dynamic {
+              let a =
+                sim.pointee.gravityScale * gravity + sim.pointee.acceleration + st.pointee.invMass
+                * (sim.pointee.force + sim.pointee.constantForce)
+              (out.baseAddress! + k).initialize(
+                to: BodyForces(
+                  index: b, isDynamic: true, a: a,
+                  alpha: st.pointee.invI * (sim.pointee.torque + sim.pointee.constantTorque),
+                  linearFactor: 1 / (1 + h * sim.pointee.linearDamping),
+                  angularFactor: 1 / (1 + h * sim.pointee.angularDamping)))
+            } else {
+              (out.baseAddress! + k).initialize(
+                to: BodyForces(
+                  index: b, isDynamic: false, a: .zero, alpha: 0, linearFactor: 1, angularFactor: 1))
+            }
+          }
+          made = awakeList.count
+        }
       }
     }
 
@@ -102,7 +126,6 @@ extension PhysicsWorld {
     swap(&st, &states)
     var cs: [ContactConstraint] = []
     swap(&cs, &constraints)
-    cs.removeAll(keepingCapacity: true)
     let keys = contactKeys
     var js: [JointRecord] = []
     swap(&js, &joints)
@@ -110,7 +133,6 @@ extension PhysicsWorld {
     swap(&sm, &sims)
     var gs: [ContactGroup] = []
     swap(&gs, &contactGroups)
-    gs.removeAll(keepingCapacity: true)
     let starts = colorStarts
     defer {
       swap(&gs, &contactGroups)
@@ -136,19 +158,11 @@ extension PhysicsWorld {
           states[Int(f.index)].sv = f.a
           states[Int(f.index)].sw = f.alpha
         }
-        // Build and prepare the constraints, already in colour order.
-        for key in keys {
-          let c = cl.baseAddress! + Int(key.contact)
-          var cc = ContactConstraint()
-          cc.contact = key.contact
-          cc.a = key.a
-          cc.b = key.b
-          cc.friction = c.pointee.friction
-          cc.restitution = c.pointee.restitution
-          ContactSolver.prepare(
-            &cc, manifold: c.pointee.manifold, states: states, contactSoftness: contactSoftness,
-            staticSoftness: staticSoftness, warmStartScale: warm, dt: dt)
-          cs.append(cc)
+        // Build, prepare and pack the constraints, already in colour order.
+        keys.withUnsafeBufferPointer { keys in
+          ContactGroup.prepare(
+            keys: keys, contacts: cl, states: states, colorStarts: starts, contactSoftness: contactSoftness,
+            staticSoftness: staticSoftness, warmStartScale: warm, dt: dt, constraints: &cs, groups: &gs)
         }
       }
     }
@@ -159,8 +173,6 @@ extension PhysicsWorld {
     // nothing to carry; rain-10000's first 100 steps, mostly free fall, ran 6% more
     // instructions when every awake body was synchronised).
     var synced: [Int32] = []
-    swap(&synced, &syncedBodies)
-    synced.removeAll(keepingCapacity: true)
     var named: [Bool] = []
     swap(&named, &contactNamed)
     named.removeAll(keepingCapacity: true)
@@ -169,7 +181,14 @@ extension PhysicsWorld {
       named[Int(key.a)] = true
       named[Int(key.b)] = true
     }
-    for f in forces where named[Int(f.index)] { synced.append(f.index) }
+    synced = [Int32](unsafeUninitializedCapacity: forces.count) { out, made in
+      var k = 0
+      for f in forces where named[Int(f.index)] {
+        out[k] = f.index
+        k += 1
+      }
+      made = k
+    }
     var sbs: [SolverBody] = []
     swap(&sbs, &solverBodies)
     if sbs.count != st.count {
@@ -193,7 +212,6 @@ extension PhysicsWorld {
           js.withUnsafeMutableBufferPointer { joints in
             sm.withUnsafeMutableBufferPointer { sims in
               forces.withUnsafeMutableBufferPointer { forces in
-                ContactGroup.pack(UnsafeBufferPointer(cons), colorStarts: starts, into: &gs)
                 for j in awakeJ {
                   JointSolver.prepare(
                     &joints[Int(j)], sims: sims, states: states, h: h, jointSoftness: jointSoftness,
@@ -202,17 +220,18 @@ extension PhysicsWorld {
                 gs.withUnsafeMutableBufferPointer { groups in
                   for _ in 0..<n {
                     // Integrate velocities (forces, gravity, Padé damping); remember the smooth change.
-                    for k in forces.indices {
-                      let f = forces[k]
-                      let i = Int(f.index)
-                      var s = states[i]
-                      if f.isDynamic {
-                        let v0 = s.v
-                        let w0 = s.w
-                        var v = f.linearFactor * (v0 + h * f.a)
+                    // Fields through pointers: copying each 96-byte state in and out cost more
+                    // than the arithmetic.
+                    for k in 0..<forces.count {
+                      let f = forces.baseAddress! + k
+                      let s = states.baseAddress! + Int(f.pointee.index)
+                      if f.pointee.isDynamic {
+                        let v0 = s.pointee.v
+                        let w0 = s.pointee.w
+                        var v = f.pointee.linearFactor * (v0 + h * f.pointee.a)
                         let l2 = v.lengthSquared
                         if l2 > maxSpeed * maxSpeed { v = (maxSpeed / l2.squareRoot()) * v }
-                        var w = f.angularFactor * (w0 + h * f.alpha)
+                        var w = f.pointee.angularFactor * (w0 + h * f.pointee.alpha)
                         // At most an eighth of a turn per sub-step (377 rad/s at 480 sub-steps a
                         // second): a joint with a huge lever arm otherwise feeds the spin back
                         // into itself until it overflows (the physics fuzz surface's case 367 of
@@ -223,14 +242,13 @@ extension PhysicsWorld {
                         // (see `PhysicsWorld`, "Integration"); the half is added back afterwards.
                         let hv = 0.5 * (v - v0)
                         let hw = 0.5 * (w - w0)
-                        forces[k].heldV = hv
-                        forces[k].heldW = hw
-                        s.v = v - hv
-                        s.w = w - hw
+                        f.pointee.heldV = hv
+                        f.pointee.heldW = hw
+                        s.pointee.v = v - hv
+                        s.pointee.w = w - hw
                       }
-                      s.sv = .zero
-                      s.sw = 0
-                      states[i] = s
+                      s.pointee.sv = .zero
+                      s.pointee.sw = 0
                     }
                     SolverBody.loadVelocities(of: synced, from: states, into: sb)
                     // The joints work on `BodyState` (double): the contact stages' velocity
@@ -253,23 +271,28 @@ extension PhysicsWorld {
                     SolverBody.storeChanges(of: synced, from: sb, into: states)
                     // Integrate positions: x += h·(v − ½Δv_smooth) (exact for constant forces,
                     // trapezoidal for springs; see PhysicsWorld notes).
-                    for f in forces {
-                      let i = Int(f.index)
-                      var s = states[i]
-                      if f.isDynamic {
+                    for k in 0..<forces.count {
+                      let f = forces.baseAddress! + k
+                      let s = states.baseAddress! + Int(f.pointee.index)
+                      var v = s.pointee.v
+                      var w = s.pointee.w
+                      if f.pointee.isDynamic {
                         // The speed limits hold for what the constraints produce too, not only for
                         // what the forces do: a joint with an anchor far from the centre of mass
                         // can otherwise multiply a body's speed each sub-step until it overflows
                         // (the physics fuzz surface, case 94 of seed 1). Written to catch NaN.
-                        let l2 = s.v.lengthSquared
+                        let l2 = v.lengthSquared
                         if !(l2 <= maxSpeed * maxSpeed) {
-                          s.v = l2.isFinite ? (maxSpeed / l2.squareRoot()) * s.v : .zero
+                          v = l2.isFinite ? (maxSpeed / l2.squareRoot()) * v : .zero
+                          s.pointee.v = v
                         }
-                        if !(s.w.magnitude <= maxSpin) { s.w = s.w > 0 ? maxSpin : (s.w < 0 ? -maxSpin : 0) }
+                        if !(w.magnitude <= maxSpin) {
+                          w = w > 0 ? maxSpin : (w < 0 ? -maxSpin : 0)
+                          s.pointee.w = w
+                        }
                       }
-                      s.dp += h * (s.v - 0.5 * s.sv)
-                      s.dq = s.dq.integrated(by: h * (s.w - 0.5 * s.sw))
-                      states[i] = s
+                      s.pointee.dp += h * (v - 0.5 * s.pointee.sv)
+                      s.pointee.dq = s.pointee.dq.integrated(by: h * (w - 0.5 * s.pointee.sw))
                     }
                     for i in synced {
                       let s = states[Int(i)]

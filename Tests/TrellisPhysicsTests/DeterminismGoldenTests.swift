@@ -89,20 +89,23 @@ struct DeterminismGoldenTests {
   // contacts and kept its value. Re-recorded again for the single-precision solver bodies
   // (`SolverBody`, branch helper-lanes): a body's velocity now carries from one colour's
   // group to the next in `Float` within a contact stage, instead of being re-read from
-  // `Double` by every group; springs-100 (no contacts) kept its value. pyramid-20 and the busy
-  // scene re-recorded for the broadphase of issue 23 (branch helper-broadphase): the pair update
-  // now takes each moved proxy's overlaps in ascending proxy index instead of the tree's
-  // visiting order, so contacts are created in another order (the solver's order follows);
-  // with that one change undone, the narrowphase's box pre-test and the tree rebuild left all
-  // four values as they were. rain-1000 (120 steps) and springs-100 kept theirs.
+  // `Double` by every group; springs-100 (no contacts) kept its value. Re-recorded for two
+  // changes of issue 23 merged together. (1) The broadphase (branch helper-broadphase): the pair
+  // update takes each moved proxy's overlaps in ascending proxy index instead of the tree's
+  // visiting order, so contacts are created in another order (the solver's order follows); with
+  // that one change undone, the narrowphase's box pre-test and the tree rebuild left all four
+  // values as they were. (2) The sequential contact solve (branch helper-contacts): a two-point
+  // manifold's points are solved one after the other as in Box2D v3 instead of as a 2×2 block,
+  // and friction is solved in every lane (μ = 0 clamps a stale tangent impulse to zero).
+  // springs-100 (no contacts) kept its value.
   @Test func pyramid20After240StepsMatchesRecordedHash() throws {
     let h = try Self.hashAfter(Self.pyramid20(), steps: 240)
-    #expect(h == 1_567_674_660_449_495_241, "got \(h)")
+    #expect(h == 2_543_308_565_491_678_512, "got \(h)")
   }
 
   @Test func rain1000After120StepsMatchesRecordedHash() throws {
     let h = try Self.hashAfter(Self.rain1000(), steps: 120)
-    #expect(h == 13_727_908_986_368_682_360, "got \(h)")
+    #expect(h == 5_188_855_258_031_869_487, "got \(h)")
   }
 
   @Test func springs100After600StepsMatchesRecordedHash() throws {
@@ -112,6 +115,6 @@ struct DeterminismGoldenTests {
 
   @Test func busySceneAfter600StepsMatchesRecordedHash() throws {
     let h = try Self.hashAfter(DeterminismTests.busyScene(), steps: 600)
-    #expect(h == 1_401_694_122_632_430_076, "got \(h)")
+    #expect(h == 12_075_661_146_209_315_004, "got \(h)")
   }
 }

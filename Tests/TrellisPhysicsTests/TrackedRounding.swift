@@ -21,7 +21,7 @@ func roundingGamma(_ k: Int, unit u: Double) -> Double { Double(k) * u / (1 - Do
 ///   (they are 1-Lipschitz in each argument): ≤ γ_{max(a,b)}·max(X, Y).
 ///
 /// The magnitude carries the conditioning: a difference of nearly equal terms (a relative
-/// velocity near zero, the 2×2 block's k₁₁r₀ + k₁₂r₁ with an ill-conditioned K) has a small
+/// velocity near zero) has a small
 /// value but a large magnitude, and the bound grows with it.
 struct Tracked {
   /// The value, computed in double precision in the lanes' order of operations.
@@ -97,7 +97,7 @@ struct TrackedConstraint {
   var B: TrackedVelocity
   var p0: TrackedImpulses
   var p1: TrackedImpulses
-  /// A lane select (speculative or not, block accepted or not) whose condition is within
+  /// A lane select (speculative or not) whose condition is within
   /// rounding of its threshold: the lane may have taken the other branch, so the bound does
   /// not apply to this constraint.
   var ambiguous = false
@@ -238,53 +238,11 @@ struct TrackedConstraint {
       two
       ? coefficients(c.p1, dpn: dpn, motion: motion, invH: invH, maxPushOut: maxPushOut, useBias: useBias)
       : (Tracked.exact(0), Tracked.exact(1), Tracked.exact(0))
-    var blocked = false
-    if two && c.useBlock && k0.1.v == k1.1.v {
-      let rnA0 = Tracked.input(c.p0.rnA)
-      let rnB0 = Tracked.input(c.p0.rnB)
-      let rnA1 = Tracked.input(c.p1.rnA)
-      let rnB1 = Tracked.input(c.p1.rnB)
-      let dvn = (B.vx - A.vx) * nx + (B.vy - A.vy) * ny
-      let vn0 = dvn + B.w * rnB0 - A.w * rnA0
-      let vn1 = dvn + B.w * rnB1 - A.w * rnA1
-      let r0 = vn0 + k0.0
-      let r1 = vn1 + k1.0
-      let k11 = Tracked.input(c.k11)
-      let k12 = Tracked.input(c.k12)
-      let k22 = Tracked.input(c.k22)
-      let x0 = k11 * r0 + k12 * r1
-      let x1 = k12 * r0 + k22 * r1
-      let d0 = -k0.1 * x0 - k0.2 * p0.normal
-      let d1 = -k1.1 * x1 - k1.2 * p1.normal
-      let l0 = p0.normal + d0
-      let l1 = p1.normal + d1
-      if l0.signIsUncertain || l1.signIsUncertain { ambiguous = true }
-      if l0.v >= 0 && l1.v >= 0 {
-        blocked = true
-        let pn = d0 + d1
-        let px = pn * nx
-        let py = pn * ny
-        A.vx = A.vx - mA * px
-        A.vy = A.vy - mA * py
-        A.w = A.w - iA * (d0 * rnA0 + d1 * rnA1)
-        B.vx = B.vx + mB * px
-        B.vy = B.vy + mB * py
-        B.w = B.w + iB * (d0 * rnB0 + d1 * rnB1)
-        p0.normal = l0
-        p1.normal = l1
-        p0.maxNormal = Tracked.maximum(p0.maxNormal, d0)
-        p1.maxNormal = Tracked.maximum(p1.maxNormal, d1)
-      }
-    }
-    if !blocked {
-      Self.normal(c.p0, &p0, k0, &A, &B, (nx, ny), masses)
-      if two { Self.normal(c.p1, &p1, k1, &A, &B, (nx, ny), masses) }
-    }
+    Self.normal(c.p0, &p0, k0, &A, &B, (nx, ny), masses)
+    if two { Self.normal(c.p1, &p1, k1, &A, &B, (nx, ny), masses) }
     let friction = Tracked.input(c.friction)
-    if c.friction > 0 {
-      let t = (ny, -nx)
-      Self.tangent(c.p0, &p0, maxFriction: friction * p0.normal, &A, &B, t, masses)
-      if two { Self.tangent(c.p1, &p1, maxFriction: friction * p1.normal, &A, &B, t, masses) }
-    }
+    let t = (ny, -nx)
+    Self.tangent(c.p0, &p0, maxFriction: friction * p0.normal, &A, &B, t, masses)
+    if two { Self.tangent(c.p1, &p1, maxFriction: friction * p1.normal, &A, &B, t, masses) }
   }
 }
