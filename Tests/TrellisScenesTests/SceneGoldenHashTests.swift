@@ -21,7 +21,7 @@ struct SceneGoldenHashTests {
     "cover-flow": 0x3609_1255_7108_73dc,
     "circular-cards": 0x9562_bd67_f326_d7f1,
     "springy": 0x23b4_04c2_aa2d_e3ff,
-    "newtonian": 0x6ebd_b6bb_1ec8_7a9e,
+    "newtonian": 0x5a62_6dc6_accb_0906,
     "reorder-feed": 0xc370_25eb_388b_bf91,
     "compositional-grid": 0x2565_96ba_c634_49bd,
     "compositional-nested": 0x5fa7_e82d_f26b_60a6,
