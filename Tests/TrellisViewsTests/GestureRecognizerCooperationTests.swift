@@ -32,6 +32,11 @@ struct GestureRecognizerCooperationTests {
     }
   }
 
+  /// A settable time for the handlers of one test to read.
+  final class TestClock {
+    var now = 0.0
+  }
+
   /// A delegate whose answers the test sets.
   final class Answers: GestureRecognizerDelegate {
     var shouldBegin = true
@@ -88,10 +93,12 @@ struct GestureRecognizerCooperationTests {
     let single = TapGestureRecognizer()
     let double = TapGestureRecognizer()
     double.numberOfTapsRequired = 2
-    var now = 0.0
+    // The time the handlers report, in a reference so that they read the current value (a
+    // captured `var` mutated after capture is a concurrency warning under Swift 6).
+    let clock = TestClock()
     var fired: [String] = []
-    single.addTarget { _ in fired.append("single @\(now)") }
-    double.addTarget { _ in fired.append("double @\(now)") }
+    single.addTarget { _ in fired.append("single @\(clock.now)") }
+    double.addTarget { _ in fired.append("double @\(clock.now)") }
     let singleAnswers = Answers()
     let doubleAnswers = Answers()
     switch requirement {
@@ -108,17 +115,17 @@ struct GestureRecognizerCooperationTests {
 
     // One tap: touch at 0, lift at 0.1. The single tap has recognized but waits (still possible).
     root.sendTouch(.began, at: CGPoint(x: 150, y: 150), time: 0)
-    now = 0.1
+    clock.now = 0.1
     root.sendTouch(.ended, at: CGPoint(x: 150, y: 150), time: 0.1)
     #expect(fired.isEmpty)
     #expect(single.state == .possible)
     #expect(double.state == .possible)
     // 0.4: 0.3 s after the lift, within 0.35 s: the double tap still waits for a second tap.
-    now = 0.4
+    clock.now = 0.4
     root.advanceTouches(to: 0.4)
     #expect(fired.isEmpty)
     // 0.5: 0.4 s after the lift, past 0.35 s: the double tap fails, the single tap fires now.
-    now = 0.5
+    clock.now = 0.5
     root.advanceTouches(to: 0.5)
     #expect(fired == ["single @0.5"])
     #expect(double.state == .failed)
@@ -127,18 +134,18 @@ struct GestureRecognizerCooperationTests {
     // Two quick taps: touches at 1 and 1.3 (0.2 s after the lift at 1.1), lifts at 1.1 and 1.4.
     fired.removeAll()
     root.sendTouch(.began, at: CGPoint(x: 150, y: 150), time: 1)
-    now = 1.1
+    clock.now = 1.1
     root.sendTouch(.ended, at: CGPoint(x: 150, y: 150), time: 1.1)
-    now = 1.3
+    clock.now = 1.3
     root.sendTouch(.began, at: CGPoint(x: 150, y: 150), time: 1.3)
     #expect(fired.isEmpty)
-    now = 1.4
+    clock.now = 1.4
     root.sendTouch(.ended, at: CGPoint(x: 150, y: 150), time: 1.4)
     #expect(fired == ["double @1.4"])
     #expect(single.state == .failed)
     #expect(double.state == .ended)
     // Nothing more when time passes.
-    now = 3
+    clock.now = 3
     root.advanceTouches(to: 3)
     #expect(fired == ["double @1.4"])
   }
