@@ -32,7 +32,7 @@ struct OverflowTests {
     let body = try world.createBody(BodyDefinition(position: CGPoint(x: 100, y: 100), angularVelocity: -9.4))
     try world.addShape(
       .ellipse(size: CGSize(width: 142.7, height: 175.1), vertexCount: 16), to: body,
-      ShapeDefinition(density: 5e-324))
+      ShapeDefinition(density: Double.leastNonzeroMagnitude))
     #expect(try world.mass(of: body) == PhysicsWorld.minimumMass)
     #expect(try world.inertia(of: body) == PhysicsWorld.minimumInertia)
     for _ in 0..<30 { world.step() }
