@@ -190,8 +190,13 @@ struct SpringyUIKitTests {
     for _ in 0..<960 { collectionView.advance(by: 1.0 / 120) }
     let end = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
     #expect(Self.viewFrame.insetBy(dx: -1, dy: -1).contains(end.frame))
-    #expect(abs(end.frame.width - 100) < 1e-6)
-    #expect(abs(end.frame.height - 100) < 1e-6)
+    // It rests flat on a face: a tilt θ widens the frame of a 100-pt square to
+    // 100·(|cos θ| + |sin θ|) ≈ 100 + 100·|θ|, so 1e-4 pt is a tilt under 1e-6 rad. The contact
+    // lanes solve in single precision (relative rounding 2⁻²⁴ ≈ 6e-8) and, as Box2D v3, take a
+    // face's two points one after the other, so a box comes to rest flat only to about that
+    // rounding (2.7e-8 rad here; docs/architecture.md, "Contact lanes in single precision").
+    #expect(abs(end.frame.width - 100) < 1e-4)
+    #expect(abs(end.frame.height - 100) < 1e-4)
   }
 
   @Test("every UIKit Dynamics name is the Trellis type")
