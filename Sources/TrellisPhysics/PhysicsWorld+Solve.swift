@@ -77,8 +77,9 @@ extension PhysicsWorld {
     }
 
     let gravity = gravityM
+    // The step's per-body forces and, below, the bodies synchronised with the lanes: locals
+    // built once per step in uninitialised storage (nothing reads them after the step).
     var forces: [BodyForces] = []
-    defer { swap(&forces, &bodyForces) }
     let awakeList = awakeBodies
     let simList = sims
     let stateList = states
@@ -201,7 +202,6 @@ extension PhysicsWorld {
       }
     }
     defer {
-      swap(&synced, &syncedBodies)
       swap(&named, &contactNamed)
       swap(&sbs, &solverBodies)
     }

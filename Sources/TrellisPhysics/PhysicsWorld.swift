@@ -80,16 +80,17 @@ public final class PhysicsWorld {
   @exclusivity(unchecked) var freeJoints: [Int32] = []
 
   // Per-step scratch. Most lists are reused (no allocation in steady state); `awakeBodies`,
-  // `contactKeys`, `bodyForces`, `syncedBodies`, `constraints` and `contactGroups` are instead
-  // rebuilt each step in uninitialised storage (one allocation each, written once), which cost
-  // fewer instructions than refilling the old storage element by element (docs/benchmarks.md,
-  // "Issue 23: contact solve").
+  // `contactKeys`, `constraints` and `contactGroups` (stored because they are read after the
+  // function that builds them: the sleep update reads `awakeBodies` and `constraints`) and the
+  // solve's local forces and synchronised bodies are instead rebuilt each step in
+  // uninitialised storage (one allocation each, written once), which cost fewer instructions
+  // than refilling the old storage element by element (docs/benchmarks.md, "Issue 23: contact
+  // solve").
   @exclusivity(unchecked) var awakeBodies: [Int32] = []
   @exclusivity(unchecked) var constraints: [ContactConstraint] = []
   @exclusivity(unchecked) var awakeJoints: [Int32] = []
   /// The awake joints that the relax pass must solve (see `JointSolver.needsRelax`).
   @exclusivity(unchecked) var relaxJoints: [Int32] = []
-  @exclusivity(unchecked) var bodyForces: [BodyForces] = []
   @exclusivity(unchecked) var collideActions: [CollideAction] = []
   @exclusivity(unchecked) var pendingMoves: [(Int32, AABB)] = []
   @exclusivity(unchecked) var candidates: [(Int32, Int32)] = []
@@ -107,9 +108,8 @@ public final class PhysicsWorld {
   @exclusivity(unchecked) var contactGroups: [ContactGroup] = []
   /// The contact lanes' single-precision bodies, one per body slot (see `SolverBody`).
   @exclusivity(unchecked) var solverBodies: [SolverBody] = []
-  /// The awake bodies a contact of the step names, synchronised with `solverBodies`.
-  @exclusivity(unchecked) var syncedBodies: [Int32] = []
-  /// Per body slot, whether a contact of the step names it (scratch for `syncedBodies`).
+  /// Per body slot, whether a contact of the step names it (scratch for the bodies the solve
+  /// synchronises with `solverBodies`).
   @exclusivity(unchecked) var contactNamed: [Bool] = []
 
   // MARK: Clock and events
