@@ -334,8 +334,8 @@ struct DynamicTree {
   /// partition Box2D v3 uses by default for its rebuilds (read for the idea). No allocation once
   /// the scratch arrays have grown, and the free list is untouched: the old internal nodes are
   /// reused, ascending by index, as are the leaves, so the new shape is a function of the node
-  /// array alone. The tree's shape never
-  /// reaches the results: the pair update sorts each query's hits (see `updatePairs`).
+  /// array alone. The tree's shape never reaches the results: the pair update sorts each
+  /// query's hits (see `updatePairs`).
   /// - Complexity: O(n log n) for n leaves when the splits are balanced, O(n²) at worst.
   mutating func rebuild() {
     buildLeaves.removeAll(keepingCapacity: true)
