@@ -25,11 +25,22 @@ struct ContactConstraintPoint {
   var relativeVelocity = 0.0
 }
 
-/// The solver form of a touching (or speculative) contact, rebuilt every step.
+/// The solver form of a touching (or speculative) contact in double precision, rebuilt every
+/// step.
+///
+/// The step prepares one for every contact and rounds it into its ``ContactGroup``'s lanes
+/// (`ContactGroup.prepare(keys:…)`); it keeps the record itself only for contacts with
+/// restitution, which the restitution pass solves after the sub-steps
+/// (`PhysicsWorld.restitutionConstraints`). The scalar stages of ``ContactSolver`` work on it
+/// as the reference the lanes are checked against.
 struct ContactConstraint {
   var contact: Int32 = -1
   var a: Int32 = 0
   var b: Int32 = 0
+  /// Where the step packed it: the index of its ``ContactGroup`` and its lane there (the
+  /// restitution pass reads the sub-steps' impulses back from them).
+  var group: Int32 = 0
+  var lane: Int32 = 0
   var normal = Vec2.zero
   var friction = 0.0
   var restitution = 0.0

@@ -52,8 +52,10 @@ struct ContactGroupPoint {
 ///   scatter the bodies' single-precision ``SolverBody`` entries; bodies keep double-precision
 ///   state (``BodyState``), to which each contact stage's velocity change is added once per
 ///   body. Deterministic: IEEE single-precision operations in a fixed order.
-/// - Packed once per step after the scalar preparation, unpacked (impulses only) before the
-///   restitution pass and the warm-start store, which stay scalar.
+/// - Packed once per step as each constraint is prepared (`ContactGroup.prepare(keys:…)`).
+///   After the sub-steps the lanes' impulses go straight to the contacts' manifolds for the
+///   next warm start (``storeImpulses(keys:contacts:)``); only constraints with restitution
+///   are unpacked to their `Double` records, for the scalar restitution pass.
 struct ContactGroup {
   /// Body slots of the constraints' bodies A and B; lane 0's in padding lanes.
   var bodyA = LaneIndex(repeating: -1)
@@ -160,31 +162,43 @@ struct ContactGroup {
     _ g: UnsafeMutablePointer<ContactGroup>, _ cons: UnsafeBufferPointer<ContactConstraint>, first: Int,
     count: Int
   ) {
+    // Through a pointer: a copy of the constraint would move all its bytes.
+    for lane in 0..<count { setLane(g, lane, cons.baseAddress! + first + lane) }
+    finish(g, first: first, count: count)
+  }
+
+  /// Writes constraint `c` (rounded to `Float`) into lane `lane` of `g`.
+  @inline(__always)
+  static func setLane(
+    _ g: UnsafeMutablePointer<ContactGroup>, _ lane: Int, _ c: UnsafePointer<ContactConstraint>
+  ) {
+    put(&g.pointee.bodyA, lane, c.pointee.a)
+    put(&g.pointee.bodyB, lane, c.pointee.b)
+    put(&g.pointee.normalX, lane, c.pointee.normal.x)
+    put(&g.pointee.normalY, lane, c.pointee.normal.y)
+    put(&g.pointee.friction, lane, c.pointee.friction)
+    put(&g.pointee.invMassA, lane, c.pointee.invMassA)
+    put(&g.pointee.invIA, lane, c.pointee.invIA)
+    put(&g.pointee.invMassB, lane, c.pointee.invMassB)
+    put(&g.pointee.invIB, lane, c.pointee.invIB)
+    put(&g.pointee.biasRate, lane, c.pointee.softness.biasRate)
+    put(&g.pointee.massScale, lane, c.pointee.softness.massScale)
+    put(&g.pointee.impulseScale, lane, c.pointee.softness.impulseScale)
+    put(&g.pointee.twoPoints, lane, c.pointee.pointCount > 1)
+    set(&g.pointee.p0, lane, c.pointee.p0)
+    set(&g.pointee.p1, lane, c.pointee.p1)
+  }
+
+  /// Records that `g`'s lanes `0 ..< count` hold colour-ordered constraints `first ..< first +
+  /// count` (already written with ``setLane(_:_:_:)``) and makes the other lanes padding.
+  @inline(__always)
+  static func finish(_ g: UnsafeMutablePointer<ContactGroup>, first: Int, count: Int) {
     g.pointee.first = Int32(first)
     g.pointee.count = Int32(count)
-    for lane in 0..<count {
-      // Through a pointer: a copy of the constraint would move all its bytes.
-      let c = cons.baseAddress! + first + lane
-      put(&g.pointee.bodyA, lane, c.pointee.a)
-      put(&g.pointee.bodyB, lane, c.pointee.b)
-      put(&g.pointee.normalX, lane, c.pointee.normal.x)
-      put(&g.pointee.normalY, lane, c.pointee.normal.y)
-      put(&g.pointee.friction, lane, c.pointee.friction)
-      put(&g.pointee.invMassA, lane, c.pointee.invMassA)
-      put(&g.pointee.invIA, lane, c.pointee.invIA)
-      put(&g.pointee.invMassB, lane, c.pointee.invMassB)
-      put(&g.pointee.invIB, lane, c.pointee.invIB)
-      put(&g.pointee.biasRate, lane, c.pointee.softness.biasRate)
-      put(&g.pointee.massScale, lane, c.pointee.softness.massScale)
-      put(&g.pointee.impulseScale, lane, c.pointee.softness.impulseScale)
-      put(&g.pointee.twoPoints, lane, c.pointee.pointCount > 1)
-      set(&g.pointee.p0, lane, c.pointee.p0)
-      set(&g.pointee.p1, lane, c.pointee.p1)
-    }
     // Padding lanes name lane 0's bodies (with zero coefficients their velocity change is
     // exactly zero, which the scatter adds), so the gather and scatter need no branch per lane.
-    let a0 = cons[first].a
-    let b0 = cons[first].b
+    let a0 = g.pointee.bodyA[0]
+    let b0 = g.pointee.bodyB[0]
     for lane in count..<laneWidth {
       put(&g.pointee.bodyA, lane, a0)
       put(&g.pointee.bodyB, lane, b0)
@@ -227,14 +241,37 @@ struct ContactGroup {
 
   /// Writes the accumulated impulses of the used lanes back to their constraints in `cons`.
   func unpackImpulses(into cons: UnsafeMutableBufferPointer<ContactConstraint>) {
+    for lane in 0..<Int(count) { unpackImpulses(lane: lane, into: &cons[Int(first) + lane]) }
+  }
+
+  /// Writes the accumulated impulses of lane `lane` back to `c`, the constraint packed there.
+  @inline(__always)
+  func unpackImpulses(lane: Int, into c: inout ContactConstraint) {
+    c.p0.normalImpulse = Double(p0.normalImpulse[lane])
+    c.p0.tangentImpulse = Double(p0.tangentImpulse[lane])
+    c.p0.maxNormalImpulse = Double(p0.maxNormalImpulse[lane])
+    c.p1.normalImpulse = Double(p1.normalImpulse[lane])
+    c.p1.tangentImpulse = Double(p1.tangentImpulse[lane])
+    c.p1.maxNormalImpulse = Double(p1.maxNormalImpulse[lane])
+  }
+
+  /// Stores the accumulated impulses of the used lanes in the manifolds of their contacts
+  /// (`keys[first + lane].contact`), for the next step's warm start: both points of a
+  /// two-point lane, point 0 of the others. A constraint with restitution is stored again
+  /// after the restitution pass (`PhysicsWorld.solve(dt:)`).
+  /// - Complexity: O(`count`).
+  @inline(__always)
+  func storeImpulses(keys: UnsafePointer<ContactKey>, contacts: UnsafeMutablePointer<ContactRecord>) {
     for lane in 0..<Int(count) {
-      let k = Int(first) + lane
-      cons[k].p0.normalImpulse = Double(p0.normalImpulse[lane])
-      cons[k].p0.tangentImpulse = Double(p0.tangentImpulse[lane])
-      cons[k].p0.maxNormalImpulse = Double(p0.maxNormalImpulse[lane])
-      cons[k].p1.normalImpulse = Double(p1.normalImpulse[lane])
-      cons[k].p1.tangentImpulse = Double(p1.tangentImpulse[lane])
-      cons[k].p1.maxNormalImpulse = Double(p1.maxNormalImpulse[lane])
+      let c = contacts + Int(keys[Int(first) + lane].contact)
+      c.pointee.manifold.p0.normalImpulse = Double(p0.normalImpulse[lane])
+      c.pointee.manifold.p0.tangentImpulse = Double(p0.tangentImpulse[lane])
+      c.pointee.manifold.p0.maxNormalImpulse = Double(p0.maxNormalImpulse[lane])
+      if twoPoints[lane] {
+        c.pointee.manifold.p1.normalImpulse = Double(p1.normalImpulse[lane])
+        c.pointee.manifold.p1.tangentImpulse = Double(p1.tangentImpulse[lane])
+        c.pointee.manifold.p1.maxNormalImpulse = Double(p1.maxNormalImpulse[lane])
+      }
     }
   }
 }

@@ -73,6 +73,8 @@ extension PhysicsWorld {
     let sh = shapes
     let fatBoxes = proxyFatBoxes
     let px = proxies
+    // The contacts left with manifold points, ascending (see `manifoldContacts`).
+    var listed: [Int32] = []
     cs.withUnsafeMutableBufferPointer { cs in
       sm.withUnsafeBufferPointer { sims in
         st.withUnsafeBufferPointer { states in
@@ -83,116 +85,131 @@ extension PhysicsWorld {
                   normalPool.withUnsafeBufferPointer { norms in
                     let verts = verts.baseAddress!
                     let norms = norms.baseAddress!
-                    for ci in 0..<cs.count {
-                      let c = cs.baseAddress! + ci
-                      if !c.pointee.isAlive { continue }
-                      let bA = Int(c.pointee.bodyA)
-                      let bB = Int(c.pointee.bodyB)
-                      let awakeA = sims[bA].isAwake
-                      let awakeB = sims[bB].isAwake
-                      if !awakeA && !awakeB { continue }
-                      let fatA = fat[Int(c.pointee.proxyA)]
-                      let fatB = fat[Int(c.pointee.proxyB)]
-                      if !fatA.overlaps(fatB) {
-                        actions.append(CollideAction(kind: .destroy, contact: Int32(ci)))
-                        continue
-                      }
-                      let xfA = sims[bA].xf
-                      let xfB = sims[bB].xf
-                      let comA = sims[bA].center
-                      let comB = sims[bB].center
-                      let vA = states[bA].v
-                      let wA = states[bA].w
-                      let vB = states[bB].v
-                      let wB = states[bB].w
-                      // Largest possible approach: relative speed plus rotation at the extents.
-                      let reach =
-                        (vB - vA).length + abs(wA) * sims[bA].maxExtent + abs(wB) * sims[bB].maxExtent
-                      let margin = spec + reach * dt
-                      // Tight boxes further apart than the margin on either axis: no point can
-                      // come within the margin, so the manifold is empty (see the design note).
-                      if Self.boxesApart(
-                        px[Int(c.pointee.proxyA)].aabb, px[Int(c.pointee.proxyB)].aabb, margin)
-                      {
-                        // An empty manifold stays as it is (nothing reads past `pointCount`,
-                        // and its normal only reaches events of touching contacts): no store
-                        // of the whole record for the many contacts that stay apart.
-                        if c.pointee.manifold.pointCount != 0 || c.pointee.isTouching {
-                          c.pointee.manifold = Manifold()
+                    listed = [Int32](unsafeUninitializedCapacity: cs.count) { list, listedCount in
+                      var k = 0
+                      for ci in 0..<cs.count {
+                        let c = cs.baseAddress! + ci
+                        if !c.pointee.isAlive { continue }
+                        let bA = Int(c.pointee.bodyA)
+                        let bB = Int(c.pointee.bodyB)
+                        let awakeA = sims[bA].isAwake
+                        let awakeB = sims[bB].isAwake
+                        if !awakeA && !awakeB {
+                          // Asleep: the manifold stays, and a joint may wake the pair before the solve.
+                          if c.pointee.manifold.pointCount != 0 {
+                            list[k] = Int32(ci)
+                            k += 1
+                          }
+                          continue
                         }
-                        if c.pointee.isTouching {
+                        let fatA = fat[Int(c.pointee.proxyA)]
+                        let fatB = fat[Int(c.pointee.proxyB)]
+                        if !fatA.overlaps(fatB) {
+                          actions.append(CollideAction(kind: .destroy, contact: Int32(ci)))
+                          continue
+                        }
+                        let xfA = sims[bA].xf
+                        let xfB = sims[bB].xf
+                        let comA = sims[bA].center
+                        let comB = sims[bB].center
+                        let vA = states[bA].v
+                        let wA = states[bA].w
+                        let vB = states[bB].v
+                        let wB = states[bB].w
+                        // Largest possible approach: relative speed plus rotation at the extents.
+                        let reach =
+                          (vB - vA).length + abs(wA) * sims[bA].maxExtent + abs(wB) * sims[bB].maxExtent
+                        let margin = spec + reach * dt
+                        // Tight boxes further apart than the margin on either axis: no point can
+                        // come within the margin, so the manifold is empty (see the design note).
+                        if Self.boxesApart(
+                          px[Int(c.pointee.proxyA)].aabb, px[Int(c.pointee.proxyB)].aabb, margin)
+                        {
+                          // An empty manifold stays as it is (nothing reads past `pointCount`,
+                          // and its normal only reaches events of touching contacts): no store
+                          // of the whole record for the many contacts that stay apart.
+                          if c.pointee.manifold.pointCount != 0 || c.pointee.isTouching {
+                            c.pointee.manifold = Manifold()
+                          }
+                          if c.pointee.isTouching {
+                            actions.append(CollideAction(kind: .touchChanged, contact: Int32(ci)))
+                          }
+                          continue
+                        }
+                        let sa = shapes.baseAddress! + Int(c.pointee.shapeA)
+                        let sb = shapes.baseAddress! + Int(c.pointee.shapeB)
+                        @inline(__always) func view(
+                          _ s: UnsafePointer<ShapeRecord>, _ child: Int32
+                        ) -> ConvexView {
+                          if s.pointee.kind == .polygon {
+                            let o = Int(s.pointee.vertexStart)
+                            return ConvexView(
+                              vertices: verts + o, normals: norms + o, count: Int(s.pointee.vertexCount))
+                          }
+                          let o = Int(s.pointee.vertexStart) + 2 * Int(child)
+                          return ConvexView(vertices: verts + o, normals: norms + o, count: 2)
+                        }
+                        var m: Manifold
+                        if sa.pointee.kind == .circle {
+                          // Both circles (polygon–circle pairs are ordered polygon first).
+                          m = Collide.circles(
+                            sa.pointee.center, sa.pointee.radius, xfA, comA, sb.pointee.center,
+                            sb.pointee.radius, xfB,
+                            comB, margin: margin)
+                        } else if sb.pointee.kind == .circle {
+                          m = Collide.polygonCircle(
+                            view(sa, c.pointee.childA), xfA, comA, sb.pointee.center, sb.pointee.radius, xfB,
+                            comB,
+                            margin: margin)
+                        } else {
+                          m = Collide.polygons(
+                            view(sa, c.pointee.childA), xfA, comA, view(sb, c.pointee.childB), xfB, comB,
+                            margin: margin)
+                        }
+                        // Keep only points that are near, or approaching fast enough to arrive this step.
+                        if m.pointCount > 0 {
+                          let n = m.normal
+                          let k0 = Self.keepsPoint(m.p0, n, vA, wA, vB, wB, spec: spec, dt: dt)
+                          let k1 =
+                            m.pointCount > 1 && Self.keepsPoint(m.p1, n, vA, wA, vB, wB, spec: spec, dt: dt)
+                          if !k0 {
+                            m.p0 = m.p1
+                            m.pointCount = k1 ? 1 : 0
+                          } else if m.pointCount > 1 && !k1 {
+                            m.pointCount = 1
+                          }
+                        }
+                        // Warm starting: carry impulses over by feature id.
+                        let oldCount = c.pointee.manifold.pointCount
+                        @inline(__always) func match(_ p: inout ManifoldPoint) {
+                          if oldCount > 0 && c.pointee.manifold.p0.id == p.id {
+                            p.normalImpulse = c.pointee.manifold.p0.normalImpulse
+                            p.tangentImpulse = c.pointee.manifold.p0.tangentImpulse
+                          } else if oldCount > 1 && c.pointee.manifold.p1.id == p.id {
+                            p.normalImpulse = c.pointee.manifold.p1.normalImpulse
+                            p.tangentImpulse = c.pointee.manifold.p1.tangentImpulse
+                          }
+                        }
+                        if m.pointCount > 0 { match(&m.p0) }
+                        if m.pointCount > 1 { match(&m.p1) }
+                        let touching =
+                          (m.pointCount > 0 && m.p0.separation < slop)
+                          || (m.pointCount > 1 && m.p1.separation < slop)
+                        c.pointee.manifold = m
+                        if m.pointCount > 0 {
+                          list[k] = Int32(ci)
+                          k += 1
+                        }
+                        if touching != c.pointee.isTouching {
                           actions.append(CollideAction(kind: .touchChanged, contact: Int32(ci)))
                         }
-                        continue
-                      }
-                      let sa = shapes.baseAddress! + Int(c.pointee.shapeA)
-                      let sb = shapes.baseAddress! + Int(c.pointee.shapeB)
-                      @inline(__always) func view(
-                        _ s: UnsafePointer<ShapeRecord>, _ child: Int32
-                      ) -> ConvexView {
-                        if s.pointee.kind == .polygon {
-                          let o = Int(s.pointee.vertexStart)
-                          return ConvexView(
-                            vertices: verts + o, normals: norms + o, count: Int(s.pointee.vertexCount))
-                        }
-                        let o = Int(s.pointee.vertexStart) + 2 * Int(child)
-                        return ConvexView(vertices: verts + o, normals: norms + o, count: 2)
-                      }
-                      var m: Manifold
-                      if sa.pointee.kind == .circle {
-                        // Both circles (polygon–circle pairs are ordered polygon first).
-                        m = Collide.circles(
-                          sa.pointee.center, sa.pointee.radius, xfA, comA, sb.pointee.center,
-                          sb.pointee.radius, xfB,
-                          comB, margin: margin)
-                      } else if sb.pointee.kind == .circle {
-                        m = Collide.polygonCircle(
-                          view(sa, c.pointee.childA), xfA, comA, sb.pointee.center, sb.pointee.radius, xfB,
-                          comB,
-                          margin: margin)
-                      } else {
-                        m = Collide.polygons(
-                          view(sa, c.pointee.childA), xfA, comA, view(sb, c.pointee.childB), xfB, comB,
-                          margin: margin)
-                      }
-                      // Keep only points that are near, or approaching fast enough to arrive this step.
-                      if m.pointCount > 0 {
-                        let n = m.normal
-                        let k0 = Self.keepsPoint(m.p0, n, vA, wA, vB, wB, spec: spec, dt: dt)
-                        let k1 =
-                          m.pointCount > 1 && Self.keepsPoint(m.p1, n, vA, wA, vB, wB, spec: spec, dt: dt)
-                        if !k0 {
-                          m.p0 = m.p1
-                          m.pointCount = k1 ? 1 : 0
-                        } else if m.pointCount > 1 && !k1 {
-                          m.pointCount = 1
+                        if m.pointCount > 0
+                          && (!awakeA && sims[bA].type != .static || !awakeB && sims[bB].type != .static)
+                        {
+                          actions.append(CollideAction(kind: .wake, contact: Int32(ci)))
                         }
                       }
-                      // Warm starting: carry impulses over by feature id.
-                      let oldCount = c.pointee.manifold.pointCount
-                      @inline(__always) func match(_ p: inout ManifoldPoint) {
-                        if oldCount > 0 && c.pointee.manifold.p0.id == p.id {
-                          p.normalImpulse = c.pointee.manifold.p0.normalImpulse
-                          p.tangentImpulse = c.pointee.manifold.p0.tangentImpulse
-                        } else if oldCount > 1 && c.pointee.manifold.p1.id == p.id {
-                          p.normalImpulse = c.pointee.manifold.p1.normalImpulse
-                          p.tangentImpulse = c.pointee.manifold.p1.tangentImpulse
-                        }
-                      }
-                      if m.pointCount > 0 { match(&m.p0) }
-                      if m.pointCount > 1 { match(&m.p1) }
-                      let touching =
-                        (m.pointCount > 0 && m.p0.separation < slop)
-                        || (m.pointCount > 1 && m.p1.separation < slop)
-                      c.pointee.manifold = m
-                      if touching != c.pointee.isTouching {
-                        actions.append(CollideAction(kind: .touchChanged, contact: Int32(ci)))
-                      }
-                      if m.pointCount > 0
-                        && (!awakeA && sims[bA].type != .static || !awakeB && sims[bB].type != .static)
-                      {
-                        actions.append(CollideAction(kind: .wake, contact: Int32(ci)))
-                      }
+                      listedCount = k
                     }
                   }
                 }
@@ -203,6 +220,7 @@ extension PhysicsWorld {
       }
     }
     swap(&cs, &contacts)
+    manifoldContacts = listed
     // Apply the structural changes in contact order.
     for action in actions {
       let ci = Int(action.contact)

@@ -21,7 +21,7 @@ extension PhysicsWorld {
       break
     }
     if !anyReady {
-      for cc in constraints {
+      for cc in contactKeys {
         let a = Int(cc.a)
         let b = Int(cc.b)
         if sims[a].type == .kinematic && sims[b].type == .dynamic {
@@ -55,7 +55,7 @@ extension PhysicsWorld {
         if ra < rb { sims[Int(rb)].islandParent = ra } else { sims[Int(ra)].islandParent = rb }
       }
     }
-    for cc in constraints {
+    for cc in contactKeys {
       let a = Int(cc.a)
       let b = Int(cc.b)
       let ta = sims[a].type

@@ -40,11 +40,14 @@ extension PhysicsWorld {
       // they can have (one allocation each per step; an append per element checked the
       // array's uniqueness and capacity each time, 1% of rain-1000's instructions with the
       // other per-body lists below); the keys are put in colour order before any constraint
-      // is built, so each constraint is written once.
+      // is built, so each constraint is written once. The contacts are those the narrowphase
+      // left with manifold points (`manifoldContacts`, ascending), not a scan of every contact
+      // record: rain-10000 keeps about ten contacts of far-apart shapes for each touching one.
       var awake: [Int32] = []
       var keys: [ContactKey] = []
       let sm = sims
       let cl = contacts
+      let listed = manifoldContacts
       sm.withUnsafeBufferPointer { sims in
         cl.withUnsafeBufferPointer { cl in
           awake = [Int32](unsafeUninitializedCapacity: sims.count) { out, made in
@@ -55,13 +58,13 @@ extension PhysicsWorld {
             }
             made = k
           }
-          keys = [ContactKey](unsafeUninitializedCapacity: cl.count) { out, made in
+          keys = [ContactKey](unsafeUninitializedCapacity: listed.count) { out, made in
             var k = 0
-            for ci in 0..<cl.count {
-              let c = cl.baseAddress! + ci
+            for ci in listed {
+              let c = cl.baseAddress! + Int(ci)
               if !c.pointee.isAlive || c.pointee.manifold.pointCount == 0 { continue }
               if !sims[Int(c.pointee.bodyA)].isAwake && !sims[Int(c.pointee.bodyB)].isAwake { continue }
-              out[k] = ContactKey(contact: Int32(ci), a: c.pointee.bodyA, b: c.pointee.bodyB)
+              out[k] = ContactKey(contact: ci, a: c.pointee.bodyA, b: c.pointee.bodyB)
               k += 1
             }
             made = k
@@ -125,8 +128,8 @@ extension PhysicsWorld {
     // (no exclusivity checks or copy-on-write in the inner loops).
     var st: [BodyState] = []
     swap(&st, &states)
-    var cs: [ContactConstraint] = []
-    swap(&cs, &constraints)
+    var rest: [ContactConstraint] = []
+    swap(&rest, &restitutionConstraints)
     let keys = contactKeys
     var js: [JointRecord] = []
     swap(&js, &joints)
@@ -138,7 +141,7 @@ extension PhysicsWorld {
     defer {
       swap(&gs, &contactGroups)
       swap(&st, &states)
-      swap(&cs, &constraints)
+      swap(&rest, &restitutionConstraints)
       swap(&js, &joints)
       swap(&sm, &sims)
     }
@@ -163,24 +166,44 @@ extension PhysicsWorld {
         keys.withUnsafeBufferPointer { keys in
           ContactGroup.prepare(
             keys: keys, contacts: cl, states: states, colorStarts: starts, contactSoftness: contactSoftness,
-            staticSoftness: staticSoftness, warmStartScale: warm, dt: dt, constraints: &cs, groups: &gs)
+            staticSoftness: staticSoftness, warmStartScale: warm, dt: dt, restitution: &rest, groups: &gs)
         }
       }
     }
 
-    // The contact lanes' single-precision bodies, one per slot (see `SolverBody`): every
-    // slot's velocity rounded once here (static bodies keep theirs for the step), the awake
-    // bodies that a contact names again around each contact stage (a body in no contact has
-    // nothing to carry; rain-10000's first 100 steps, mostly free fall, ran 6% more
-    // instructions when every awake body was synchronised).
+    // The contact lanes' single-precision bodies, one per slot (see `SolverBody`): the
+    // velocity of every slot a contact names rounded once here (static bodies keep theirs for
+    // the step; no group reads any other slot), the awake bodies among them again around each
+    // contact stage (a body in no contact has nothing to carry; rain-10000's first 100 steps,
+    // mostly free fall, ran 6% more instructions when every awake body was synchronised).
     var synced: [Int32] = []
     var named: [Bool] = []
     swap(&named, &contactNamed)
     named.removeAll(keepingCapacity: true)
     named.append(contentsOf: repeatElement(false, count: st.count))
-    for key in keys {
-      named[Int(key.a)] = true
-      named[Int(key.b)] = true
+    var sbs: [SolverBody] = []
+    swap(&sbs, &solverBodies)
+    if sbs.count != st.count {
+      sbs.removeAll(keepingCapacity: true)
+      sbs.append(contentsOf: repeatElement(SolverBody(), count: st.count))
+    }
+    st.withUnsafeBufferPointer { states in
+      sbs.withUnsafeMutableBufferPointer { out in
+        named.withUnsafeMutableBufferPointer { named in
+          for key in keys {
+            let a = Int(key.a)
+            let b = Int(key.b)
+            if !named[a] {
+              named[a] = true
+              out[a] = SolverBody(states[a])
+            }
+            if !named[b] {
+              named[b] = true
+              out[b] = SolverBody(states[b])
+            }
+          }
+        }
+      }
     }
     synced = [Int32](unsafeUninitializedCapacity: forces.count) { out, made in
       var k = 0
@@ -190,17 +213,6 @@ extension PhysicsWorld {
       }
       made = k
     }
-    var sbs: [SolverBody] = []
-    swap(&sbs, &solverBodies)
-    if sbs.count != st.count {
-      sbs.removeAll(keepingCapacity: true)
-      sbs.append(contentsOf: repeatElement(SolverBody(), count: st.count))
-    }
-    st.withUnsafeBufferPointer { states in
-      sbs.withUnsafeMutableBufferPointer { out in
-        for i in 0..<states.count { out[i] = SolverBody(states[i]) }
-      }
-    }
     defer {
       swap(&named, &contactNamed)
       swap(&sbs, &solverBodies)
@@ -208,7 +220,7 @@ extension PhysicsWorld {
 
     st.withUnsafeMutableBufferPointer { states in
       sbs.withUnsafeMutableBufferPointer { sb in
-        cs.withUnsafeMutableBufferPointer { cons in
+        rest.withUnsafeMutableBufferPointer { rest in
           js.withUnsafeMutableBufferPointer { joints in
             sm.withUnsafeMutableBufferPointer { sims in
               forces.withUnsafeMutableBufferPointer { forces in
@@ -313,20 +325,31 @@ extension PhysicsWorld {
                       states[i].w += f.heldW
                     }
                   }
-                  for g in groups { g.unpackImpulses(into: cons) }
+                  // The restitution pass starts from the impulses the sub-steps accumulated.
+                  for r in rest.indices {
+                    groups[Int(rest[r].group)].unpackImpulses(lane: Int(rest[r].lane), into: &rest[r])
+                  }
                 }
-                ContactSolver.restitution(cons, states, threshold: threshold)
+                ContactSolver.restitution(rest, states, threshold: threshold)
               }
             }
           }
         }
       }
     }
-    // Store impulses for the next step's warm start.
+    // Store impulses for the next step's warm start: every constraint's from its lanes, then
+    // again those the restitution pass changed.
     var cl: [ContactRecord] = []
     swap(&cl, &contacts)
     cl.withUnsafeMutableBufferPointer { cl in
-      cs.withUnsafeBufferPointer { cs in
+      keys.withUnsafeBufferPointer { keys in
+        gs.withUnsafeBufferPointer { groups in
+          for i in groups.indices {
+            groups[i].storeImpulses(keys: keys.baseAddress!, contacts: cl.baseAddress!)
+          }
+        }
+      }
+      rest.withUnsafeBufferPointer { cs in
         for k in 0..<cs.count {
           let cc = cs.baseAddress! + k
           let c = cl.baseAddress! + Int(cc.pointee.contact)

@@ -80,14 +80,19 @@ public final class PhysicsWorld {
   @exclusivity(unchecked) var freeJoints: [Int32] = []
 
   // Per-step scratch. Most lists are reused (no allocation in steady state); `awakeBodies`,
-  // `contactKeys`, `constraints` and `contactGroups` (stored because they are read after the
-  // function that builds them: the sleep update reads `awakeBodies` and `constraints`) and the
-  // solve's local forces and synchronised bodies are instead rebuilt each step in
-  // uninitialised storage (one allocation each, written once), which cost fewer instructions
-  // than refilling the old storage element by element (docs/benchmarks.md, "Issue 23: contact
-  // solve").
+  // `contactKeys` and `contactGroups` (stored because they are read after the function that
+  // builds them: the sleep update reads `awakeBodies` and `contactKeys`) and the solve's local
+  // forces and synchronised bodies are instead rebuilt each step in uninitialised storage (one
+  // allocation each, written once), which cost fewer instructions than refilling the old
+  // storage element by element (docs/benchmarks.md, "Issue 23: contact solve").
   @exclusivity(unchecked) var awakeBodies: [Int32] = []
-  @exclusivity(unchecked) var constraints: [ContactConstraint] = []
+  /// The contacts the step's narrowphase left with manifold points (and those of sleeping
+  /// pairs, which it skips and which keep theirs), ascending: the solve gathers its
+  /// constraints from these instead of from every contact record.
+  @exclusivity(unchecked) var manifoldContacts: [Int32] = []
+  /// The step's contact constraints with restitution, in colour order, as `Double` records
+  /// (see `ContactGroup.prepare(keys:…)`); the other constraints live only in the lanes.
+  @exclusivity(unchecked) var restitutionConstraints: [ContactConstraint] = []
   @exclusivity(unchecked) var awakeJoints: [Int32] = []
   /// The awake joints that the relax pass must solve (see `JointSolver.needsRelax`).
   @exclusivity(unchecked) var relaxJoints: [Int32] = []
