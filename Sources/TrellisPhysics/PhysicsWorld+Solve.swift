@@ -3,6 +3,9 @@
 struct BodyForces {
   var index: Int32
   var isDynamic: Bool
+  /// Whether a contact of the step names the body, so its ``SolverBody`` entry is kept in
+  /// step with its state around the contact stages.
+  var isSynced = false
   /// Acceleration from gravity, per-body acceleration and forces, m/s².
   var a: Vec2
   /// Angular acceleration, rad/s².
@@ -205,13 +208,16 @@ extension PhysicsWorld {
         }
       }
     }
-    synced = [Int32](unsafeUninitializedCapacity: forces.count) { out, made in
-      var k = 0
-      for f in forces where named[Int(f.index)] {
-        out[k] = f.index
-        k += 1
+    forces.withUnsafeMutableBufferPointer { forces in
+      synced = [Int32](unsafeUninitializedCapacity: forces.count) { out, made in
+        var k = 0
+        for i in 0..<forces.count where named[Int(forces[i].index)] {
+          forces[i].isSynced = true
+          out[k] = forces[i].index
+          k += 1
+        }
+        made = k
       }
-      made = k
     }
     defer {
       swap(&named, &contactNamed)
@@ -230,10 +236,14 @@ extension PhysicsWorld {
                     warmStartScale: warm)
                 }
                 gs.withUnsafeMutableBufferPointer { groups in
+                  // Each pass over the bodies also does the synchronisation with the solver
+                  // bodies that follows it (`SolverBody`), body by body: the work on one body
+                  // is independent of the others', so this is the order of separate passes,
+                  // with each body's state read once instead of two or three times.
                   for _ in 0..<n {
                     // Integrate velocities (forces, gravity, Padé damping); remember the smooth change.
                     // Fields through pointers: copying each 96-byte state in and out cost more
-                    // than the arithmetic.
+                    // than the arithmetic. Then round the synced bodies' velocities for the lanes.
                     for k in 0..<forces.count {
                       let f = forces.baseAddress! + k
                       let s = states.baseAddress! + Int(f.pointee.index)
@@ -261,8 +271,10 @@ extension PhysicsWorld {
                       }
                       s.pointee.sv = .zero
                       s.pointee.sw = 0
+                      if f.pointee.isSynced {
+                        sb[Int(f.pointee.index)].velocity = SolverBody.velocity(of: s.pointee)
+                      }
                     }
-                    SolverBody.loadVelocities(of: synced, from: states, into: sb)
                     // The joints work on `BodyState` (double): the contact stages' velocity
                     // changes are written back before a joint stage and the velocities loaded
                     // again after it.
@@ -280,12 +292,14 @@ extension PhysicsWorld {
                       SolverBody.loadVelocities(of: synced, from: states, into: sb)
                     }
                     ContactSolver.solve(groups, sb, invH: invH, maxPushOut: maxPush, useBias: true)
-                    SolverBody.storeChanges(of: synced, from: sb, into: states)
-                    // Integrate positions: x += h·(v − ½Δv_smooth) (exact for constant forces,
-                    // trapezoidal for springs; see PhysicsWorld notes).
+                    // Take the contacts' velocity changes, integrate positions:
+                    // x += h·(v − ½Δv_smooth) (exact for constant forces, trapezoidal for
+                    // springs; see PhysicsWorld notes), and round the new velocity and
+                    // displacement for the relax pass.
                     for k in 0..<forces.count {
                       let f = forces.baseAddress! + k
                       let s = states.baseAddress! + Int(f.pointee.index)
+                      if f.pointee.isSynced { sb[Int(f.pointee.index)].storeChange(into: &s.pointee) }
                       var v = s.pointee.v
                       var w = s.pointee.w
                       if f.pointee.isDynamic {
@@ -305,11 +319,10 @@ extension PhysicsWorld {
                       }
                       s.pointee.dp += h * (v - 0.5 * s.pointee.sv)
                       s.pointee.dq = s.pointee.dq.integrated(by: h * (w - 0.5 * s.pointee.sw))
-                    }
-                    for i in synced {
-                      let s = states[Int(i)]
-                      sb[Int(i)].velocity = SolverBody.velocity(of: s)
-                      sb[Int(i)].motion = SolverBody.motion(of: s)
+                      if f.pointee.isSynced {
+                        sb[Int(f.pointee.index)].velocity = SolverBody.velocity(of: s.pointee)
+                        sb[Int(f.pointee.index)].motion = SolverBody.motion(of: s.pointee)
+                      }
                     }
                     if !relaxJ.isEmpty {
                       for j in relaxJ {
@@ -318,11 +331,16 @@ extension PhysicsWorld {
                       SolverBody.loadVelocities(of: synced, from: states, into: sb)
                     }
                     ContactSolver.solve(groups, sb, invH: invH, maxPushOut: maxPush, useBias: false)
-                    SolverBody.storeChanges(of: synced, from: sb, into: states)
-                    for f in forces where f.isDynamic {
-                      let i = Int(f.index)
-                      states[i].v += f.heldV
-                      states[i].w += f.heldW
+                    // Take the relax pass's velocity changes and add back the held half of the
+                    // forces' change.
+                    for k in 0..<forces.count {
+                      let f = forces.baseAddress! + k
+                      let s = states.baseAddress! + Int(f.pointee.index)
+                      if f.pointee.isSynced { sb[Int(f.pointee.index)].storeChange(into: &s.pointee) }
+                      if f.pointee.isDynamic {
+                        s.pointee.v += f.pointee.heldV
+                        s.pointee.w += f.pointee.heldW
+                      }
                     }
                   }
                   // The restitution pass starts from the impulses the sub-steps accumulated.
