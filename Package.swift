@@ -115,7 +115,11 @@ let package = Package(
         "TrellisImages", "TrellisRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: mainActorSettings),
-    .target(name: "TrellisPhysics", dependencies: ["TrellisGeometry"], swiftSettings: strictSettings),
+    // Cache hints for the physics engine's hot loops: one `static inline` C function, because
+    // Swift cannot emit a prefetch itself (docs/architecture.md, "Prefetching").
+    .target(name: "TrellisMemoryHints"),
+    .target(
+      name: "TrellisPhysics", dependencies: ["TrellisGeometry", "TrellisMemoryHints"], swiftSettings: strictSettings),
     // Fonts and text measurement (docs/text.md): the Inter font files and their licence are
     // resources (Fonts/, SIL Open Font License 1.1). No dependencies outside the toolchain.
     .target(name: "TrellisText", resources: [.copy("Fonts")], swiftSettings: strictSettings),

@@ -9,6 +9,15 @@ struct CollideAction {
   var contact: Int32
 }
 
+/// A contact the narrowphase left with manifold points: its key for the solve, and whether
+/// both its bodies slept (the narrowphase skipped it; the solve takes it only if something woke
+/// one of them since). A contact the narrowphase updated had an awake body, and nothing puts a
+/// body to sleep before the solve, so the solve takes it without looking at the bodies again.
+struct ManifoldContact {
+  var key: ContactKey
+  var wasAsleep: Bool
+}
+
 extension PhysicsWorld {
   /// Whether a manifold point is near (within `spec`) or approaching fast enough to arrive
   /// within the step.
@@ -74,7 +83,7 @@ extension PhysicsWorld {
     let fatBoxes = proxyFatBoxes
     let px = proxies
     // The contacts left with manifold points, ascending (see `manifoldContacts`).
-    var listed: [Int32] = []
+    var listed: [ManifoldContact] = []
     cs.withUnsafeMutableBufferPointer { cs in
       sm.withUnsafeBufferPointer { sims in
         st.withUnsafeBufferPointer { states in
@@ -85,10 +94,26 @@ extension PhysicsWorld {
                   normalPool.withUnsafeBufferPointer { norms in
                     let verts = verts.baseAddress!
                     let norms = norms.baseAddress!
-                    listed = [Int32](unsafeUninitializedCapacity: cs.count) { list, listedCount in
+                    listed = [ManifoldContact](unsafeUninitializedCapacity: cs.count) { list, listedCount in
                       var k = 0
                       for ci in 0..<cs.count {
                         let c = cs.baseAddress! + ci
+                        // The records come in order, but the bodies, states and boxes they
+                        // name do not: ask for those of the contact `prefetchDistance` ahead
+                        // (docs/architecture.md, "Prefetching").
+                        if ci + prefetchDistance < cs.count {
+                          let next = c + prefetchDistance
+                          if next.pointee.isAlive {
+                            prefetch(sims.baseAddress! + Int(next.pointee.bodyA))
+                            prefetch(sims.baseAddress! + Int(next.pointee.bodyB))
+                            prefetch(states.baseAddress! + Int(next.pointee.bodyA))
+                            prefetch(states.baseAddress! + Int(next.pointee.bodyB))
+                            prefetch(fat.baseAddress! + Int(next.pointee.proxyA))
+                            prefetch(fat.baseAddress! + Int(next.pointee.proxyB))
+                            prefetch(px.baseAddress! + Int(next.pointee.proxyA))
+                            prefetch(px.baseAddress! + Int(next.pointee.proxyB))
+                          }
+                        }
                         if !c.pointee.isAlive { continue }
                         let bA = Int(c.pointee.bodyA)
                         let bB = Int(c.pointee.bodyB)
@@ -97,7 +122,9 @@ extension PhysicsWorld {
                         if !awakeA && !awakeB {
                           // Asleep: the manifold stays, and a joint may wake the pair before the solve.
                           if c.pointee.manifold.pointCount != 0 {
-                            list[k] = Int32(ci)
+                            list[k] = ManifoldContact(
+                              key: ContactKey(contact: Int32(ci), a: Int32(bA), b: Int32(bB)), wasAsleep: true
+                            )
                             k += 1
                           }
                           continue
@@ -197,7 +224,8 @@ extension PhysicsWorld {
                           || (m.pointCount > 1 && m.p1.separation < slop)
                         c.pointee.manifold = m
                         if m.pointCount > 0 {
-                          list[k] = Int32(ci)
+                          list[k] = ManifoldContact(
+                            key: ContactKey(contact: Int32(ci), a: Int32(bA), b: Int32(bB)), wasAsleep: false)
                           k += 1
                         }
                         if touching != c.pointee.isTouching {

@@ -44,34 +44,30 @@ extension PhysicsWorld {
       // array's uniqueness and capacity each time, 1% of rain-1000's instructions with the
       // other per-body lists below); the keys are put in colour order before any constraint
       // is built, so each constraint is written once. The contacts are those the narrowphase
-      // left with manifold points (`manifoldContacts`, ascending), not a scan of every contact
-      // record: rain-10000 keeps about ten contacts of far-apart shapes for each touching one.
+      // left with manifold points (`manifoldContacts`, ascending, with their keys), not a scan
+      // of every contact record: rain-10000 keeps about ten contacts of far-apart shapes for
+      // each touching one, and its touching ones' records are not read here at all.
       var awake: [Int32] = []
       var keys: [ContactKey] = []
       let sm = sims
-      let cl = contacts
       let listed = manifoldContacts
       sm.withUnsafeBufferPointer { sims in
-        cl.withUnsafeBufferPointer { cl in
-          awake = [Int32](unsafeUninitializedCapacity: sims.count) { out, made in
-            var k = 0
-            for i in 0..<sims.count where sims[i].isAlive && sims[i].isAwake {
-              out[k] = Int32(i)
-              k += 1
-            }
-            made = k
+        awake = [Int32](unsafeUninitializedCapacity: sims.count) { out, made in
+          var k = 0
+          for i in 0..<sims.count where sims[i].isAlive && sims[i].isAwake {
+            out[k] = Int32(i)
+            k += 1
           }
-          keys = [ContactKey](unsafeUninitializedCapacity: listed.count) { out, made in
-            var k = 0
-            for ci in listed {
-              let c = cl.baseAddress! + Int(ci)
-              if !c.pointee.isAlive || c.pointee.manifold.pointCount == 0 { continue }
-              if !sims[Int(c.pointee.bodyA)].isAwake && !sims[Int(c.pointee.bodyB)].isAwake { continue }
-              out[k] = ContactKey(contact: ci, a: c.pointee.bodyA, b: c.pointee.bodyB)
-              k += 1
-            }
-            made = k
+          made = k
+        }
+        keys = [ContactKey](unsafeUninitializedCapacity: listed.count) { out, made in
+          var k = 0
+          for l in listed {
+            if l.wasAsleep && !sims[Int(l.key.a)].isAwake && !sims[Int(l.key.b)].isAwake { continue }
+            out[k] = l.key
+            k += 1
           }
+          made = k
         }
       }
       awakeBodies = awake

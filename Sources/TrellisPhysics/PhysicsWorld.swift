@@ -89,7 +89,7 @@ public final class PhysicsWorld {
   /// The contacts the step's narrowphase left with manifold points (and those of sleeping
   /// pairs, which it skips and which keep theirs), ascending: the solve gathers its
   /// constraints from these instead of from every contact record.
-  @exclusivity(unchecked) var manifoldContacts: [Int32] = []
+  @exclusivity(unchecked) var manifoldContacts: [ManifoldContact] = []
   /// The step's contact constraints with restitution, in colour order, as `Double` records
   /// (see `ContactGroup.prepare(keys:…)`); the other constraints live only in the lanes.
   @exclusivity(unchecked) var restitutionConstraints: [ContactConstraint] = []
