@@ -22,11 +22,16 @@ struct ElementKey: Comparable {
   }
 
   init(_ attributes: CollectionViewLayoutAttributes) {
-    let indexPath = attributes.indexPath
     category = UInt8(truncatingIfNeeded: attributes.representedElementCategory.rawValue)
     kind = attributes.representedElementKind ?? ""
-    section = indexPath.count > 0 ? indexPath[0] : 0
-    item = indexPath.count > 1 ? indexPath[1] : 0
+    if let path = attributes.sectionAndItem {
+      section = path.section
+      item = path.item
+    } else {
+      let indexPath = attributes.indexPath
+      section = indexPath.count > 0 ? indexPath[0] : 0
+      item = indexPath.count > 1 ? indexPath[1] : 0
+    }
   }
 
   static func cell(_ path: ItemPath) -> ElementKey {

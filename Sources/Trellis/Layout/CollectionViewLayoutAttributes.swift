@@ -90,6 +90,17 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     _modify { yield &values.indexPath }
   }
 
+  /// The section and item of `indexPath` when it has exactly two parts, `nil` otherwise: for
+  /// plain attributes read from the stored values (no call into Foundation), for a subclass
+  /// (which may override `indexPath`) through `indexPath`.
+  package var sectionAndItem: (section: Int, item: Int)? {
+    if type(of: self) == CollectionViewLayoutAttributes.self {
+      return values.hasTwoParts ? (values.section, values.item) : nil
+    }
+    let path = indexPath
+    return path.count == 2 ? (path[0], path[1]) : nil
+  }
+
   /// Whether these attributes describe a cell, a supplementary view or a decoration view.
   open internal(set) var representedElementCategory: CollectionView.ElementCategory {
     get { values.category }
@@ -160,10 +171,11 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
       // case read straight from the stored values, with the identity test inlined.
       if type(of: self) == CollectionViewLayoutAttributes.self, Self.isIdentity(values.transform3D) {
         let size = values.bounds.size
-        // A finite, non-negative size: `offsetBy` would return the rectangle moved by the centre
-        // (it is neither null nor in need of standardising), so add the centre directly — the
-        // same sums, without the call.
-        if size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 {
+        // A finite, positive size: `offsetBy` would return the rectangle moved by the centre
+        // (it is not null, and standardising leaves it as it is), so add the centre directly —
+        // the same sums, without the call. A zero size is left to `offsetBy`: standardising
+        // turns a −0 origin or size into +0.
+        if size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 {
           let c = values.center
           return CGRect(
             x: -size.width / 2 + c.x, y: -size.height / 2 + c.y, width: size.width, height: size.height)
