@@ -70,9 +70,8 @@ extension DynamicAnimator {
     guard !records[r].isNotedMoved, let a = records[r].attributes else { return }
     records[r].isNotedMoved = true
     if a.representedElementCategory == .cell {
-      let path = a.indexPath
-      if !isRecord(r, filedAsCellAt: path) { movedNeedsDedupe = true }
-      movedCells.append(path)
+      if !isRecord(r, filedAsCellOf: a) { movedNeedsDedupe = true }
+      movedCells.append(a.indexPath)
       return
     }
     let element = IndexedElement(a)

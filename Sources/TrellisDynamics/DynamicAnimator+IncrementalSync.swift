@@ -141,7 +141,7 @@ extension DynamicAnimator {
       guard let a = records[r].attributes else { continue }
       let current =
         a.representedElementCategory == .cell
-        ? isRecord(r, filedAsCellAt: a.indexPath) : records[r].indexedElement == IndexedElement(a)
+        ? isRecord(r, filedAsCellOf: a) : records[r].indexedElement == IndexedElement(a)
       guard current else {
         rebuildElementIndex()
         return

@@ -389,8 +389,16 @@ open class DynamicAnimator {
   /// another record took that key), so this compares keys instead of hashing one.
   func elementIndexIsCurrent(_ r: Int) -> Bool {
     guard let a = records[r].attributes else { return true }
-    if a.representedElementCategory == .cell { return isRecord(r, filedAsCellAt: a.indexPath) }
+    if a.representedElementCategory == .cell { return isRecord(r, filedAsCellOf: a) }
     return records[r].indexedElement == IndexedElement(a)
+  }
+
+  /// `isRecord(r, filedAsCellAt: a.indexPath)`, with the index path's two parts read from the
+  /// attributes' stored values (no call into Foundation for plain attributes).
+  func isRecord(_ r: Int, filedAsCellOf a: CollectionViewLayoutAttributes) -> Bool {
+    guard let path = a.sectionAndItem else { return isRecord(r, filedAsCellAt: a.indexPath) }
+    guard let filed = records[r].filedCell else { return false }
+    return filed.section == path.section && filed.item == path.item
   }
 
   /// `records[r].isFiled(asCellAt: indexPath)`, reading only the record's filed cell for a

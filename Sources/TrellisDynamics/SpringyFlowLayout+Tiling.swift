@@ -153,7 +153,22 @@ extension SpringyFlowLayout {
     guard !enteringTiles.isEmpty else { return }
     enteringTiles.sort { $0.precedes(($1.section, $1.item)) }
 
-    // Merge the kept and the entering tiles in index-path order.
+    // A scroll brings the entering cells in at one end: insert them there as one block (the
+    // kept tiles move, without a copy of each); otherwise merge the kept and the entering tiles
+    // in index-path order. Both give the same order (no entering cell was tiled before).
+    let firstEntering = (enteringTiles[0].section, enteringTiles[0].item)
+    let last = enteringTiles.count - 1
+    let lastEntering = (enteringTiles[last].section, enteringTiles[last].item)
+    if tiles.isEmpty || tiles[tiles.count - 1].precedes(firstEntering) {
+      tiles.append(contentsOf: enteringTiles)
+      enteringTiles.removeAll(keepingCapacity: true)
+      return
+    }
+    if !tiles[0].precedes(lastEntering) {
+      tiles.insert(contentsOf: enteringTiles, at: 0)
+      enteringTiles.removeAll(keepingCapacity: true)
+      return
+    }
     scratchTiles.removeAll(keepingCapacity: true)
     scratchTiles.reserveCapacity(tiles.count + enteringTiles.count)
     var i = 0

@@ -151,10 +151,14 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   /// it runs no other code); keep it so.
   @exclusivity(unchecked) var tiles: [SpringTile] = []
   /// Scratch arrays reused every frame (no allocation in steady state).
-  var scratchTiles: [SpringTile] = []
-  var enteringTiles: [SpringTile] = []
-  var stripScratch: [CGRect] = []
-  var leavingSprings: [DynamicBehavior] = []
+  ///
+  /// Only `retile` touches them, and it holds no access to one of them across a call that could
+  /// reach them again (the flow layout's queries and the animator's calls happen between
+  /// accesses), so the runtime exclusivity check is off for them, as for `tiles`.
+  @exclusivity(unchecked) var scratchTiles: [SpringTile] = []
+  @exclusivity(unchecked) var enteringTiles: [SpringTile] = []
+  @exclusivity(unchecked) var stripScratch: [CGRect] = []
+  @exclusivity(unchecked) var leavingSprings: [DynamicBehavior] = []
   /// The grown rect the tiles were computed for (`.null` when nothing is tiled).
   var tiledRect = CGRect.null
   /// The visible bounds at the last tiling or bounds change.

@@ -19,13 +19,19 @@ open class CollectionReusableView: View {
   ///
   /// UIKit difference: UIKit has no such view property (it sets `layer.zPosition`, which Trellis
   /// sets too); it is kept for code that reads the applied order.
-  open var zIndex: Int = 0
+  ///
+  /// Written for every moved cell of every frame, so the runtime exclusivity check is off for it:
+  /// every access is a plain read or write of an `Int` (no access is held across a call).
+  @exclusivity(unchecked) open var zIndex: Int = 0
 
   /// The attributes most recently applied to the view, or `nil`.
   ///
   /// UIKit difference: UIKit keeps these privately; Trellis exposes them so that renderers and
   /// tests can read what is on screen, in-flight animations included.
-  public private(set) var appliedLayoutAttributes: CollectionViewLayoutAttributes?
+  ///
+  /// Written for every moved cell of every frame: the runtime exclusivity check is off for it, as
+  /// for `zIndex` (every access is a plain read or write of the reference).
+  @exclusivity(unchecked) public private(set) var appliedLayoutAttributes: CollectionViewLayoutAttributes?
 
   /// Creates a view with `frame`.
   ///

@@ -19,7 +19,9 @@ extension CollectionView {
     for index in candidates where index < visibleSet.elements.count {
       let element = visibleSet.elements[index]
       guard element.key.category == 0, element.track == nil,
-        let proposal = element.attributes.copy() as? CollectionViewLayoutAttributes
+        // `copy(with:)` directly, as for the kept applied copy (`VisibleElement.appliedCopy(of:)`):
+        // `NSObject.copy()` would look up the `NSCopying` conformance first, for every arriving cell.
+        let proposal = VisibleElement.appliedCopy(of: element.attributes)
       else { continue }
       let original = element.attributes
       let preferred = element.view.preferredLayoutAttributesFitting(proposal)

@@ -22,11 +22,16 @@ struct ElementKey: Comparable {
   }
 
   init(_ attributes: CollectionViewLayoutAttributes) {
-    let indexPath = attributes.indexPath
     category = UInt8(truncatingIfNeeded: attributes.representedElementCategory.rawValue)
     kind = attributes.representedElementKind ?? ""
-    section = indexPath.count > 0 ? indexPath[0] : 0
-    item = indexPath.count > 1 ? indexPath[1] : 0
+    if let path = attributes.sectionAndItem {
+      section = path.section
+      item = path.item
+    } else {
+      let indexPath = attributes.indexPath
+      section = indexPath.count > 0 ? indexPath[0] : 0
+      item = indexPath.count > 1 ? indexPath[1] : 0
+    }
   }
 
   static func cell(_ path: ItemPath) -> ElementKey {
@@ -87,9 +92,24 @@ struct VisibleElement {
       return false
     }
     view.applyLayoutAttributes(attributes)
-    appliedObject = Self.appliedCopy(of: attributes)
+    keepCopy(of: attributes)
     appliedValues = values
     return true
+  }
+
+  /// Keeps a copy of `attributes` in `appliedObject`. Plain attributes (not a subclass) are
+  /// written into the kept copy when this element holds the only reference to it: the result is
+  /// what `copy(with:)` makes (a plain object whose `values` equal the source's, which is all
+  /// the class stores), without allocating a new object for every moved cell of every frame.
+  /// Anything else gets a fresh `appliedCopy(of:)`.
+  mutating func keepCopy(of attributes: CollectionViewLayoutAttributes) {
+    if type(of: attributes) == CollectionViewLayoutAttributes.self, isKnownUniquelyReferenced(&appliedObject),
+      let kept = appliedObject, type(of: kept) == CollectionViewLayoutAttributes.self
+    {
+      kept.values = attributes.values
+    } else {
+      appliedObject = Self.appliedCopy(of: attributes)
+    }
   }
 
   /// Applies `attributes` unconditionally.
@@ -119,7 +139,7 @@ struct VisibleElement {
 
   /// Records `attributes` as applied (the view already has them).
   mutating func noteApplied(_ attributes: CollectionViewLayoutAttributes) {
-    appliedObject = Self.appliedCopy(of: attributes)
+    keepCopy(of: attributes)
     appliedValues = AppliedValues(attributes)
   }
 }
@@ -132,15 +152,6 @@ struct LingeringCell {
 }
 
 extension CollectionView {
-  /// How far beyond the visible rect (on every side) a cell that left the screen is kept before
-  /// it goes back to the reuse pool: a quarter of the view's size along each axis.
-  ///
-  /// A cell that comes back on screen within that distance is shown again with `willDisplay`
-  /// only; the data source is not asked for it again.
-  public var lingeringMargin: CGSize {
-    CGSize(width: frame.width / 4, height: frame.height / 4)
-  }
-
   /// The implementation of `layoutIfNeeded` (see the declaration in CollectionView.swift).
   func _layoutIfNeeded() {
     guard !pass.isInLayoutPass else { return }
@@ -183,8 +194,9 @@ extension CollectionView {
 
   /// Whether `frame` and `bounds` share an edge or a corner but no area.
   static func onlyTouches(_ frame: CGRect, _ bounds: CGRect) -> Bool {
-    let f = frame.standardized
-    let b = bounds.standardized
+    // Rectangles with non-negative sizes are already standard (the common case: skip the calls).
+    let f = frame.size.width >= 0 && frame.size.height >= 0 ? frame : frame.standardized
+    let b = bounds.size.width >= 0 && bounds.size.height >= 0 ? bounds : bounds.standardized
     let closed = f.minX <= b.maxX && b.minX <= f.maxX && f.minY <= b.maxY && b.minY <= f.maxY
     return closed && !f.overlaps(b)
   }
@@ -225,9 +237,9 @@ extension CollectionView {
         break
       }
       // Attributes a layout computed with NaN or infinity cannot be shown: skip them.
-      guard element.center.x.isFinite, element.center.y.isFinite, element.size.width.isFinite,
-        element.size.height.isFinite
-      else {
+      let center = element.center
+      let size = element.size
+      guard center.x.isFinite, center.y.isFinite, size.width.isFinite, size.height.isFinite else {
         lastLayoutError = CollectionViewError(
           .invalidLayoutInput,
           "\(type(of: layout)) returned attributes with a NaN or infinite center or size for \(element.indexPath) "
@@ -287,6 +299,9 @@ extension CollectionView {
         new += 1
       } else {
         var element = visibleSet.elements[old]
+        // The old set is dropped after the merge: let the moved element hold the only reference
+        // to its applied copy, so that `keepCopy(of:)` can reuse it.
+        visibleSet.elements[old].appliedObject = nil
         let target = visibleSet.scratchIncoming[new].attributes
         element.attributes = target
         if element.track != nil {
@@ -323,39 +338,6 @@ extension CollectionView {
     visibleSet.swapInMerged()
     pruneLingering(around: bounds)
     return selfSize(candidates: visibleSet.scratchSizing)
-  }
-
-  /// The lingering cells of the arriving cells (`scratchArrivals`), by position in
-  /// `scratchArrivals`, taken out of `lingering` in one pass.
-  ///
-  /// - Complexity: O(a + l) for a arrivals and l lingering cells (one search per arrival would be
-  ///   O(a·l): 10⁸ steps a frame when 10,000 cells arrive while 10,000 linger).
-  func reclaimLingeringCells() -> [CollectionViewCell?] {
-    var reclaimed = [CollectionViewCell?](repeating: nil, count: visibleSet.scratchArrivals.count)
-    guard !reuse.lingering.isEmpty else { return reclaimed }
-    // The first lingering entry of each path (a dictionary for look-ups only, never iterated).
-    var firstEntry: [ItemPath: Int] = [:]
-    for index in reuse.lingering.indices where firstEntry[reuse.lingering[index].path] == nil {
-      firstEntry[reuse.lingering[index].path] = index
-    }
-    var taken = [Bool](repeating: false, count: reuse.lingering.count)
-    var anyTaken = false
-    for (position, index) in visibleSet.scratchArrivals.enumerated()
-    where visibleSet.scratchVisible[index].key.category == 0 {
-      guard let entry = firstEntry[visibleSet.scratchVisible[index].key.path], !taken[entry] else { continue }
-      reclaimed[position] = reuse.lingering[entry].cell
-      taken[entry] = true
-      anyTaken = true
-    }
-    if anyTaken {
-      var write = 0
-      for read in reuse.lingering.indices where !taken[read] {
-        reuse.lingering[write] = reuse.lingering[read]
-        write += 1
-      }
-      reuse.lingering.removeLast(reuse.lingering.count - write)
-    }
-    return reclaimed
   }
 
   /// The view for an element that appears: a lingering cell (unless `searchingLingering` is
@@ -427,36 +409,6 @@ extension CollectionView {
     default:
       enqueue(view, category: 2, kind: key.kind)
     }
-  }
-
-  /// Sends lingering cells that are farther than `lingeringMargin` from `rect` to the pool.
-  func pruneLingering(around rect: CGRect) {
-    guard !reuse.lingering.isEmpty else { return }
-    let margin = lingeringMargin
-    // Plain comparisons rather than Foundation's `insetBy`/`intersects`, which standardise and
-    // can trap on extreme values; a NaN frame keeps nothing.
-    let minX = rect.minX - margin.width
-    let maxX = rect.maxX + margin.width
-    let minY = rect.minY - margin.height
-    let maxY = rect.maxY + margin.height
-    var write = 0
-    for read in reuse.lingering.indices {
-      // Apple's rule, as for the visible set: a frame that only touches the kept area is not kept.
-      let frame = reuse.lingering[read].frame
-      if frame.minX < maxX, frame.maxX > minX, frame.minY < maxY, frame.maxY > minY {
-        reuse.lingering[write] = reuse.lingering[read]
-        write += 1
-      } else {
-        enqueue(reuse.lingering[read].cell, category: 0, kind: "")
-      }
-    }
-    reuse.lingering.removeLast(reuse.lingering.count - write)
-  }
-
-  /// Sends every lingering cell to the pool (their index paths are stale after a data change).
-  func flushLingering() {
-    for entry in reuse.lingering { enqueue(entry.cell, category: 0, kind: "") }
-    reuse.lingering.removeAll(keepingCapacity: true)
   }
 
   /// Ends the display of every view (visible, animating out, lingering) and pools them.

@@ -11,16 +11,25 @@ final class VisibleSet {
   var elements: [VisibleElement] = []
   /// Whether the set must be recomputed at the next layout pass.
   var needsUpdate = true
+  // The scratch buffers are read and written many times per element in every layout pass, so
+  // the runtime exclusivity check (about 70 instructions an access) is off for them: only the
+  // layout pass's merge (CollectionView+VisibleSet.swift, +Lingering, +Animations, and the
+  // interactive movement's substitution) touches them, never from code a callback can reach
+  // while one of their accesses is held: the merge holds a modify access to `scratchVisible`
+  // across a view's `apply(_:)`, and no path from there reaches the scratch buffers (a nested
+  // layout pass returns at once, `isInLayoutPass`). Keep it so.
+
   /// The next set, built by the merge and then swapped in.
-  var scratchVisible: [VisibleElement] = []
+  @exclusivity(unchecked) var scratchVisible: [VisibleElement] = []
   /// The layout's attributes for the visible rect, sorted by key.
+  @exclusivity(unchecked)
   var scratchIncoming: [(key: ElementKey, attributes: CollectionViewLayoutAttributes)] = []
   /// Elements that left in the merge.
-  var scratchDeparted: [VisibleElement] = []
+  @exclusivity(unchecked) var scratchDeparted: [VisibleElement] = []
   /// Positions in `scratchVisible` of the elements that arrived in the merge.
-  var scratchArrivals: [Int] = []
+  @exclusivity(unchecked) var scratchArrivals: [Int] = []
   /// Positions in `scratchVisible` of the cells to self-size.
-  var scratchSizing: [Int] = []
+  @exclusivity(unchecked) var scratchSizing: [Int] = []
 
   /// The position of the element with `key` in `elements`, by binary search, or `nil`.
   ///

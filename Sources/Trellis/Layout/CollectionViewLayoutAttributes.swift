@@ -90,6 +90,17 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     _modify { yield &values.indexPath }
   }
 
+  /// The section and item of `indexPath` when it has exactly two parts, `nil` otherwise: for
+  /// plain attributes read from the stored values (no call into Foundation), for a subclass
+  /// (which may override `indexPath`) through `indexPath`.
+  package var sectionAndItem: (section: Int, item: Int)? {
+    if type(of: self) == CollectionViewLayoutAttributes.self {
+      return values.hasTwoParts ? (values.section, values.item) : nil
+    }
+    let path = indexPath
+    return path.count == 2 ? (path[0], path[1]) : nil
+  }
+
   /// Whether these attributes describe a cell, a supplementary view or a decoration view.
   open internal(set) var representedElementCategory: CollectionView.ElementCategory {
     get { values.category }
@@ -156,6 +167,20 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
   /// projected into the frame; only the affine part counts.
   open var frame: CGRect {
     get {
+      // Plain attributes (no subclass can override the getters below): the common, untransformed
+      // case read straight from the stored values, with the identity test inlined.
+      if type(of: self) == CollectionViewLayoutAttributes.self, Self.isIdentity(values.transform3D) {
+        let size = values.bounds.size
+        // A finite, positive size: `offsetBy` would return the rectangle moved by the centre
+        // (it is not null, and standardising leaves it as it is), so add the centre directly —
+        // the same sums, without the call. A zero size is left to `offsetBy`: standardising
+        // turns a −0 origin or size into +0.
+        if size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 {
+          let c = values.center
+          return CGRect(
+            x: -size.width / 2 + c.x, y: -size.height / 2 + c.y, width: size.width, height: size.height)
+        }
+      }
       let size = bounds.size
       let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
       if CATransform3DIsIdentity(transform3D) {
@@ -167,6 +192,14 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
       center = CGPoint(x: newValue.midX, y: newValue.midY)
       bounds.size = newValue.size
     }
+  }
+
+  /// `CATransform3DIsIdentity(t)`, inlined: the same sixteen exact comparisons with the identity.
+  @inline(__always)
+  static func isIdentity(_ t: CATransform3D) -> Bool {
+    t.m11 == 1 && t.m12 == 0 && t.m13 == 0 && t.m14 == 0 && t.m21 == 0 && t.m22 == 1 && t.m23 == 0
+      && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m41 == 0 && t.m42 == 0
+      && t.m43 == 0 && t.m44 == 1
   }
 
   /// Returns a copy of these attributes: an instance of the same class with the same values.

@@ -19,7 +19,17 @@ struct LayoutAttributesValues: Equatable {
   /// The dimensions the layout lets a cell choose (self-sizing).
   var selfSizingAxes: SelfSizingAxes = []
   /// The element's index path.
-  var indexPath: IndexPath
+  var indexPath: IndexPath {
+    didSet { noteTwoParts() }
+  }
+  /// `indexPath`'s section and item when it has exactly two parts (`hasTwoParts`), kept with it
+  /// so that per-frame checks read two integers instead of calling Foundation's out-of-line
+  /// `IndexPath` accessors; 0 otherwise. Derived from `indexPath` alone, so comparing values is
+  /// unchanged.
+  private(set) var section = 0
+  private(set) var item = 0
+  /// Whether `indexPath` has exactly two parts.
+  private(set) var hasTwoParts = true
   /// Cell, supplementary view or decoration view.
   var category: CollectionView.ElementCategory = .cell
   /// The supplementary or decoration kind; `nil` for a cell.
@@ -30,5 +40,18 @@ struct LayoutAttributesValues: Equatable {
   /// The default values: a cell at (0, 0) with a zero frame.
   init() {
     indexPath = IndexPath(item: 0, section: 0)
+  }
+
+  /// Brings `section`, `item` and `hasTwoParts` in line with `indexPath`.
+  private mutating func noteTwoParts() {
+    if indexPath.count == 2 {
+      section = indexPath[0]
+      item = indexPath[1]
+      hasTwoParts = true
+    } else {
+      section = 0
+      item = 0
+      hasTwoParts = false
+    }
   }
 }
