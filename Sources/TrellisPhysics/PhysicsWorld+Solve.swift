@@ -359,6 +359,10 @@ extension PhysicsWorld {
       keys.withUnsafeBufferPointer { keys in
         gs.withUnsafeBufferPointer { groups in
           for i in groups.indices {
+            // Records two groups (about eight contacts) ahead, as in the preparation.
+            if i + 2 < groups.count {
+              groups[i + 2].prefetchContacts(keys: keys.baseAddress!, contacts: cl.baseAddress!)
+            }
             groups[i].storeImpulses(keys: keys.baseAddress!, contacts: cl.baseAddress!)
           }
         }

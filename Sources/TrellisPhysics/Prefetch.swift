@@ -18,3 +18,13 @@ func prefetch<T>(_ p: UnsafePointer<T>) {
   }
   trellis_prefetch(raw + (MemoryLayout<T>.size - 1))
 }
+
+extension ContactGroup {
+  /// Asks for the contact records of this group's constraints (`keys[first + lane].contact`),
+  /// which the warm-start store is about to write: colour order visits them in no memory order.
+  /// - Complexity: O(`count`).
+  @inline(__always)
+  func prefetchContacts(keys: UnsafePointer<ContactKey>, contacts: UnsafePointer<ContactRecord>) {
+    for lane in 0..<Int(count) { prefetch(contacts + Int(keys[Int(first) + lane].contact)) }
+  }
+}
