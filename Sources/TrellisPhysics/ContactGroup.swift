@@ -239,11 +239,6 @@ struct ContactGroup {
     withUnsafeMutableBytes(of: &v) { $0.storeBytes(of: x ? -1 : 0, toByteOffset: lane &* 4, as: Int32.self) }
   }
 
-  /// Writes the accumulated impulses of the used lanes back to their constraints in `cons`.
-  func unpackImpulses(into cons: UnsafeMutableBufferPointer<ContactConstraint>) {
-    for lane in 0..<Int(count) { unpackImpulses(lane: lane, into: &cons[Int(first) + lane]) }
-  }
-
   /// Writes the accumulated impulses of lane `lane` back to `c`, the constraint packed there.
   @inline(__always)
   func unpackImpulses(lane: Int, into c: inout ContactConstraint) {
