@@ -122,8 +122,19 @@ enum Collide {
     return (best, edge)
   }
 
-  /// Convex polygon A against convex polygon B (segments are two-vertex polygons): separating
-  /// axis test, then the incident edge is clipped against the reference edge's side planes.
+  /// Convex polygon A against convex polygon B (segments are two-vertex polygons): the
+  /// manifold of `polygonClip(_:_:_:_:margin:)`'s candidates.
+  static func polygons(
+    _ a: ConvexView, _ xfA: Transform, _ comA: Vec2,
+    _ b: ConvexView, _ xfB: Transform, _ comB: Vec2, margin: Double
+  ) -> Manifold {
+    manifold(from: polygonClip(a, xfA, b, xfB, margin: margin), comA, comB, margin: margin)
+  }
+
+  /// Convex polygon A against convex polygon B: separating axis test, then the incident edge
+  /// is clipped against the reference edge's side planes. Returns the clipped incident points
+  /// whatever their separation (the caller keeps those within `margin`), or none when an axis
+  /// separates the polygons by more than `margin` or the clip leaves nothing.
   ///
   /// Design note: a two-vertex polygon has normals ±n, so a segment is tested on both sides;
   /// segments and chain edges are therefore two-sided. A point's id names the pair of
@@ -131,17 +142,16 @@ enum Collide {
   /// the reference: two stacked boxes swap reference faces at every slight tilt, and an id
   /// that changed with the reference lost the warm-start impulses each time (a cause of the
   /// pyramid creep of issue 23).
-  static func polygons(
-    _ a: ConvexView, _ xfA: Transform, _ comA: Vec2,
-    _ b: ConvexView, _ xfB: Transform, _ comB: Vec2, margin: Double
-  ) -> Manifold {
-    var m = Manifold()
+  static func polygonClip(
+    _ a: ConvexView, _ xfA: Transform, _ b: ConvexView, _ xfB: Transform, margin: Double
+  ) -> PolygonClip {
+    var clip = PolygonClip()
     // xfAB maps B-frame to A-frame; xfBA maps A-frame to B-frame.
     let qAB = xfA.q.invMul(xfB.q)
     let xfAB = Transform(p: xfA.q.invRotate(xfB.p - xfA.p), q: qAB)
     let xfBA = Transform(p: xfB.q.invRotate(xfA.p - xfB.p), q: xfB.q.invMul(xfA.q))
     let (sepA, edgeA) = maxSeparation(a, b, xfBA, margin: margin)
-    if sepA > margin { return m }
+    if sepA > margin { return clip }
     // B's separation decides two things only: whether it exceeds `margin` (no contact) and
     // whether it exceeds `sepA + 1e-4` (B becomes the reference, and its edge is used). Below
     // the lower of the two it decides nothing, so the search may skip edges that stay below it
@@ -151,7 +161,7 @@ enum Collide {
     if margin < floorB { floorB = margin }
     if sepA.isNaN { floorB = -.infinity }
     let (sepB, edgeB) = maxSeparation(b, a, xfAB, margin: margin, floor: floorB)
-    if sepB > margin { return m }
+    if sepB > margin { return clip }
 
     // Prefer A as reference unless B is clearly better (hysteresis keeps ids stable).
     let flip = sepB > sepA + 1e-4
@@ -192,7 +202,7 @@ enum Collide {
     let id2 = flip ? UInt32(i2) << 16 | UInt32(r1) : UInt32(r1) << 16 | UInt32(i2)
     if d1 < lower || d1 > upper || d2 < lower || d2 > upper {
       let dd = d2 - d1
-      if abs(dd) < 1e-15 { return m }
+      if abs(dd) < 1e-15 { return clip }
       var t1 = 0.0
       var t2 = 1.0
       if dd > 0 {
@@ -202,7 +212,7 @@ enum Collide {
         t1 = max(t1, (upper - d1) / dd)
         t2 = min(t2, (lower - d1) / dd)
       }
-      if t1 > t2 { return m }
+      if t1 > t2 { return clip }
       let o1 = w1
       let o2 = w2
       if t1 > 0 {
@@ -212,29 +222,42 @@ enum Collide {
         w2 = o1 + t2 * (o2 - o1)
       }
     }
-    let s1 = (w1 - v1).dot(nRefWorld)
-    let s2 = (w2 - v1).dot(nRefWorld)
-    let normal = flip ? -nRefWorld : nRefWorld
-    func point(_ w: Vec2, _ s: Double, _ id: UInt32) -> ManifoldPoint {
+    clip.flip = flip
+    clip.normal = nRefWorld
+    clip.count = 2
+    clip.c0 = ClipPoint(point: w1, separation: (w1 - v1).dot(nRefWorld), id: id1)
+    clip.c1 = ClipPoint(point: w2, separation: (w2 - v1).dot(nRefWorld), id: id2)
+    return clip
+  }
+
+  /// The manifold of clipped candidates: those within `margin`, each anchored midway between
+  /// the incident point and its projection on the reference face, relative to the centres of
+  /// mass `comA` and `comB`.
+  @inline(__always)
+  static func manifold(from clip: PolygonClip, _ comA: Vec2, _ comB: Vec2, margin: Double) -> Manifold {
+    var m = Manifold()
+    if clip.count == 0 { return m }
+    let nRefWorld = clip.normal
+    @inline(__always) func point(_ c: ClipPoint) -> ManifoldPoint {
       // Midway between the incident point and its projection on the reference face.
-      let p = w - (0.5 * s) * nRefWorld
+      let p = c.point - (0.5 * c.separation) * nRefWorld
       var mp = ManifoldPoint()
       mp.anchorA = p - comA
       mp.anchorB = p - comB
-      mp.separation = s
-      mp.id = id
+      mp.separation = c.separation
+      mp.id = c.id
       return mp
     }
-    m.normal = normal
-    if s1 <= margin {
-      m.p0 = point(w1, s1, id1)
+    m.normal = clip.flip ? -nRefWorld : nRefWorld
+    if clip.c0.separation <= margin {
+      m.p0 = point(clip.c0)
       m.pointCount = 1
     }
-    if s2 <= margin {
+    if clip.count > 1 && clip.c1.separation <= margin {
       if m.pointCount == 0 {
-        m.p0 = point(w2, s2, id2)
+        m.p0 = point(clip.c1)
       } else {
-        m.p1 = point(w2, s2, id2)
+        m.p1 = point(clip.c1)
       }
       m.pointCount += 1
     }

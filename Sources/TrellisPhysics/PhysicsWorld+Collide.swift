@@ -82,162 +82,208 @@ extension PhysicsWorld {
     let sh = shapes
     let fatBoxes = proxyFatBoxes
     let px = proxies
+    var caches: [ManifoldCache] = []
+    swap(&caches, &manifoldCaches)
+    if caches.count < cs.count {
+      caches.append(contentsOf: repeatElement(ManifoldCache(), count: cs.count - caches.count))
+    }
+    let reuse = reusesManifolds
+    var computed = 0
+    var reused = 0
     // The contacts left with manifold points, ascending (see `manifoldContacts`).
     var listed: [ManifoldContact] = []
     cs.withUnsafeMutableBufferPointer { cs in
-      sm.withUnsafeBufferPointer { sims in
-        st.withUnsafeBufferPointer { states in
-          sh.withUnsafeBufferPointer { shapes in
-            fatBoxes.withUnsafeBufferPointer { fat in
-              px.withUnsafeBufferPointer { px in
-                vertexPool.withUnsafeBufferPointer { verts in
-                  normalPool.withUnsafeBufferPointer { norms in
-                    let verts = verts.baseAddress!
-                    let norms = norms.baseAddress!
-                    listed = [ManifoldContact](unsafeUninitializedCapacity: cs.count) { list, listedCount in
-                      var k = 0
-                      for ci in 0..<cs.count {
-                        let c = cs.baseAddress! + ci
-                        // The records come in order, but the bodies, states and boxes they
-                        // name do not: ask for those of the contact `prefetchDistance` ahead
-                        // (docs/architecture.md, "Prefetching").
-                        if ci + prefetchDistance < cs.count {
-                          let next = c + prefetchDistance
-                          if next.pointee.isAlive {
-                            prefetch(sims.baseAddress! + Int(next.pointee.bodyA))
-                            prefetch(sims.baseAddress! + Int(next.pointee.bodyB))
-                            prefetch(states.baseAddress! + Int(next.pointee.bodyA))
-                            prefetch(states.baseAddress! + Int(next.pointee.bodyB))
-                            prefetch(fat.baseAddress! + Int(next.pointee.proxyA))
-                            prefetch(fat.baseAddress! + Int(next.pointee.proxyB))
-                            prefetch(px.baseAddress! + Int(next.pointee.proxyA))
-                            prefetch(px.baseAddress! + Int(next.pointee.proxyB))
+      caches.withUnsafeMutableBufferPointer { caches in
+        sm.withUnsafeBufferPointer { sims in
+          st.withUnsafeBufferPointer { states in
+            sh.withUnsafeBufferPointer { shapes in
+              fatBoxes.withUnsafeBufferPointer { fat in
+                px.withUnsafeBufferPointer { px in
+                  vertexPool.withUnsafeBufferPointer { verts in
+                    normalPool.withUnsafeBufferPointer { norms in
+                      let verts = verts.baseAddress!
+                      let norms = norms.baseAddress!
+                      listed = [ManifoldContact](unsafeUninitializedCapacity: cs.count) { list, listedCount in
+                        var k = 0
+                        for ci in 0..<cs.count {
+                          let c = cs.baseAddress! + ci
+                          // The records come in order, but the bodies, states and boxes they
+                          // name do not: ask for those of the contact `prefetchDistance` ahead
+                          // (docs/architecture.md, "Prefetching").
+                          // The record itself, twice as far ahead: the fields read below for
+                          // the contact `prefetchDistance` ahead must already be here.
+                          if ci + 2 * prefetchDistance < cs.count {
+                            prefetch(UnsafePointer(c + 2 * prefetchDistance))
                           }
-                        }
-                        if !c.pointee.isAlive { continue }
-                        let bA = Int(c.pointee.bodyA)
-                        let bB = Int(c.pointee.bodyB)
-                        let awakeA = sims[bA].isAwake
-                        let awakeB = sims[bB].isAwake
-                        if !awakeA && !awakeB {
-                          // Asleep: the manifold stays, and a joint may wake the pair before the solve.
-                          if c.pointee.manifold.pointCount != 0 {
+                          if ci + prefetchDistance < cs.count {
+                            let next = c + prefetchDistance
+                            if next.pointee.isAlive {
+                              prefetch(sims.baseAddress! + Int(next.pointee.bodyA))
+                              prefetch(sims.baseAddress! + Int(next.pointee.bodyB))
+                              prefetch(states.baseAddress! + Int(next.pointee.bodyA))
+                              prefetch(states.baseAddress! + Int(next.pointee.bodyB))
+                              prefetch(fat.baseAddress! + Int(next.pointee.proxyA))
+                              prefetch(fat.baseAddress! + Int(next.pointee.proxyB))
+                              prefetch(px.baseAddress! + Int(next.pointee.proxyA))
+                              prefetch(px.baseAddress! + Int(next.pointee.proxyB))
+                              if next.pointee.hasManifoldCache {
+                                prefetch(UnsafePointer(caches.baseAddress! + ci + prefetchDistance))
+                              } else {
+                                prefetch(shapes.baseAddress! + Int(next.pointee.shapeA))
+                                prefetch(shapes.baseAddress! + Int(next.pointee.shapeB))
+                              }
+                            }
+                          }
+                          if !c.pointee.isAlive { continue }
+                          let bA = Int(c.pointee.bodyA)
+                          let bB = Int(c.pointee.bodyB)
+                          let awakeA = sims[bA].isAwake
+                          let awakeB = sims[bB].isAwake
+                          if !awakeA && !awakeB {
+                            // Asleep: the manifold stays, and a joint may wake the pair before the solve.
+                            if c.pointee.manifold.pointCount != 0 {
+                              list[k] = ManifoldContact(
+                                key: ContactKey(contact: Int32(ci), a: Int32(bA), b: Int32(bB)),
+                                wasAsleep: true
+                              )
+                              k += 1
+                            }
+                            continue
+                          }
+                          let fatA = fat[Int(c.pointee.proxyA)]
+                          let fatB = fat[Int(c.pointee.proxyB)]
+                          if !fatA.overlaps(fatB) {
+                            actions.append(CollideAction(kind: .destroy, contact: Int32(ci)))
+                            continue
+                          }
+                          let xfA = sims[bA].xf
+                          let xfB = sims[bB].xf
+                          let comA = sims[bA].center
+                          let comB = sims[bB].center
+                          let vA = states[bA].v
+                          let wA = states[bA].w
+                          let vB = states[bB].v
+                          let wB = states[bB].w
+                          // Largest possible approach: relative speed plus rotation at the extents.
+                          let reach =
+                            (vB - vA).length + abs(wA) * sims[bA].maxExtent + abs(wB) * sims[bB].maxExtent
+                          let margin = spec + reach * dt
+                          // Tight boxes further apart than the margin on either axis: no point can
+                          // come within the margin, so the manifold is empty (see the design note).
+                          if Self.boxesApart(
+                            px[Int(c.pointee.proxyA)].aabb, px[Int(c.pointee.proxyB)].aabb, margin)
+                          {
+                            // An empty manifold stays as it is (nothing reads past `pointCount`,
+                            // and its normal only reaches events of touching contacts): no store
+                            // of the whole record for the many contacts that stay apart.
+                            if c.pointee.manifold.pointCount != 0 || c.pointee.isTouching {
+                              c.pointee.manifold = Manifold()
+                            }
+                            if c.pointee.isTouching {
+                              actions.append(CollideAction(kind: .touchChanged, contact: Int32(ci)))
+                            }
+                            continue
+                          }
+                          var m: Manifold
+                          // A polygon pair reuses its clipped points while it barely moves
+                          // relative to itself (see `ManifoldCache`); a contact with a cache is a
+                          // polygon pair, so its shapes are not read.
+                          let cache = caches.baseAddress! + ci
+                          let (relP, relQ) = ManifoldCache.relativePose(xfA, xfB)
+                          if reuse && c.pointee.hasManifoldCache
+                            && cache.pointee.admits(relativePosition: relP, relativeRotation: relQ)
+                          {
+                            let clip = cache.pointee.refreshed(xfA, xfB, flip: c.pointee.manifoldCacheFlip)
+                            m = Collide.manifold(from: clip, comA, comB, margin: margin)
+                            reused += 1
+                          } else {
+                            let sa = shapes.baseAddress! + Int(c.pointee.shapeA)
+                            let sb = shapes.baseAddress! + Int(c.pointee.shapeB)
+                            @inline(__always) func view(
+                              _ s: UnsafePointer<ShapeRecord>, _ child: Int32
+                            ) -> ConvexView {
+                              if s.pointee.kind == .polygon {
+                                let o = Int(s.pointee.vertexStart)
+                                return ConvexView(
+                                  vertices: verts + o, normals: norms + o, count: Int(s.pointee.vertexCount))
+                              }
+                              let o = Int(s.pointee.vertexStart) + 2 * Int(child)
+                              return ConvexView(vertices: verts + o, normals: norms + o, count: 2)
+                            }
+                            if sa.pointee.kind == .circle {
+                              // Both circles (polygon–circle pairs are ordered polygon first).
+                              m = Collide.circles(
+                                sa.pointee.center, sa.pointee.radius, xfA, comA, sb.pointee.center,
+                                sb.pointee.radius, xfB,
+                                comB, margin: margin)
+                            } else if sb.pointee.kind == .circle {
+                              m = Collide.polygonCircle(
+                                view(sa, c.pointee.childA), xfA, comA, sb.pointee.center, sb.pointee.radius,
+                                xfB,
+                                comB,
+                                margin: margin)
+                            } else {
+                              let viewB = view(sb, c.pointee.childB)
+                              let clip = Collide.polygonClip(
+                                view(sa, c.pointee.childA), xfA, viewB, xfB, margin: margin)
+                              computed += 1
+                              c.pointee.hasManifoldCache = clip.count > 0
+                              if clip.count > 0 {
+                                c.pointee.manifoldCacheFlip = clip.flip
+                                cache.pointee = ManifoldCache(
+                                  clip, xfA, xfB, relativePosition: relP, relativeRotation: relQ,
+                                  radiusB: ManifoldCache.radius(of: viewB))
+                              }
+                              m = Collide.manifold(from: clip, comA, comB, margin: margin)
+                            }
+                          }
+                          // Keep only points that are near, or approaching fast enough to arrive this step.
+                          if m.pointCount > 0 {
+                            let n = m.normal
+                            let k0 = Self.keepsPoint(m.p0, n, vA, wA, vB, wB, spec: spec, dt: dt)
+                            let k1 =
+                              m.pointCount > 1 && Self.keepsPoint(m.p1, n, vA, wA, vB, wB, spec: spec, dt: dt)
+                            if !k0 {
+                              m.p0 = m.p1
+                              m.pointCount = k1 ? 1 : 0
+                            } else if m.pointCount > 1 && !k1 {
+                              m.pointCount = 1
+                            }
+                          }
+                          // Warm starting: carry impulses over by feature id.
+                          let oldCount = c.pointee.manifold.pointCount
+                          @inline(__always) func match(_ p: inout ManifoldPoint) {
+                            if oldCount > 0 && c.pointee.manifold.p0.id == p.id {
+                              p.normalImpulse = c.pointee.manifold.p0.normalImpulse
+                              p.tangentImpulse = c.pointee.manifold.p0.tangentImpulse
+                            } else if oldCount > 1 && c.pointee.manifold.p1.id == p.id {
+                              p.normalImpulse = c.pointee.manifold.p1.normalImpulse
+                              p.tangentImpulse = c.pointee.manifold.p1.tangentImpulse
+                            }
+                          }
+                          if m.pointCount > 0 { match(&m.p0) }
+                          if m.pointCount > 1 { match(&m.p1) }
+                          let touching =
+                            (m.pointCount > 0 && m.p0.separation < slop)
+                            || (m.pointCount > 1 && m.p1.separation < slop)
+                          c.pointee.manifold = m
+                          if m.pointCount > 0 {
                             list[k] = ManifoldContact(
-                              key: ContactKey(contact: Int32(ci), a: Int32(bA), b: Int32(bB)), wasAsleep: true
-                            )
+                              key: ContactKey(contact: Int32(ci), a: Int32(bA), b: Int32(bB)),
+                              wasAsleep: false)
                             k += 1
                           }
-                          continue
-                        }
-                        let fatA = fat[Int(c.pointee.proxyA)]
-                        let fatB = fat[Int(c.pointee.proxyB)]
-                        if !fatA.overlaps(fatB) {
-                          actions.append(CollideAction(kind: .destroy, contact: Int32(ci)))
-                          continue
-                        }
-                        let xfA = sims[bA].xf
-                        let xfB = sims[bB].xf
-                        let comA = sims[bA].center
-                        let comB = sims[bB].center
-                        let vA = states[bA].v
-                        let wA = states[bA].w
-                        let vB = states[bB].v
-                        let wB = states[bB].w
-                        // Largest possible approach: relative speed plus rotation at the extents.
-                        let reach =
-                          (vB - vA).length + abs(wA) * sims[bA].maxExtent + abs(wB) * sims[bB].maxExtent
-                        let margin = spec + reach * dt
-                        // Tight boxes further apart than the margin on either axis: no point can
-                        // come within the margin, so the manifold is empty (see the design note).
-                        if Self.boxesApart(
-                          px[Int(c.pointee.proxyA)].aabb, px[Int(c.pointee.proxyB)].aabb, margin)
-                        {
-                          // An empty manifold stays as it is (nothing reads past `pointCount`,
-                          // and its normal only reaches events of touching contacts): no store
-                          // of the whole record for the many contacts that stay apart.
-                          if c.pointee.manifold.pointCount != 0 || c.pointee.isTouching {
-                            c.pointee.manifold = Manifold()
-                          }
-                          if c.pointee.isTouching {
+                          if touching != c.pointee.isTouching {
                             actions.append(CollideAction(kind: .touchChanged, contact: Int32(ci)))
                           }
-                          continue
-                        }
-                        let sa = shapes.baseAddress! + Int(c.pointee.shapeA)
-                        let sb = shapes.baseAddress! + Int(c.pointee.shapeB)
-                        @inline(__always) func view(
-                          _ s: UnsafePointer<ShapeRecord>, _ child: Int32
-                        ) -> ConvexView {
-                          if s.pointee.kind == .polygon {
-                            let o = Int(s.pointee.vertexStart)
-                            return ConvexView(
-                              vertices: verts + o, normals: norms + o, count: Int(s.pointee.vertexCount))
-                          }
-                          let o = Int(s.pointee.vertexStart) + 2 * Int(child)
-                          return ConvexView(vertices: verts + o, normals: norms + o, count: 2)
-                        }
-                        var m: Manifold
-                        if sa.pointee.kind == .circle {
-                          // Both circles (polygon–circle pairs are ordered polygon first).
-                          m = Collide.circles(
-                            sa.pointee.center, sa.pointee.radius, xfA, comA, sb.pointee.center,
-                            sb.pointee.radius, xfB,
-                            comB, margin: margin)
-                        } else if sb.pointee.kind == .circle {
-                          m = Collide.polygonCircle(
-                            view(sa, c.pointee.childA), xfA, comA, sb.pointee.center, sb.pointee.radius, xfB,
-                            comB,
-                            margin: margin)
-                        } else {
-                          m = Collide.polygons(
-                            view(sa, c.pointee.childA), xfA, comA, view(sb, c.pointee.childB), xfB, comB,
-                            margin: margin)
-                        }
-                        // Keep only points that are near, or approaching fast enough to arrive this step.
-                        if m.pointCount > 0 {
-                          let n = m.normal
-                          let k0 = Self.keepsPoint(m.p0, n, vA, wA, vB, wB, spec: spec, dt: dt)
-                          let k1 =
-                            m.pointCount > 1 && Self.keepsPoint(m.p1, n, vA, wA, vB, wB, spec: spec, dt: dt)
-                          if !k0 {
-                            m.p0 = m.p1
-                            m.pointCount = k1 ? 1 : 0
-                          } else if m.pointCount > 1 && !k1 {
-                            m.pointCount = 1
+                          if m.pointCount > 0
+                            && (!awakeA && sims[bA].type != .static || !awakeB && sims[bB].type != .static)
+                          {
+                            actions.append(CollideAction(kind: .wake, contact: Int32(ci)))
                           }
                         }
-                        // Warm starting: carry impulses over by feature id.
-                        let oldCount = c.pointee.manifold.pointCount
-                        @inline(__always) func match(_ p: inout ManifoldPoint) {
-                          if oldCount > 0 && c.pointee.manifold.p0.id == p.id {
-                            p.normalImpulse = c.pointee.manifold.p0.normalImpulse
-                            p.tangentImpulse = c.pointee.manifold.p0.tangentImpulse
-                          } else if oldCount > 1 && c.pointee.manifold.p1.id == p.id {
-                            p.normalImpulse = c.pointee.manifold.p1.normalImpulse
-                            p.tangentImpulse = c.pointee.manifold.p1.tangentImpulse
-                          }
-                        }
-                        if m.pointCount > 0 { match(&m.p0) }
-                        if m.pointCount > 1 { match(&m.p1) }
-                        let touching =
-                          (m.pointCount > 0 && m.p0.separation < slop)
-                          || (m.pointCount > 1 && m.p1.separation < slop)
-                        c.pointee.manifold = m
-                        if m.pointCount > 0 {
-                          list[k] = ManifoldContact(
-                            key: ContactKey(contact: Int32(ci), a: Int32(bA), b: Int32(bB)), wasAsleep: false)
-                          k += 1
-                        }
-                        if touching != c.pointee.isTouching {
-                          actions.append(CollideAction(kind: .touchChanged, contact: Int32(ci)))
-                        }
-                        if m.pointCount > 0
-                          && (!awakeA && sims[bA].type != .static || !awakeB && sims[bB].type != .static)
-                        {
-                          actions.append(CollideAction(kind: .wake, contact: Int32(ci)))
-                        }
+                        listedCount = k
                       }
-                      listedCount = k
                     }
                   }
                 }
@@ -248,6 +294,8 @@ extension PhysicsWorld {
       }
     }
     swap(&cs, &contacts)
+    swap(&caches, &manifoldCaches)
+    polygonManifoldCounts = (computed, reused)
     manifoldContacts = listed
     // Apply the structural changes in contact order.
     for action in actions {

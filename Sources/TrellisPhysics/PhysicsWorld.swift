@@ -74,6 +74,15 @@ public final class PhysicsWorld {
   @exclusivity(unchecked) var tree = DynamicTree()
   @exclusivity(unchecked) var moveBuffer: [Int32] = []
   @exclusivity(unchecked) var contacts: [ContactRecord] = []
+  /// Per contact slot: the polygon pair's clipped points for reuse while the pair barely moves
+  /// (valid where the record's `hasManifoldCache` is set; see ``ManifoldCache``).
+  @exclusivity(unchecked) var manifoldCaches: [ManifoldCache] = []
+  /// The last step's polygon-pair narrowphase work: manifolds computed in full, and reused
+  /// from the cache (for tests and measurements).
+  var polygonManifoldCounts: (computed: Int, reused: Int) = (0, 0)
+  /// Whether polygon pairs reuse their cached clipped points (off only in tests and
+  /// measurements that compare with the full narrowphase every step).
+  var reusesManifolds = true
   @exclusivity(unchecked) var freeContacts: [Int32] = []
   @exclusivity(unchecked) var pairs = PairTable()
   @exclusivity(unchecked) var joints: [JointRecord] = []

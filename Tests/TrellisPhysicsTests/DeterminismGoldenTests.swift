@@ -97,15 +97,19 @@ struct DeterminismGoldenTests {
   // values as they were. (2) The sequential contact solve (branch helper-contacts): a two-point
   // manifold's points are solved one after the other as in Box2D v3 instead of as a 2×2 block,
   // and friction is solved in every lane (μ = 0 clamps a stale tangent impulse to zero).
-  // springs-100 (no contacts) kept its value.
+  // springs-100 (no contacts) kept its value. Re-recorded for manifold reuse (issue 23,
+  // `ManifoldCache`): polygon pairs that moved less than 0.5 mm relative to each other since
+  // their points were computed refresh the cached points instead of recomputing the manifold,
+  // so the points of resting contacts differ in the last digits; springs-100 (no contacts)
+  // kept its value. Recorded in a debug build.
   @Test func pyramid20After240StepsMatchesRecordedHash() throws {
     let h = try Self.hashAfter(Self.pyramid20(), steps: 240)
-    #expect(h == 2_543_308_565_491_678_512, "got \(h)")
+    #expect(h == 8_280_053_075_462_944_584, "got \(h)")
   }
 
   @Test func rain1000After120StepsMatchesRecordedHash() throws {
     let h = try Self.hashAfter(Self.rain1000(), steps: 120)
-    #expect(h == 5_188_855_258_031_869_487, "got \(h)")
+    #expect(h == 8_589_413_654_434_319_828, "got \(h)")
   }
 
   @Test func springs100After600StepsMatchesRecordedHash() throws {
@@ -115,6 +119,6 @@ struct DeterminismGoldenTests {
 
   @Test func busySceneAfter600StepsMatchesRecordedHash() throws {
     let h = try Self.hashAfter(DeterminismTests.busyScene(), steps: 600)
-    #expect(h == 12_075_661_146_209_315_004, "got \(h)")
+    #expect(h == 11_809_694_280_669_737_082, "got \(h)")
   }
 }
