@@ -151,7 +151,10 @@ enum Collide {
     let xfAB = Transform(p: xfA.q.invRotate(xfB.p - xfA.p), q: qAB)
     let xfBA = Transform(p: xfB.q.invRotate(xfA.p - xfB.p), q: xfB.q.invMul(xfA.q))
     let (sepA, edgeA) = maxSeparation(a, b, xfBA, margin: margin)
-    if sepA > margin { return clip }
+    if sepA > margin {
+      clip.separation = sepA
+      return clip
+    }
     // B's separation decides two things only: whether it exceeds `margin` (no contact) and
     // whether it exceeds `sepA + 1e-4` (B becomes the reference, and its edge is used). Below
     // the lower of the two it decides nothing, so the search may skip edges that stay below it
@@ -161,7 +164,11 @@ enum Collide {
     if margin < floorB { floorB = margin }
     if sepA.isNaN { floorB = -.infinity }
     let (sepB, edgeB) = maxSeparation(b, a, xfAB, margin: margin, floor: floorB)
-    if sepB > margin { return clip }
+    if sepB > margin {
+      clip.separation = sepB
+      clip.separatedOnB = true
+      return clip
+    }
 
     // Prefer A as reference unless B is clearly better (hysteresis keeps ids stable).
     let flip = sepB > sepA + 1e-4

@@ -12,10 +12,8 @@ struct ContactRecord {
   /// Touching for events and islands: a manifold point within the touch slop.
   var isTouching = false
   var enableEvents = true
-  /// Whether `PhysicsWorld.manifoldCaches` holds this polygon pair's clipped points.
-  var hasManifoldCache = false
-  /// Whether the cached points have B's face as the reference.
-  var manifoldCacheFlip = false
+  /// What `PhysicsWorld.manifoldCaches` holds for this contact.
+  var manifoldCacheKind = ManifoldCacheKind.none
   var bodyA: Int32 = -1
   var bodyB: Int32 = -1
   var proxyA: Int32 = -1

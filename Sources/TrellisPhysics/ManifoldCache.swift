@@ -17,8 +17,26 @@ struct PolygonClip {
   var normal = Vec2.zero
   /// 0 (separated, or nothing left by the clip) or 2.
   var count = 0
+  /// When an axis separated the polygons by more than the margin: a separation along one of
+  /// A's face normals (or B's, `separatedOnB`) that exceeds the margin; −∞ otherwise.
+  var separation = -Double.infinity
+  var separatedOnB = false
   var c0 = ClipPoint()
   var c1 = ClipPoint()
+}
+
+/// What a contact slot's ``ManifoldCache`` holds (kept in the contact record).
+enum ManifoldCacheKind: UInt8 {
+  /// Nothing (a new contact, a pair with a circle, or a clip that left no points).
+  case none
+  /// Clipped points with A's face as the reference.
+  case points
+  /// Clipped points with B's face as the reference.
+  case flippedPoints
+  /// A separation beyond the margin along one of A's face normals.
+  case separatedOnA
+  /// A separation beyond the margin along one of B's face normals.
+  case separatedOnB
 }
 
 /// A polygon pair's clipped points kept in the two bodies' frames, with the relative pose they
@@ -46,10 +64,20 @@ struct PolygonClip {
 /// computation (when the motion exceeds it) picks the change up. The margin and approach
 /// filters run on the refreshed points every step, as on fresh ones.
 ///
-/// The bound: a point `x` of B (in B's frame, `|x| ≤ radiusB`) sits at `q·x + p` in A's frame,
+/// The bound: a point `x` of B (in B's frame, `|x| ≤ radius`) sits at `q·x + p` in A's frame,
 /// so moving from the cached (`p₀`, `q₀`) to (`p`, `q`) moves it by at most
 /// `|p − p₀| + |q − q₀|·|x|` (the difference of two rotations is a scaled rotation of norm
 /// `|q − q₀|`); the test uses the 1-norms, which are at least the Euclidean norms.
+///
+/// Separated pairs: a pair whose fat boxes overlap but whose shapes an axis separated by more
+/// than the margin keeps that separation `s` (rounded down) with the pose. An axis of A stays
+/// fixed in A's frame, so after B's points moved by at most `d` relative to A the separation
+/// along it is at least `s − d`; while that exceeds the step's margin the full narrowphase
+/// would find the polygons separated too (by that axis or an earlier one) and return no
+/// points, so the empty manifold is kept without running it. An axis of B is the same with the
+/// roles swapped (A's points moving relative to B, bounded with A's radius). This reuse gives
+/// the full narrowphase's result exactly; a slack covers the `Float` rounding of the cached
+/// rotation.
 ///
 /// Box2D v3 recomputes every manifold each step; PhysX's contact cache and Bullet's persistent
 /// manifolds reuse contact points under relative-motion thresholds (read for the idea only).
@@ -62,20 +90,22 @@ struct ManifoldCache {
   // reaches. The pose is kept in `Double` (the reuse test compares it with the current one);
   // the body-local points in `Float`: they are within the shapes' extent of their bodies'
   // origins, where a `Float`'s rounding (2⁻²⁴ relative) is far below `tolerance`. Which body
-  // is the reference is kept in the contact record (`manifoldCacheFlip`).
+  // is the reference is kept in the contact record (`manifoldCacheKind`).
 
   /// B's origin in A's frame when the points were computed.
   var relativePosition = Vec2.zero
   /// B's rotation relative to A's then (cosine, sine).
   var relativeCos: Float = 1
   var relativeSin: Float = 0
-  /// A bound on the distance of B's shape child from B's origin (the 1-norm of its farthest
-  /// vertex), m.
-  var radiusB: Float = 0
+  /// A bound on the distance of the moving shape child from its body's origin (the 1-norm of
+  /// its farthest vertex), m: B's, except for `separatedOnB`, where it is A's.
+  var radius: Float = 0
   /// The two points' feature ids, (vertex of A) << 8 | (vertex of B) (polygons have at most 64
   /// vertices).
   var ids: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
   /// The reference normal and a point of the reference face, in the reference body's frame.
+  /// (For a separated pair, `normalX` holds the separation instead; see
+  /// `separationFloor`.)
   var normalX: Float = 0
   var normalY: Float = 0
   var faceX: Float = 0
@@ -102,7 +132,7 @@ struct ManifoldCache {
     return r
   }
 
-  /// An empty cache (no points; the contact's `hasManifoldCache` stays unset).
+  /// An empty cache (the contact's `manifoldCacheKind` is `.none`).
   init() {}
 
   /// Keeps `clip`'s points (which must have `count == 2`) in the bodies' frames. The
@@ -114,7 +144,7 @@ struct ManifoldCache {
     self.relativePosition = relativePosition
     relativeCos = Float(relativeRotation.c)
     relativeSin = Float(relativeRotation.s)
-    self.radiusB = Float(radiusB)
+    radius = Float(radiusB)
     ids = (
       UInt8(truncatingIfNeeded: clip.c0.id >> 16), UInt8(truncatingIfNeeded: clip.c0.id),
       UInt8(truncatingIfNeeded: clip.c1.id >> 16), UInt8(truncatingIfNeeded: clip.c1.id)
@@ -136,13 +166,51 @@ struct ManifoldCache {
     incident1Y = Float(i1.y)
   }
 
+  /// A separated pair's cache: `separation` (which exceeded the margin) along an axis of A, or
+  /// of B when `onB`, kept rounded down; `radius` bounds the other polygon's points from their
+  /// body's origin.
+  init(separatedBy separation: Double, relativePosition: Vec2, relativeRotation: Rot, radius: Double) {
+    self.relativePosition = relativePosition
+    relativeCos = Float(relativeRotation.c)
+    relativeSin = Float(relativeRotation.s)
+    self.radius = Float(radius)
+    var floor = Float(separation)
+    if Double(floor) > separation { floor = floor.nextDown }
+    normalX = floor
+  }
+
+  /// A separated pair's separation, rounded down (stored in `normalX`).
+  var separationFloor: Float { normalX }
+
+  /// Whether a pair that was separated along an axis of A (of B when `onB`) is still separated
+  /// by more than `margin` along it at the relative pose (`p`, `q`): the cached separation less
+  /// the most the other polygon's points can have moved relative to the axis's body.
+  @inline(__always)
+  func staysSeparated(relativePosition p: Vec2, relativeRotation q: Rot, onB: Bool, margin: Double) -> Bool {
+    let cq = Double(relativeCos)
+    let sq = Double(relativeSin)
+    let dq = abs(q.c - cq) + abs(q.s - sq)
+    var dp: Double
+    if onB {
+      // A's origin in B's frame: −q⁻¹·p, now and then.
+      let now = q.invRotate(p)
+      let then = Rot(c: cq, s: sq).invRotate(relativePosition)
+      dp = abs(now.x - then.x) + abs(now.y - then.y)
+    } else {
+      dp = abs(p.x - relativePosition.x) + abs(p.y - relativePosition.y)
+    }
+    // The rotation was kept in `Float`: 2.5e-7 per metre covers its rounding in both terms.
+    let slack = 2.5e-7 * (Double(radius) + abs(relativePosition.x) + abs(relativePosition.y)) + 1e-9
+    return Double(separationFloor) - (dp + dq * Double(radius) + slack) > margin
+  }
+
   /// Whether the pair has moved relative to each other by at most `tolerance` at every point of
   /// B since the points were computed (see the type's design note for the bound).
   @inline(__always)
   func admits(relativePosition p: Vec2, relativeRotation q: Rot, tolerance: Double = Self.tolerance) -> Bool {
     let dp = abs(p.x - relativePosition.x) + abs(p.y - relativePosition.y)
     let dq = abs(q.c - Double(relativeCos)) + abs(q.s - Double(relativeSin))
-    return dp + dq * Double(radiusB) <= tolerance
+    return dp + dq * Double(radius) <= tolerance
   }
 
   /// The cached points carried to the current poses: the incident points with their bodies,

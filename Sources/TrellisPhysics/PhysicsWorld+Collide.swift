@@ -126,7 +126,7 @@ extension PhysicsWorld {
                               prefetch(fat.baseAddress! + Int(next.pointee.proxyB))
                               prefetch(px.baseAddress! + Int(next.pointee.proxyA))
                               prefetch(px.baseAddress! + Int(next.pointee.proxyB))
-                              if next.pointee.hasManifoldCache {
+                              if next.pointee.manifoldCacheKind != .none {
                                 prefetch(UnsafePointer(caches.baseAddress! + ci + prefetchDistance))
                               } else {
                                 prefetch(shapes.baseAddress! + Int(next.pointee.shapeA))
@@ -186,15 +186,24 @@ extension PhysicsWorld {
                           }
                           var m: Manifold
                           // A polygon pair reuses its clipped points while it barely moves
-                          // relative to itself (see `ManifoldCache`); a contact with a cache is a
-                          // polygon pair, so its shapes are not read.
+                          // relative to itself, and its separation while that still exceeds the
+                          // margin (see `ManifoldCache`); a contact with a cache is a polygon
+                          // pair, so its shapes are not read.
                           let cache = caches.baseAddress! + ci
                           let (relP, relQ) = ManifoldCache.relativePose(xfA, xfB)
-                          if reuse && c.pointee.hasManifoldCache
+                          let kind = reuse ? c.pointee.manifoldCacheKind : .none
+                          if (kind == .points || kind == .flippedPoints)
                             && cache.pointee.admits(relativePosition: relP, relativeRotation: relQ)
                           {
-                            let clip = cache.pointee.refreshed(xfA, xfB, flip: c.pointee.manifoldCacheFlip)
+                            let clip = cache.pointee.refreshed(xfA, xfB, flip: kind == .flippedPoints)
                             m = Collide.manifold(from: clip, comA, comB, margin: margin)
+                            reused += 1
+                          } else if (kind == .separatedOnA || kind == .separatedOnB)
+                            && cache.pointee.staysSeparated(
+                              relativePosition: relP, relativeRotation: relQ, onB: kind == .separatedOnB,
+                              margin: margin)
+                          {
+                            m = Manifold()
                             reused += 1
                           } else {
                             let sa = shapes.baseAddress! + Int(c.pointee.shapeA)
@@ -223,16 +232,24 @@ extension PhysicsWorld {
                                 comB,
                                 margin: margin)
                             } else {
+                              let viewA = view(sa, c.pointee.childA)
                               let viewB = view(sb, c.pointee.childB)
-                              let clip = Collide.polygonClip(
-                                view(sa, c.pointee.childA), xfA, viewB, xfB, margin: margin)
+                              let clip = Collide.polygonClip(viewA, xfA, viewB, xfB, margin: margin)
                               computed += 1
-                              c.pointee.hasManifoldCache = clip.count > 0
                               if clip.count > 0 {
-                                c.pointee.manifoldCacheFlip = clip.flip
+                                c.pointee.manifoldCacheKind = clip.flip ? .flippedPoints : .points
                                 cache.pointee = ManifoldCache(
                                   clip, xfA, xfB, relativePosition: relP, relativeRotation: relQ,
                                   radiusB: ManifoldCache.radius(of: viewB))
+                              } else if clip.separation > margin {
+                                c.pointee.manifoldCacheKind =
+                                  clip.separatedOnB ? .separatedOnB : .separatedOnA
+                                cache.pointee = ManifoldCache(
+                                  separatedBy: clip.separation, relativePosition: relP,
+                                  relativeRotation: relQ,
+                                  radius: ManifoldCache.radius(of: clip.separatedOnB ? viewA : viewB))
+                              } else {
+                                c.pointee.manifoldCacheKind = .none
                               }
                               m = Collide.manifold(from: clip, comA, comB, margin: margin)
                             }

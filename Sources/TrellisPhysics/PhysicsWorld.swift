@@ -75,10 +75,10 @@ public final class PhysicsWorld {
   @exclusivity(unchecked) var moveBuffer: [Int32] = []
   @exclusivity(unchecked) var contacts: [ContactRecord] = []
   /// Per contact slot: the polygon pair's clipped points for reuse while the pair barely moves
-  /// (valid where the record's `hasManifoldCache` is set; see ``ManifoldCache``).
+  /// (what it holds is the record's `manifoldCacheKind`; see ``ManifoldCache``).
   @exclusivity(unchecked) var manifoldCaches: [ManifoldCache] = []
-  /// The last step's polygon-pair narrowphase work: manifolds computed in full, and reused
-  /// from the cache (for tests and measurements).
+  /// The last step's polygon-pair narrowphase work: pairs tested in full, and pairs whose
+  /// cached points or separation were reused (for tests and measurements).
   var polygonManifoldCounts: (computed: Int, reused: Int) = (0, 0)
   /// Whether polygon pairs reuse their cached clipped points (off only in tests and
   /// measurements that compare with the full narrowphase every step).

@@ -47,7 +47,7 @@ struct ManifoldReuseTests {
   /// (reused); a turn of 0.00021 makes 0.00051 (recomputed).
   @Test func reuseBoundWorkedExample() throws {
     var cache = ManifoldCache()
-    cache.radiusB = 1
+    cache.radius = 1
     let p = Vec2(0.0002, 0.0001)
     #expect(cache.admits(relativePosition: p, relativeRotation: Rot(c: 1, s: 0.00019)))
     #expect(!cache.admits(relativePosition: p, relativeRotation: Rot(c: 1, s: 0.00021)))
@@ -146,6 +146,68 @@ struct ManifoldReuseTests {
       }
     }
     #expect(vertexChecks > 2000)
+  }
+
+  /// A separated pair, with numbers: a 1 m box B whose bottom face is 0.2 m above the top face
+  /// of a 4 m × 1 m box A (y down) is separated by 0.2 m along A's top normal, beyond a 0.02 m
+  /// margin. Moved 0.1 m towards A (bound 0.1 m) it is still more than 0.02 m away (0.2 − 0.1 >
+  /// 0.02) and the full narrowphase agrees (no points); moved 0.19 m it may not be (0.2 − 0.19 <
+  /// 0.02), and the full narrowphase finds points there.
+  @Test func separatedPairWorkedExample() throws {
+    let a = try PreparedGeometry.make(.box(size: CGSize(width: 400, height: 100), center: .zero, angle: 0))
+    let b = try PreparedGeometry.make(.box(size: CGSize(width: 100, height: 100), center: .zero, angle: 0))
+    let xfA = Transform.identity
+    let xfB0 = Transform(p: Vec2(0.3, -1.2), q: .identity)
+    let clip0 = Self.clip(a, xfA, b, xfB0, margin: 0.02)
+    #expect(clip0.count == 0 && !clip0.separatedOnB)
+    #expect(abs(clip0.separation - 0.2) < 1e-12)
+    let (p0, q0) = ManifoldCache.relativePose(xfA, xfB0)
+    let cache = ManifoldCache(
+      separatedBy: clip0.separation, relativePosition: p0, relativeRotation: q0, radius: Self.radius(b))
+    let near = Transform(p: Vec2(0.3, -1.1), q: .identity)
+    let (p1, q1) = ManifoldCache.relativePose(xfA, near)
+    #expect(cache.staysSeparated(relativePosition: p1, relativeRotation: q1, onB: false, margin: 0.02))
+    #expect(Self.clip(a, xfA, b, near, margin: 0.02).count == 0)
+    let nearer = Transform(p: Vec2(0.3, -1.01), q: .identity)
+    let (p2, q2) = ManifoldCache.relativePose(xfA, nearer)
+    #expect(!cache.staysSeparated(relativePosition: p2, relativeRotation: q2, onB: false, margin: 0.02))
+    #expect(Self.clip(a, xfA, b, nearer, margin: 0.02).count == 2)
+  }
+
+  /// 20,000 seeded pairs of the separating-axis tests' shapes (boxes, 8- to 16-gons, triangles)
+  /// near each other: whenever the full narrowphase finds them separated beyond the margin, the
+  /// pair is moved (up to 0.3 m and 0.48 rad) and, wherever the cache says it stays separated,
+  /// the full narrowphase at the new pose must find no points — the reuse of a separation gives
+  /// its result exactly. Both kinds of axis are exercised.
+  @Test func separatedPairsStaySeparatedOnlyWhenTheFullNarrowphaseAgrees() throws {
+    var r = PolygonSeparationTests.Seeded(state: 0x5E9A_7A7E)
+    var kept = (onA: 0, onB: 0)
+    for _ in 0..<20000 {
+      let a = try PolygonSeparationTests.shape(&r)
+      let b = try PolygonSeparationTests.shape(&r)
+      let margin = r.range(0, 0.1)
+      let xfA = Transform(p: Vec2(r.range(-1, 1), r.range(-1, 1)), q: Rot(angle: r.range(-3.2, 3.2)))
+      let xfB0 = Transform(p: Vec2(r.range(-1.5, 1.5), r.range(-1.5, 1.5)), q: Rot(angle: r.range(-3.2, 3.2)))
+      let clip0 = Self.clip(a, xfA, b, xfB0, margin: margin)
+      guard clip0.count == 0, clip0.separation > margin else { continue }
+      let (p0, q0) = ManifoldCache.relativePose(xfA, xfB0)
+      let cache = ManifoldCache(
+        separatedBy: clip0.separation, relativePosition: p0, relativeRotation: q0,
+        radius: Self.radius(clip0.separatedOnB ? a : b))
+      let scale = r.unit() < 0.5 ? 0.02 : 0.3
+      let xfB1 = Transform(
+        p: xfB0.p + Vec2(r.range(-scale, scale), r.range(-scale, scale)),
+        q: xfB0.q.mul(Rot(angle: r.range(-scale, scale) * 1.6)))
+      let (p1, q1) = ManifoldCache.relativePose(xfA, xfB1)
+      guard
+        cache.staysSeparated(
+          relativePosition: p1, relativeRotation: q1, onB: clip0.separatedOnB, margin: margin)
+      else { continue }
+      if clip0.separatedOnB { kept.onB += 1 } else { kept.onA += 1 }
+      let fresh = Self.clip(a, xfA, b, xfB1, margin: margin)
+      #expect(fresh.count == 0 && fresh.separation > margin)
+    }
+    #expect(kept.onA > 5000 && kept.onB > 150, "\(kept)")
   }
 
   /// A box at rest on the ground reuses its manifold; a `setTransform` of 2 mm (four times the
