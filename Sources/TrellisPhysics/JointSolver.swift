@@ -173,7 +173,6 @@ enum JointSolver {
   }
 
   static func warmStart(_ j: inout JointRecord, _ states: UnsafeMutableBufferPointer<BodyState>) {
-    if j.isGroundedPointSpring, warmStartGrounded(&j, states) { return }
     var sA = states[Int(j.bodyA)]
     var sB = states[Int(j.bodyB)]
     let rA = sA.dq.rotate(j.frameA)
@@ -240,7 +239,6 @@ enum JointSolver {
     _ j: inout JointRecord, _ states: UnsafeMutableBufferPointer<BodyState>, h: Double, invH: Double,
     useBias: Bool
   ) {
-    if useBias, j.isGroundedPointSpring, solveGrounded(&j, states) { return }
     var sA = states[Int(j.bodyA)]
     var sB = states[Int(j.bodyB)]
     let rA = sA.dq.rotate(j.frameA)
@@ -463,6 +461,24 @@ enum JointSolver {
   }
 
   // MARK: Point springs on an immovable body A
+
+  /// The warm start of the sub-step: ``warmStartGrounded(_:_:)`` for a grounded point spring
+  /// whose body A holds still, ``warmStart(_:_:)`` otherwise.
+  @inline(__always)
+  static func warmStartStage(_ j: inout JointRecord, _ states: UnsafeMutableBufferPointer<BodyState>) {
+    if j.isGroundedPointSpring, warmStartGrounded(&j, states) { return }
+    warmStart(&j, states)
+  }
+
+  /// The biased solve of the sub-step: ``solveGrounded(_:_:)`` for a grounded point spring
+  /// whose body A holds still, ``solve(_:_:h:invH:useBias:)`` otherwise.
+  @inline(__always)
+  static func solveStage(
+    _ j: inout JointRecord, _ states: UnsafeMutableBufferPointer<BodyState>, h: Double, invH: Double
+  ) {
+    if j.isGroundedPointSpring, solveGrounded(&j, states) { return }
+    solve(&j, states, h: h, invH: invH, useBias: true)
+  }
 
   /// Whether every velocity part of the state at `s` (`v`, `w`, `sv`, `sw`) is +0, bit for
   /// bit. Adding a change of ±0 leaves such a part as it is (+0 + −0 is +0; only a −0 part
