@@ -457,30 +457,14 @@ open class DynamicAnimator {
   /// The record of an item in the animator, if any.
   func record(for item: DynamicItem) -> Int? { recordIndex[ObjectIdentifier(item)] }
 
-  /// How many places below a stale hint `record(for:hint:)` looks before hashing.
-  static let hintReach = 8
-
   /// `record(for:)`, trying `hint` first: a record index remembered from an earlier call, which
   /// records moving up (when others leave) may have made stale. A record whose key is the
   /// item's identity is the item's own record (the record keeps the item alive, so no other
   /// object can have that identity). `hint` is set to the answer when the lookup was needed.
-  ///
-  /// A stale hint is usually a few places too high (a scroll removes a few records ahead of
-  /// the others every frame), so the `hintReach` places above it are compared before hashing.
-  /// - Complexity: O(1); no hashing when the hint is current or a few places stale.
+  /// - Complexity: O(1); no hashing when the hint is current.
   func record(for item: DynamicItem, hint: inout Int) -> Int? {
     let key = ObjectIdentifier(item)
-    if hint >= 0, !records.isEmpty {
-      var r = min(hint, records.count - 1)
-      let stop = max(0, hint - Self.hintReach)
-      while r >= stop {
-        if records[r].key == key {
-          hint = r
-          return r
-        }
-        r -= 1
-      }
-    }
+    if hint >= 0, hint < records.count, records[hint].key == key { return hint }
     guard let r = recordIndex[key] else { return nil }
     hint = r
     return r

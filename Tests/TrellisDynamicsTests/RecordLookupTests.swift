@@ -46,44 +46,6 @@ import Testing
     #expect(bHint == 1)
   }
 
-  /// Every hint from −1 to past the end, for every item of 30 sprung items after every third
-  /// of the first twelve left (records 0…9 move up by up to four places): the answer is the
-  /// dictionary's (`record(for:)`), and so is the hint it leaves; an item that left has no
-  /// record whatever the hint says. The hints up to `hintReach` places stale are found by the
-  /// probe, the others by the lookup, so both paths are compared.
-  @Test func aHintAFewPlacesStaleIsFoundByLookingUp() {
-    let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 4000, height: 400))
-    let items = (0..<30).map {
-      TestItem(center: CGPoint(x: 50 + 100 * Double($0), y: 50), size: CGSize(width: 20, height: 20))
-    }
-    let springs = items.map { AttachmentBehavior(item: $0, attachedToAnchor: $0.center) }
-    for s in springs { animator.addBehavior(s) }
-    animator.syncIfNeeded()
-    let leaving = [0, 3, 6, 9]
-    for i in leaving { animator.removeBehavior(springs[i]) }
-    animator.syncIfNeeded()
-    #expect(animator.records.count == 26)
-    var probed = 0
-    for (i, item) in items.enumerated() {
-      let expected = animator.record(for: item)
-      #expect((expected == nil) == leaving.contains(i))
-      for start in -1...32 {
-        var hint = start
-        let found = animator.record(for: item, hint: &hint)
-        #expect(found == expected, "item \(i), hint \(start)")
-        if let expected {
-          #expect(hint == expected, "item \(i), hint \(start)")
-          if start >= expected, start - expected <= DynamicAnimator.hintReach, start < 26 { probed += 1 }
-        } else {
-          #expect(hint == start)
-        }
-      }
-    }
-    // The 26 records: hints 0…8 places stale for each of records 0…17 (9 each), and up to the
-    // last record for records 18…25 (8, 7, …, 1): 162 + 36.
-    #expect(probed == 198)
-  }
-
   @Test func updatingWithAStaleHintMovesTheItemsOwnBody() throws {
     let (animator, items, springs) = threeSprungItems()
     animator.removeBehavior(springs[1])
