@@ -598,7 +598,12 @@ open class View: NSObject {
   /// Whether some view below this one needs layout.
   final var descendantNeedsLayout = false
   /// Auto Layout state, allocated when first needed (View+AutoLayout.swift).
-  package final var autoLayoutState: AutoLayoutState?
+  ///
+  /// Read on every move of every view (`setCenterNotingConstraintsFromAbove`), so the runtime
+  /// exclusivity check is off for it: every access is a plain load or store of the reference
+  /// (the state's own fields are changed through the reference, which does not access this
+  /// property for writing, and nothing takes it `inout`); keep it so.
+  @exclusivity(unchecked) package final var autoLayoutState: AutoLayoutState?
   /// Whether this view or one below it has had constraints installed: the layout pass solves the
   /// tree's constraints only then, so trees without Auto Layout pay nothing for it.
   package final var hasConstraintsBelow = false
@@ -606,5 +611,9 @@ open class View: NSObject {
   package final weak var layoutCallbacks: (any ViewLayoutCallbacks)?
   /// Tint, trait overrides and the recorded appearance properties, allocated when first set
   /// (View+Appearance.swift), so that views that set none pay one pointer.
-  package final var appearanceStorage: ViewAppearanceStorage?
+  ///
+  /// Read by every appearance computation (a view added to or removed from a superview), so
+  /// the runtime exclusivity check is off for it, as for `autoLayoutState` and for the same
+  /// reason: only plain loads and stores of the reference; keep it so.
+  @exclusivity(unchecked) package final var appearanceStorage: ViewAppearanceStorage?
 }
