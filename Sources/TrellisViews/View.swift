@@ -597,12 +597,9 @@ open class View: NSObject {
   final var needsLayoutFlag = false
   /// Whether some view below this one needs layout.
   final var descendantNeedsLayout = false
-  /// Auto Layout state, allocated when first needed (View+AutoLayout.swift).
-  ///
-  /// Read on every move of every view (`setCenterNotingConstraintsFromAbove`), so the runtime
-  /// exclusivity check is off for it: every access is a plain load or store of the reference
-  /// (the state's own fields are changed through the reference, which does not access this
-  /// property for writing, and nothing takes it `inout`); keep it so.
+  /// Auto Layout state, allocated when first needed (View+AutoLayout.swift). Read on every move
+  /// of every view, so the exclusivity check is off for it and for `appearanceStorage`: only
+  /// plain loads and stores of the reference, never `inout`; keep it so.
   @exclusivity(unchecked) package final var autoLayoutState: AutoLayoutState?
   /// Whether this view or one below it has had constraints installed: the layout pass solves the
   /// tree's constraints only then, so trees without Auto Layout pay nothing for it.
@@ -611,9 +608,5 @@ open class View: NSObject {
   package final weak var layoutCallbacks: (any ViewLayoutCallbacks)?
   /// Tint, trait overrides and the recorded appearance properties, allocated when first set
   /// (View+Appearance.swift), so that views that set none pay one pointer.
-  ///
-  /// Read by every appearance computation (a view added to or removed from a superview), so
-  /// the runtime exclusivity check is off for it, as for `autoLayoutState` and for the same
-  /// reason: only plain loads and stores of the reference; keep it so.
   @exclusivity(unchecked) package final var appearanceStorage: ViewAppearanceStorage?
 }
