@@ -59,6 +59,18 @@ struct AppliedValues: Equatable {
   var isHidden: Bool
 
   init(_ attributes: CollectionViewLayoutAttributes) {
+    // Plain attributes (no subclass can override the getters): the stored values the getters
+    // return, read directly instead of through six dynamically dispatched calls (for every
+    // moved cell of every frame). Checked against a subclass in LayoutPassFastPathTests.
+    if type(of: attributes) == CollectionViewLayoutAttributes.self {
+      center = attributes.values.center
+      size = attributes.values.bounds.size
+      transform3D = attributes.values.transform3D
+      alpha = attributes.values.alpha
+      zIndex = attributes.values.zIndex
+      isHidden = attributes.values.isHidden
+      return
+    }
     center = attributes.center
     size = attributes.size
     transform3D = attributes.transform3D
