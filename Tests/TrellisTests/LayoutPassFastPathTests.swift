@@ -47,6 +47,35 @@ nonisolated private final class OverridingAttributes: CollectionViewLayoutAttrib
   }
 }
 
+/// A subclass whose getters answer a NaN centre (or a NaN size) while the stored values are
+/// finite: the layout pass must ask the getters and skip it.
+nonisolated private final class NaNGetterAttributes: CollectionViewLayoutAttributes {
+  var nanSize = false
+  override var center: CGPoint {
+    get { nanSize ? super.center : CGPoint(x: CGFloat.nan, y: super.center.y) }
+    set { super.center = newValue }
+  }
+  override var size: CGSize {
+    get { nanSize ? CGSize(width: CGFloat.nan, height: 10) : super.size }
+    set { super.size = newValue }
+  }
+}
+
+/// Four 100 × 40 cells in a column, each a new object of the class `make` picks.
+private final class FourCellsLayout: CollectionViewLayout {
+  var make: (Int) -> CollectionViewLayoutAttributes = {
+    CollectionViewLayoutAttributes(forCellWith: IndexPath(item: $0, section: 0))
+  }
+  override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 160) }
+  override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    (0..<4).map { i in
+      let a = make(i)
+      a.frame = CGRect(x: 0, y: CGFloat(i) * 40, width: 100, height: 40)
+      return a
+    }
+  }
+}
+
 /// The shortcuts of the springy fling's layout pass (issue 23) answer exactly what the general
 /// code answers: the frame of plain attributes, the two parts of an index path kept with the
 /// stored values, and the reuse of a visible element's kept copy of applied attributes.
@@ -299,5 +328,63 @@ nonisolated private final class OverridingAttributes: CollectionViewLayoutAttrib
       #expect(bits(a) == bits(b), "case \(k)")
       #expect(a.appliedLayoutAttributes === plain)
     }
+  }
+
+  // MARK: the layout pass's reads of plain attributes
+
+  /// `ElementKey` of plain attributes (stored category and kind) equals the subclass's
+  /// (getters) for cells, headers and decorations.
+  @Test func plainElementKeyMatchesTheGetters() {
+    let pairs: [(CollectionViewLayoutAttributes, CollectionViewLayoutAttributes)] = [
+      (
+        CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 3, section: 1)),
+        PlainSubclassAttributes(forCellWith: IndexPath(item: 3, section: 1))
+      ),
+      (
+        CollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: "header", with: IndexPath(item: 0, section: 2)),
+        PlainSubclassAttributes(forSupplementaryViewOfKind: "header", with: IndexPath(item: 0, section: 2))
+      ),
+      (
+        CollectionViewLayoutAttributes(forDecorationViewOfKind: "band", with: IndexPath(item: 1, section: 0)),
+        PlainSubclassAttributes(forDecorationViewOfKind: "band", with: IndexPath(item: 1, section: 0))
+      ),
+    ]
+    for (plain, sub) in pairs {
+      let a = ElementKey(plain)
+      let b = ElementKey(sub)
+      #expect(a.category == b.category && a.kind == b.kind && a.section == b.section && a.item == b.item)
+    }
+  }
+
+  /// The visible-rect gather reads plain attributes' stored centre and size, and asks a
+  /// subclass's getters: cells whose getters answer NaN are not shown (and recorded), while the
+  /// same cells as plain attributes, or as a subclass that overrides nothing, all are.
+  @Test func theGatherAsksASubclassForItsCentreAndSize() {
+    func shown(_ make: @escaping (Int) -> CollectionViewLayoutAttributes) -> ([IndexPath], CollectionView) {
+      let layout = FourCellsLayout()
+      layout.make = make
+      let dataSource = ValueDataSource(count: 4)
+      let view = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 100, height: 160), collectionViewLayout: layout)
+      view.register(ValueCell.self, forCellWithReuseIdentifier: "cell")
+      view.dataSource = dataSource
+      view.layoutIfNeeded()
+      return (view.indexPathsForVisibleItems.sorted(), view)
+    }
+    let all = (0..<4).map { IndexPath(item: $0, section: 0) }
+    #expect(shown { CollectionViewLayoutAttributes(forCellWith: IndexPath(item: $0, section: 0)) }.0 == all)
+    #expect(shown { PlainSubclassAttributes(forCellWith: IndexPath(item: $0, section: 0)) }.0 == all)
+    // Items 1 and 3 answer a NaN centre (1) or size (3) through their getters.
+    let (some, view) = shown { i in
+      guard i % 2 == 1 else {
+        return CollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: 0))
+      }
+      let a = NaNGetterAttributes(forCellWith: IndexPath(item: i, section: 0))
+      a.nanSize = i == 3
+      return a
+    }
+    #expect(some == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
+    #expect(view.lastLayoutError?.kind == .invalidLayoutInput)
   }
 }

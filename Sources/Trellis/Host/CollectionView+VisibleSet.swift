@@ -22,8 +22,14 @@ struct ElementKey: Comparable {
   }
 
   init(_ attributes: CollectionViewLayoutAttributes) {
-    category = UInt8(truncatingIfNeeded: attributes.representedElementCategory.rawValue)
-    kind = attributes.representedElementKind ?? ""
+    // Plain attributes: the stored values their getters return (as in `AppliedValues`).
+    if type(of: attributes) == CollectionViewLayoutAttributes.self {
+      category = UInt8(truncatingIfNeeded: attributes.values.category.rawValue)
+      kind = attributes.values.kind ?? ""
+    } else {
+      category = UInt8(truncatingIfNeeded: attributes.representedElementCategory.rawValue)
+      kind = attributes.representedElementKind ?? ""
+    }
     if let path = attributes.sectionAndItem {
       section = path.section
       item = path.item
@@ -263,9 +269,11 @@ extension CollectionView {
             + "\(LayoutLimits.maximumVisibleElements) are shown")
         break
       }
-      // Attributes a layout computed with NaN or infinity cannot be shown: skip them.
-      let center = element.center
-      let size = element.size
+      // Attributes a layout computed with NaN or infinity cannot be shown: skip them. (Plain
+      // attributes: the stored values their getters return, as in `AppliedValues`.)
+      let plain = type(of: element) == CollectionViewLayoutAttributes.self
+      let center = plain ? element.values.center : element.center
+      let size = plain ? element.values.bounds.size : element.size
       guard center.x.isFinite, center.y.isFinite, size.width.isFinite, size.height.isFinite else {
         lastLayoutError = CollectionViewError(
           .invalidLayoutInput,
