@@ -83,14 +83,18 @@ open class DynamicAnimator {
   // `&records[r]` to a function that can reach the animator).
   @exclusivity(unchecked) var records: [ItemRecord] = []
   @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int] = [:]
+  // The sync bookkeeping below (`needsFullSync`, `addedSinceSync`, `removedSinceSync`,
+  // `bodyOwners`, `needsSync`) is touched for every spring a scrolling springy layout adds or
+  // removes and for every record that moves up, so the check is off for it too, on the same
+  // terms: every access is instantaneous (the loops over the two lists iterate copies).
   /// Whether the next sync must rebuild everything (`setNeedsSync()`); otherwise only the
   /// top-level behaviors added and removed since the last sync changed (see
   /// DynamicAnimator+IncrementalSync.swift).
-  var needsFullSync = false
+  @exclusivity(unchecked) var needsFullSync = false
   /// Top-level behaviors added / removed since the last sync, in order, while `needsFullSync`
   /// is `false`.
-  var addedSinceSync: [DynamicBehavior] = []
-  var removedSinceSync: [DynamicBehavior] = []
+  @exclusivity(unchecked) var addedSinceSync: [DynamicBehavior] = []
+  @exclusivity(unchecked) var removedSinceSync: [DynamicBehavior] = []
   /// Whether every behavior in `flat` is a plain `AttachmentBehavior` without children (the
   /// springy layout's case), so that adding and removing such behaviors can sync incrementally.
   var flatIsAttachmentsOnly = false
@@ -98,10 +102,10 @@ open class DynamicAnimator {
   var hasUnrecordedItems = false
   /// Whether two records' items claimed the same element key at the last element indexing.
   var elementIndexHasDuplicates = false
-  var bodyOwners: [BodyOwner] = []
+  @exclusivity(unchecked) var bodyOwners: [BodyOwner] = []
   var nextSerial = 0
   var syncStamp = 0
-  var needsSync = false
+  @exclusivity(unchecked) var needsSync = false
   var accumulator = 0.0
   var lastReferenceBounds = CGRect.null
   /// Index paths of cells / supplementary / decoration items for the layout queries.

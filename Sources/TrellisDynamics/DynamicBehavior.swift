@@ -10,8 +10,12 @@
 /// TrellisDynamics never traps on bad input.
 @preconcurrency @MainActor
 open class DynamicBehavior {
+  // The bookkeeping below (`childBehaviors`, `dynamicAnimator`, `isTopLevel`, `isMarked`) is
+  // read several times for every spring a scrolling springy layout adds or removes, so the
+  // runtime exclusivity check is off for it as for `action`: every access is a plain read or
+  // write (loops over `childBehaviors` iterate a copy; nothing takes them `inout`); keep it so.
   /// The child behaviors, in the order they were added.
-  public private(set) var childBehaviors: [DynamicBehavior] = []
+  @exclusivity(unchecked) public private(set) var childBehaviors: [DynamicBehavior] = []
   /// The behavior this one is a child of, if any.
   public internal(set) weak var parentBehavior: DynamicBehavior?
   // Read for every behavior every step, so the runtime exclusivity check is off for it: every
@@ -19,15 +23,15 @@ open class DynamicBehavior {
   /// Code run at the end of every animator step while the behavior is in an animator.
   @exclusivity(unchecked) open var action: (() -> Void)?
   /// The animator running this behavior (directly or through a parent), or `nil`.
-  public internal(set) weak var dynamicAnimator: DynamicAnimator?
+  @exclusivity(unchecked) public internal(set) weak var dynamicAnimator: DynamicAnimator?
   /// The last input this behavior rejected, with the reason. `nil` until something is rejected.
   public internal(set) var lastError: DynamicsError?
 
   /// Whether the behavior is a top-level behavior of an animator (set by the animator).
-  var isTopLevel = false
+  @exclusivity(unchecked) var isTopLevel = false
   /// Scratch mark for the animator's batched removal and incremental sync (always `false`
   /// between calls).
-  var isMarked = false
+  @exclusivity(unchecked) var isMarked = false
 
   /// Creates an empty behavior.
   public init() {}

@@ -216,8 +216,10 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
     var result: [CollectionViewLayoutAttributes] = []
     if tiledRect.contains(rect) && !mayHaveSupplementaryViews {
       result.reserveCapacity(tiles.count)
-      for tile in tiles where tile.attributes.frame.overlapsQuickly(rect) {
-        result.append(tile.attributes)
+      // By index: `for tile in tiles` copies every tile (a retain and a release of each of its
+      // two references).
+      for t in tiles.indices where tiles[t].attributes.frame.overlapsQuickly(rect) {
+        result.append(tiles[t].attributes)
       }
       return result
     }

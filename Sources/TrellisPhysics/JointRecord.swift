@@ -71,6 +71,10 @@ struct JointRecord {
   var angularSoftness = Softness.rigid
   var angularIsSmooth = false
   var jointSoftness = Softness.rigid
+  /// A point spring whose body A is immovable for the step (zero inverse mass and inertia,
+  /// such as the ground): set by `JointSolver.prepare`, it lets the warm start and the solve
+  /// skip writing body A back (see `JointSolver.warmStartGrounded`).
+  var isGroundedPointSpring = false
 
   // Accumulated impulses (per sub-step, warm started).
   var linearImpulse = Vec2.zero

@@ -299,12 +299,10 @@ extension PhysicsWorld {
   /// - Complexity: O(children) when no leaf moves, plus O(log n) per moved leaf in the
   ///   hierarchy (O(1) per parked leaf).
   func refreshProxies(_ bi: Int, xf: Transform, shapeList: Int32, force: Bool) {
-    // Each line below is one read of a world property (a runtime exclusivity check each): the
-    // step and the margin, the body's velocity, the vertex pool.
+    // The step and the margin, the body's velocity.
     let (dt, marginPoints) = (configuration.stepDuration, configuration.aabbMargin)
     let m = marginPoints * PhysicsUnits.metersPerPoint
     let sweep = dt * states[bi].v
-    let verts = vertexPool
     var s = shapeList
     while s != -1 {
       let sh = shapes[Int(s)]
@@ -312,7 +310,8 @@ extension PhysicsWorld {
       for c in 0..<Int(sh.childCount) {
         let p = Int(sh.proxyStart) + c
         // The record is in hand: skip childAABB's second read of it (same arithmetic).
-        let box = Self.tightBox(sh, child: c, xf) { verts[$0] }
+        // The pool read in place (a local copy of it cost a retain and a release per call).
+        let box = Self.tightBox(sh, child: c, xf) { vertexPool[$0] }
         let moved = AABB(
           lower: Vec2(box.lower.x + sweep.x, box.lower.y + sweep.y),
           upper: Vec2(box.upper.x + sweep.x, box.upper.y + sweep.y))

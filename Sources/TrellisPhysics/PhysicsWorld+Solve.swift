@@ -276,15 +276,13 @@ extension PhysicsWorld {
                     // again after it.
                     let hasJoints = !awakeJ.isEmpty
                     if hasJoints {
-                      for j in awakeJ { JointSolver.warmStart(&joints[Int(j)], states) }
+                      for j in awakeJ { JointSolver.warmStartStage(&joints[Int(j)], states) }
                       SolverBody.loadVelocities(of: synced, from: states, into: sb)
                     }
                     ContactSolver.warmStart(groups, sb)
                     if hasJoints {
                       SolverBody.storeChanges(of: synced, from: sb, into: states)
-                      for j in awakeJ {
-                        JointSolver.solve(&joints[Int(j)], states, h: h, invH: invH, useBias: true)
-                      }
+                      for j in awakeJ { JointSolver.solveStage(&joints[Int(j)], states, h: h, invH: invH) }
                       SolverBody.loadVelocities(of: synced, from: states, into: sb)
                     }
                     ContactSolver.solve(groups, sb, invH: invH, maxPushOut: maxPush, useBias: true)

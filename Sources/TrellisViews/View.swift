@@ -597,8 +597,10 @@ open class View: NSObject {
   final var needsLayoutFlag = false
   /// Whether some view below this one needs layout.
   final var descendantNeedsLayout = false
-  /// Auto Layout state, allocated when first needed (View+AutoLayout.swift).
-  package final var autoLayoutState: AutoLayoutState?
+  /// Auto Layout state, allocated when first needed (View+AutoLayout.swift). Read on every move
+  /// of every view, so the exclusivity check is off for it and for `appearanceStorage`: only
+  /// plain loads and stores of the reference, never `inout`; keep it so.
+  @exclusivity(unchecked) package final var autoLayoutState: AutoLayoutState?
   /// Whether this view or one below it has had constraints installed: the layout pass solves the
   /// tree's constraints only then, so trees without Auto Layout pay nothing for it.
   package final var hasConstraintsBelow = false
@@ -606,5 +608,5 @@ open class View: NSObject {
   package final weak var layoutCallbacks: (any ViewLayoutCallbacks)?
   /// Tint, trait overrides and the recorded appearance properties, allocated when first set
   /// (View+Appearance.swift), so that views that set none pay one pointer.
-  package final var appearanceStorage: ViewAppearanceStorage?
+  @exclusivity(unchecked) package final var appearanceStorage: ViewAppearanceStorage?
 }

@@ -87,16 +87,34 @@ open class CollectionReusableView: View {
 
   /// Applies `layoutAttributes` as the collection view does: the geometry and appearance, then
   /// `apply(_:)`.
+  ///
+  /// Plain attributes (no subclass can override their getters) are read from their stored
+  /// values, each where its getter was called (the same numbers in the same order, without
+  /// seven dynamically dispatched calls for every moved cell of every frame).
   func applyLayoutAttributes(_ layoutAttributes: CollectionViewLayoutAttributes) {
+    guard type(of: layoutAttributes) == CollectionViewLayoutAttributes.self else {
+      var rect = bounds
+      rect.size = layoutAttributes.size
+      bounds = rect
+      center = layoutAttributes.center
+      transform3D = layoutAttributes.transform3D
+      alpha = layoutAttributes.alpha
+      isHidden = layoutAttributes.isHidden
+      zIndex = layoutAttributes.zIndex
+      layer.zPosition = CGFloat(layoutAttributes.zIndex)
+      appliedLayoutAttributes = layoutAttributes
+      apply(layoutAttributes)
+      return
+    }
     var rect = bounds
-    rect.size = layoutAttributes.size
+    rect.size = layoutAttributes.values.bounds.size
     bounds = rect
-    center = layoutAttributes.center
-    transform3D = layoutAttributes.transform3D
-    alpha = layoutAttributes.alpha
-    isHidden = layoutAttributes.isHidden
-    zIndex = layoutAttributes.zIndex
-    layer.zPosition = CGFloat(layoutAttributes.zIndex)
+    center = layoutAttributes.values.center
+    transform3D = layoutAttributes.values.transform3D
+    alpha = layoutAttributes.values.alpha
+    isHidden = layoutAttributes.values.isHidden
+    zIndex = layoutAttributes.values.zIndex
+    layer.zPosition = CGFloat(layoutAttributes.values.zIndex)
     appliedLayoutAttributes = layoutAttributes
     apply(layoutAttributes)
   }

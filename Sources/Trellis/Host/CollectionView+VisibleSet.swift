@@ -22,8 +22,14 @@ struct ElementKey: Comparable {
   }
 
   init(_ attributes: CollectionViewLayoutAttributes) {
-    category = UInt8(truncatingIfNeeded: attributes.representedElementCategory.rawValue)
-    kind = attributes.representedElementKind ?? ""
+    // Plain attributes: the stored values their getters return (as in `AppliedValues`).
+    if type(of: attributes) == CollectionViewLayoutAttributes.self {
+      category = UInt8(truncatingIfNeeded: attributes.values.category.rawValue)
+      kind = attributes.values.kind ?? ""
+    } else {
+      category = UInt8(truncatingIfNeeded: attributes.representedElementCategory.rawValue)
+      kind = attributes.representedElementKind ?? ""
+    }
     if let path = attributes.sectionAndItem {
       section = path.section
       item = path.item
@@ -59,6 +65,18 @@ struct AppliedValues: Equatable {
   var isHidden: Bool
 
   init(_ attributes: CollectionViewLayoutAttributes) {
+    // Plain attributes (no subclass can override the getters): the stored values the getters
+    // return, read directly instead of through six dynamically dispatched calls (for every
+    // moved cell of every frame). Checked against a subclass in LayoutPassFastPathTests.
+    if type(of: attributes) == CollectionViewLayoutAttributes.self {
+      center = attributes.values.center
+      size = attributes.values.bounds.size
+      transform3D = attributes.values.transform3D
+      alpha = attributes.values.alpha
+      zIndex = attributes.values.zIndex
+      isHidden = attributes.values.isHidden
+      return
+    }
     center = attributes.center
     size = attributes.size
     transform3D = attributes.transform3D
@@ -95,6 +113,21 @@ struct VisibleElement {
     keepCopy(of: attributes)
     appliedValues = values
     return true
+  }
+
+  /// Takes `target` as the element's latest attributes in the merge: the animation's new
+  /// target while animating, otherwise applied if they changed. Returns whether the element
+  /// is a cell to offer self-sizing (its applied size changed, or it was waiting for it).
+  mutating func update(to target: CollectionViewLayoutAttributes) -> Bool {
+    attributes = target
+    if track != nil {
+      track?.to = target
+      return false
+    }
+    defer { needsSizing = false }
+    let previousSize = appliedValues?.size
+    if applyIfChanged(target), key.category == 0, previousSize != target.size { return true }
+    return needsSizing && key.category == 0
   }
 
   /// Keeps a copy of `attributes` in `appliedObject`. Plain attributes (not a subclass) are
@@ -236,9 +269,11 @@ extension CollectionView {
             + "\(LayoutLimits.maximumVisibleElements) are shown")
         break
       }
-      // Attributes a layout computed with NaN or infinity cannot be shown: skip them.
-      let center = element.center
-      let size = element.size
+      // Attributes a layout computed with NaN or infinity cannot be shown: skip them. (Plain
+      // attributes: the stored values their getters return, as in `AppliedValues`.)
+      let plain = type(of: element) == CollectionViewLayoutAttributes.self
+      let center = plain ? element.values.center : element.center
+      let size = plain ? element.values.bounds.size : element.size
       guard center.x.isFinite, center.y.isFinite, size.width.isFinite, size.height.isFinite else {
         lastLayoutError = CollectionViewError(
           .invalidLayoutInput,
@@ -298,24 +333,17 @@ extension CollectionView {
         )
         new += 1
       } else {
-        var element = visibleSet.elements[old]
-        // The old set is dropped after the merge: let the moved element hold the only reference
-        // to its applied copy, so that `keepCopy(of:)` can reuse it.
+        // Copied straight into the new set and updated there (a local copy appended
+        // afterwards cost a second copy and a destroy of the ~300-byte element with its five
+        // references, for every moved element of every frame). The old set is dropped after
+        // the merge: let the moved element hold the only reference to its applied copy, so
+        // that `keepCopy(of:)` can reuse it.
+        let index = visibleSet.scratchVisible.count
+        visibleSet.scratchVisible.append(visibleSet.elements[old])
         visibleSet.elements[old].appliedObject = nil
-        let target = visibleSet.scratchIncoming[new].attributes
-        element.attributes = target
-        if element.track != nil {
-          element.track?.to = target
-        } else {
-          let previousSize = element.appliedValues?.size
-          if element.applyIfChanged(target), element.key.category == 0, previousSize != target.size {
-            visibleSet.scratchSizing.append(visibleSet.scratchVisible.count)
-          } else if element.needsSizing, element.key.category == 0 {
-            visibleSet.scratchSizing.append(visibleSet.scratchVisible.count)
-          }
-          element.needsSizing = false
+        if visibleSet.scratchVisible[index].update(to: visibleSet.scratchIncoming[new].attributes) {
+          visibleSet.scratchSizing.append(index)
         }
-        visibleSet.scratchVisible.append(element)
         old += 1
         new += 1
       }
