@@ -5,8 +5,10 @@ struct ConvexView {
   var count: Int
 }
 
-/// Narrowphase routines. All produce world-frame manifolds with anchors relative to the
-/// bodies' centres of mass and keep points whose separation is below `margin` (speculative).
+/// Narrowphase routines. They produce world-frame manifolds with anchors relative to the
+/// bodies' centres of mass and keep points whose separation is below `margin` (speculative);
+/// polygon pairs go through their clipped candidates (`polygonClip`, then `manifold(from:)`),
+/// which the narrowphase may also refresh from its cache (`ManifoldCache`).
 enum Collide {
   /// Circle A against circle B.
   static func circles(
@@ -120,15 +122,6 @@ enum Collide {
       }
     }
     return (best, edge)
-  }
-
-  /// Convex polygon A against convex polygon B (segments are two-vertex polygons): the
-  /// manifold of `polygonClip(_:_:_:_:margin:)`'s candidates.
-  static func polygons(
-    _ a: ConvexView, _ xfA: Transform, _ comA: Vec2,
-    _ b: ConvexView, _ xfB: Transform, _ comB: Vec2, margin: Double
-  ) -> Manifold {
-    manifold(from: polygonClip(a, xfA, b, xfB, margin: margin), comA, comB, margin: margin)
   }
 
   /// Convex polygon A against convex polygon B: separating axis test, then the incident edge
