@@ -1,3 +1,15 @@
+/// Which shortcut of the joint stages a joint takes when its body A holds still (see
+/// `JointSolver.warmStartStage`).
+enum GroundedSpring: UInt8 {
+  /// None: the general path.
+  case none
+  /// A zero-length distance spring (``JointRecord/isPointSpring``) from an immovable body A.
+  case point
+  /// A distance spring of non-zero length without limits (no `minLength`, an infinite
+  /// `maxLength`) from an immovable body A.
+  case distance
+}
+
 /// The internal kind of a joint.
 enum JointKind: UInt8 {
   case distance
@@ -71,10 +83,14 @@ struct JointRecord {
   var angularSoftness = Softness.rigid
   var angularIsSmooth = false
   var jointSoftness = Softness.rigid
-  /// A point spring whose body A is immovable for the step (zero inverse mass and inertia,
-  /// such as the ground): set by `JointSolver.prepare`, it lets the warm start and the solve
-  /// skip writing body A back (see `JointSolver.warmStartGrounded`).
-  var isGroundedPointSpring = false
+  /// Whether the joint is a spring whose body A is immovable for the step (zero inverse mass
+  /// and inertia, such as the ground), and of which kind: set by `JointSolver.prepare`, it lets
+  /// the warm start and the biased solve skip writing body A back (see
+  /// `JointSolver.warmStartGrounded`).
+  var groundedSpring = GroundedSpring.none
+  /// Whether the step's warm starts of this grounded spring wait for its solves, because no
+  /// other constraint of the step touches body B (see `JointSolver.deferWarmStarts`).
+  var isWarmStartDeferred = false
 
   // Accumulated impulses (per sub-step, warm started).
   var linearImpulse = Vec2.zero
@@ -87,4 +103,10 @@ struct JointRecord {
   /// Whether the distance joint is a zero-length spring, solved as a 2-D point spring so it
   /// damps motion in every direction (no orbiting).
   var isPointSpring: Bool { kind == .distance && springEnabled && length == 0 && hertz > 0 }
+
+  /// Whether the distance joint is a spring of non-zero length with no limit to enforce: it
+  /// acts in the biased solve only, through `springImpulse`.
+  var isPlainDistanceSpring: Bool {
+    kind == .distance && springEnabled && length != 0 && hertz > 0 && !(minLength > 0) && !maxLength.isFinite
+  }
 }

@@ -37,6 +37,9 @@ enum JointSolver {
     return Vec2(det * (k.2 * b.x - k.1 * b.y), det * (k.0 * b.y - k.1 * b.x))
   }
 
+  // Inlined into the step's joint loop: called as a function it copied the whole record in
+  // and out (about 500 bytes, `memcpy`) for every joint every step.
+  @inline(__always)
   static func prepare(
     _ j: inout JointRecord, sims: UnsafeMutableBufferPointer<BodySim>,
     states: UnsafeMutableBufferPointer<BodyState>, h: Double, jointSoftness: Softness, warmStartScale: Double
@@ -83,7 +86,9 @@ enum JointSolver {
       j.angularSoftness = .implicit(hertz: j.angularHertz, zeta: j.angularZeta, h: h)
       j.angularIsSmooth = false
     }
-    j.isGroundedPointSpring = j.isPointSpring && j.invMassA == 0 && j.invIA == 0
+    let isGrounded = j.invMassA == 0 && j.invIA == 0
+    j.groundedSpring =
+      !isGrounded ? .none : j.isPointSpring ? .point : j.isPlainDistanceSpring ? .distance : .none
     j.linearImpulse = warmStartScale * j.linearImpulse
     j.springImpulse *= warmStartScale
     j.angularImpulse *= warmStartScale
@@ -458,95 +463,6 @@ enum JointSolver {
       }
     }
     store(&j, sA, sB, states)
-  }
-
-  // MARK: Point springs on an immovable body A
-
-  /// The warm start of the sub-step: ``warmStartGrounded(_:_:)`` for a grounded point spring
-  /// whose body A holds still, ``warmStart(_:_:)`` otherwise.
-  @inline(__always)
-  static func warmStartStage(_ j: inout JointRecord, _ states: UnsafeMutableBufferPointer<BodyState>) {
-    if j.isGroundedPointSpring, warmStartGrounded(&j, states) { return }
-    warmStart(&j, states)
-  }
-
-  /// The biased solve of the sub-step: ``solveGrounded(_:_:)`` for a grounded point spring
-  /// whose body A holds still, ``solve(_:_:h:invH:useBias:)`` otherwise.
-  @inline(__always)
-  static func solveStage(
-    _ j: inout JointRecord, _ states: UnsafeMutableBufferPointer<BodyState>, h: Double, invH: Double
-  ) {
-    if j.isGroundedPointSpring, solveGrounded(&j, states) { return }
-    solve(&j, states, h: h, invH: invH, useBias: true)
-  }
-
-  /// Whether every velocity part of the state at `s` (`v`, `w`, `sv`, `sw`) is +0, bit for
-  /// bit. Adding a change of ±0 leaves such a part as it is (+0 + −0 is +0; only a −0 part
-  /// could change sign).
-  @inline(__always)
-  static func holdsStill(_ s: UnsafeMutablePointer<BodyState>) -> Bool {
-    (s.pointee.v.x.bitPattern | s.pointee.v.y.bitPattern | s.pointee.w.bitPattern
-      | s.pointee.sv.x.bitPattern | s.pointee.sv.y.bitPattern | s.pointee.sw.bitPattern) == 0
-  }
-
-  /// `warmStart` of a grounded point spring (`JointRecord.isGroundedPointSpring`) when body A
-  /// holds still (``holdsStill(_:)``); `false` (nothing done) otherwise.
-  ///
-  /// The same arithmetic as the general path, with body A's write-back left out: A's inverse
-  /// mass and inertia are 0, so its changes are −0·P and −0·(r×P), which are ±0 when finite
-  /// and leave a still body's parts as they are; when one is not finite, A's velocity is NaN
-  /// and `store` writes nothing back at all — this path checks the same sum before writing B.
-  /// Checked against the general path in `GroundedPointSpringTests`.
-  static func warmStartGrounded(
-    _ j: inout JointRecord, _ states: UnsafeMutableBufferPointer<BodyState>
-  ) -> Bool {
-    let pA = states.baseAddress! + Int(j.bodyA)
-    guard holdsStill(pA) else { return false }
-    let pB = states.baseAddress! + Int(j.bodyB)
-    var sA = pA.pointee
-    var sB = pB.pointee
-    let rA = sA.dq.rotate(j.frameA)
-    let rB = sB.dq.rotate(j.frameB)
-    apply(j, &sA, &sB, P: j.linearImpulse, rA: rA, rB: rB, smooth: j.springIsSmooth)
-    storeB(&j, sA, sB, pB)
-    return true
-  }
-
-  /// `solve(…, useBias: true)` of a grounded point spring when body A holds still; `false`
-  /// (nothing done) otherwise. See ``warmStartGrounded(_:_:)``.
-  static func solveGrounded(_ j: inout JointRecord, _ states: UnsafeMutableBufferPointer<BodyState>) -> Bool {
-    let pA = states.baseAddress! + Int(j.bodyA)
-    guard holdsStill(pA) else { return false }
-    let pB = states.baseAddress! + Int(j.bodyB)
-    var sA = pA.pointee
-    var sB = pB.pointee
-    let rA = sA.dq.rotate(j.frameA)
-    let rB = sB.dq.rotate(j.frameB)
-    let d = j.deltaCenter + (sB.dp - sA.dp) + rB - rA
-    let s = j.springSoftness
-    let k = pointK(j, rA, rB)
-    let x = solve2(k, relativeVelocity(sA, sB, rA, rB) + s.biasRate * d)
-    let impulse = -s.massScale * x - s.impulseScale * j.linearImpulse
-    j.linearImpulse += impulse
-    apply(j, &sA, &sB, P: impulse, rA: rA, rB: rB, smooth: j.springIsSmooth)
-    storeB(&j, sA, sB, pB)
-    return true
-  }
-
-  /// `store` for a grounded point spring: the same check of both bodies, then only B's
-  /// changed parts written (A's would be written unchanged).
-  @inline(__always)
-  static func storeB(
-    _ j: inout JointRecord, _ sA: BodyState, _ sB: BodyState, _ pB: UnsafeMutablePointer<BodyState>
-  ) {
-    guard !isBlownUp(sA, sB) else {
-      resetImpulses(&j)
-      return
-    }
-    pB.pointee.v = sB.v
-    pB.pointee.w = sB.w
-    pB.pointee.sv = sB.sv
-    pB.pointee.sw = sB.sw
   }
 
   /// Whether a joint stage left its bodies beyond ``PhysicsWorld/maximumMagnitude`` (or at

@@ -219,6 +219,19 @@ extension PhysicsWorld {
       swap(&named, &contactNamed)
       swap(&sbs, &solverBodies)
     }
+    // The joints whose warm start runs in the warm-start stage: grounded springs that nothing
+    // else touches wait for their solve (see `JointSolver.deferWarmStarts`).
+    var stagedJ: [Int32] = []
+    if !awakeJ.isEmpty {
+      js.withUnsafeMutableBufferPointer { joints in
+        st.withUnsafeMutableBufferPointer { states in
+          sm.withUnsafeBufferPointer { sims in
+            stagedJ = JointSolver.deferWarmStarts(
+              awakeJ, joints, states: states, sims: sims, contactNamed: named)
+          }
+        }
+      }
+    }
 
     st.withUnsafeMutableBufferPointer { states in
       sbs.withUnsafeMutableBufferPointer { sb in
@@ -276,7 +289,7 @@ extension PhysicsWorld {
                     // again after it.
                     let hasJoints = !awakeJ.isEmpty
                     if hasJoints {
-                      for j in awakeJ { JointSolver.warmStartStage(&joints[Int(j)], states) }
+                      for j in stagedJ { JointSolver.warmStartStage(&joints[Int(j)], states) }
                       SolverBody.loadVelocities(of: synced, from: states, into: sb)
                     }
                     ContactSolver.warmStart(groups, sb)
