@@ -137,22 +137,21 @@ extension JointSolver {
   static func warmStartAndSolveGrounded(
     _ j: inout JointRecord, _ states: UnsafeMutableBufferPointer<BodyState>, h: Double, invH: Double
   ) {
-    guard let f = groundedFrame(j, states) else {
-      warmStart(&j, states)
-      return solve(&j, states, h: h, invH: invH, useBias: true)
+    if let f = groundedFrame(j, states) {
+      let linear = j.linearImpulse
+      let spring = j.springImpulse
+      var b = GroundedVelocity(f.pB.pointee)
+      if warmStartAndSolveImpulses(&j, &b, f) {
+        b.store(in: f.pB)
+        return
+      }
+      // A stage blew up (rare): undo the accumulated impulse, and let the general stages
+      // reset the joint and keep what they keep.
+      j.linearImpulse = linear
+      j.springImpulse = spring
     }
-    var b = GroundedVelocity(f.pB.pointee)
-    var warmed = b
-    let isWarmed = warmStartImpulses(j, &warmed, f)
-    if isWarmed { b = warmed } else { resetImpulses(&j) }
-    var solved = b
-    if solveImpulse(&j, &solved, f) {
-      solved.store(in: f.pB)
-    } else {
-      // A blown-up solve writes nothing: B keeps what the warm start gave it.
-      resetImpulses(&j)
-      if isWarmed { b.store(in: f.pB) }
-    }
+    warmStart(&j, states)
+    solve(&j, states, h: h, invH: invH, useBias: true)
   }
 
   /// `apply` of a grounded spring to body B, and whether body A's share stays finite.
@@ -187,43 +186,75 @@ extension JointSolver {
   /// `warmStart`'s impulses of a grounded spring on body B; whether the joint stays bounded.
   @inline(__always)
   static func warmStartImpulses(_ j: JointRecord, _ b: inout GroundedVelocity, _ f: GroundedFrame) -> Bool {
+    j.groundedSpring == .point ? warmStartPoint(j, &b, f) : warmStartDistance(j, &b, f)
+  }
+
+  /// `solve(…, useBias: true)`'s impulse of a grounded spring, accumulated in the joint and
+  /// applied to body B; whether the joint stays bounded.
+  @inline(__always)
+  static func solveImpulse(_ j: inout JointRecord, _ b: inout GroundedVelocity, _ f: GroundedFrame) -> Bool {
+    j.groundedSpring == .point ? solvePoint(&j, &b, f) : solveDistance(&j, &b, f)
+  }
+
+  /// The warm start and the solve of a grounded spring, one after the other, with one test of
+  /// the spring's kind; whether both stayed bounded.
+  @inline(__always)
+  static func warmStartAndSolveImpulses(
+    _ j: inout JointRecord, _ b: inout GroundedVelocity, _ f: GroundedFrame
+  )
+    -> Bool
+  {
     if j.groundedSpring == .point {
-      let finite = applyGrounded(j, &b, P: j.linearImpulse, f, smooth: j.springIsSmooth)
-      return staysBounded(b, aIsFinite: finite)
+      let isWarmBounded = warmStartPoint(j, &b, f)
+      return solvePoint(&j, &b, f) && isWarmBounded
     }
-    // `warmStart`'s distance branch: the spring's impulse, then the limits' (zero unless a
-    // limit was removed since they were accumulated).
+    let isWarmBounded = warmStartDistance(j, &b, f)
+    return solveDistance(&j, &b, f) && isWarmBounded
+  }
+
+  /// `warmStart`'s point-spring branch.
+  @inline(__always)
+  static func warmStartPoint(_ j: JointRecord, _ b: inout GroundedVelocity, _ f: GroundedFrame) -> Bool {
+    let finite = applyGrounded(j, &b, P: j.linearImpulse, f, smooth: j.springIsSmooth)
+    return staysBounded(b, aIsFinite: finite)
+  }
+
+  /// `warmStart`'s distance branch: the spring's impulse, then the limits' (zero unless a limit
+  /// was removed since they were accumulated).
+  @inline(__always)
+  static func warmStartDistance(_ j: JointRecord, _ b: inout GroundedVelocity, _ f: GroundedFrame) -> Bool {
     let axis = f.d.normalized
     let first = applyGrounded(j, &b, P: j.springImpulse * axis, f, smooth: j.springIsSmooth && j.hertz > 0)
     let second = applyGrounded(j, &b, P: (j.lowerImpulse - j.upperImpulse) * axis, f, smooth: false)
     return staysBounded(b, aIsFinite: first && second)
   }
 
-  /// `solve(…, useBias: true)`'s impulse of a grounded spring, accumulated in the joint and
-  /// applied to body B; whether the joint stays bounded.
+  /// `solve`'s point-spring branch.
   ///
-  /// Body A's velocity drops out of the relative velocity exactly: its parts are +0 and its
-  /// arm finite, so `v_A + ω_A × r_A` is (+0, +0), and subtracting +0 changes nothing.
+  /// Body A's velocity drops out of the relative velocity exactly, here and in
+  /// ``solveDistance(_:_:_:)``: its parts are +0 and its arm finite, so `v_A + ω_A × r_A` is
+  /// (+0, +0), and subtracting +0 changes nothing.
   @inline(__always)
-  static func solveImpulse(_ j: inout JointRecord, _ b: inout GroundedVelocity, _ f: GroundedFrame) -> Bool {
+  static func solvePoint(_ j: inout JointRecord, _ b: inout GroundedVelocity, _ f: GroundedFrame) -> Bool {
     let s = j.springSoftness
-    let relative = b.v + cross(b.w, f.rB)
-    if j.groundedSpring == .point {
-      let k = pointK(j, f.rA, f.rB)
-      let x = solve2(k, relative + s.biasRate * f.d)
-      let impulse = -s.massScale * x - s.impulseScale * j.linearImpulse
-      j.linearImpulse += impulse
-      let finite = applyGrounded(j, &b, P: impulse, f, smooth: j.springIsSmooth)
-      return staysBounded(b, aIsFinite: finite)
-    }
-    // `solve`'s distance branch for a spring without limits.
+    let x = solve2(pointK(j, f.rA, f.rB), b.v + cross(b.w, f.rB) + s.biasRate * f.d)
+    let impulse = -s.massScale * x - s.impulseScale * j.linearImpulse
+    j.linearImpulse += impulse
+    let finite = applyGrounded(j, &b, P: impulse, f, smooth: j.springIsSmooth)
+    return staysBounded(b, aIsFinite: finite)
+  }
+
+  /// `solve`'s distance branch for a spring without limits.
+  @inline(__always)
+  static func solveDistance(_ j: inout JointRecord, _ b: inout GroundedVelocity, _ f: GroundedFrame) -> Bool {
+    let s = j.springSoftness
     let length = f.d.length
     let axis = length > 1e-12 ? (1 / length) * f.d : Vec2(1, 0)
     let crA = f.rA.cross(axis)
     let crB = f.rB.cross(axis)
     let kAxis = f.invMassA + b.invMass + f.invIA * crA * crA + b.invI * crB * crB
     let axialMass = kAxis > 0 ? 1 / kAxis : 0
-    let cdot = axis.dot(relative)
+    let cdot = axis.dot(b.v + cross(b.w, f.rB))
     let impulse =
       -s.massScale * axialMass * (cdot + s.biasRate * (length - j.length)) - s.impulseScale * j.springImpulse
     j.springImpulse += impulse
