@@ -64,12 +64,7 @@ enum JointSolver {
     case .distance:
       break
     }
-    j.axis0 = simA.xf.q.rotate(j.localAxisA)
     j.jointSoftness = jointSoftness
-    // The angular mass is fixed for the step (Box2D v3's choice); a distance joint's axial mass
-    // is computed in `solve` from the current anchors.
-    let angMassSum = sA.invI + sB.invI
-    j.angularMass = angMassSum > 0 ? 1 / angMassSum : 0
     if j.hertz > 0, j.kind != .distance || j.isPointSpring,
       let s = Softness.spring(hertz: j.hertz, zeta: j.zeta, h: h)
     {
@@ -79,12 +74,20 @@ enum JointSolver {
       j.springSoftness = .implicit(hertz: j.hertz, zeta: j.zeta, h: h)
       j.springIsSmooth = false
     }
-    if j.angularHertz > 0, let s = Softness.spring(hertz: j.angularHertz, zeta: j.angularZeta, h: h) {
-      j.angularSoftness = s
-      j.angularIsSmooth = true
-    } else {
-      j.angularSoftness = .implicit(hertz: j.angularHertz, zeta: j.angularZeta, h: h)
-      j.angularIsSmooth = false
+    // The prismatic axis, the angular mass and the angular spring: distance joints read none
+    // of them (their axial mass is computed in `solve` from the current anchors).
+    if j.kind != .distance {
+      j.axis0 = simA.xf.q.rotate(j.localAxisA)
+      // The angular mass is fixed for the step (Box2D v3's choice).
+      let angMassSum = sA.invI + sB.invI
+      j.angularMass = angMassSum > 0 ? 1 / angMassSum : 0
+      if j.angularHertz > 0, let s = Softness.spring(hertz: j.angularHertz, zeta: j.angularZeta, h: h) {
+        j.angularSoftness = s
+        j.angularIsSmooth = true
+      } else {
+        j.angularSoftness = .implicit(hertz: j.angularHertz, zeta: j.angularZeta, h: h)
+        j.angularIsSmooth = false
+      }
     }
     let isGrounded = j.invMassA == 0 && j.invIA == 0
     j.groundedSpring =
