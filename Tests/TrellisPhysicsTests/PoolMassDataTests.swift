@@ -43,7 +43,9 @@ struct PoolMassDataTests {
       .box(size: CGSize(width: 100, height: 50), center: CGPoint(x: 30, y: -20)))
     let expected = [Vec2(-0.2, -0.45), Vec2(0.8, -0.45), Vec2(0.8, 0.05), Vec2(-0.2, 0.05)]
     #expect(g.vertices.count == 4 && g.normals.count == 4)
-    for (v, e) in zip(g.vertices, expected) { #expect(abs(v.x - e.x) < 1e-15 && abs(v.y - e.y) < 1e-15) }
+    for (v, e) in zip(g.vertices, expected) {
+      #expect(abs(v.x - e.x) < 1e-15 && abs(v.y - e.y) < 1e-15)
+    }
     #expect(g.normals == [Vec2(0, -1), Vec2(1, 0), Vec2(0, 1), Vec2(-1, 0)])
     let r = try PreparedGeometry.make(
       .box(size: CGSize(width: 100, height: 50), center: CGPoint(x: 30, y: -20), angle: .pi / 2))
@@ -79,7 +81,8 @@ struct PoolMassDataTests {
       let geometry = ShapeGeometry.polygon(points)
       guard let prepared = try? PreparedGeometry.make(geometry) else { continue }
       let density = rng.double(0.01...10)
-      let body = try world.createBody(BodyDefinition(position: CGPoint(x: rng.double(-50...50), y: 0)))
+      let body = try world.createBody(
+        BodyDefinition(position: CGPoint(x: rng.double(-50...50), y: 0)))
       let shape = try world.addShape(geometry, to: body, ShapeDefinition(density: density))
       let pool = world.massData(of: world.shapes[Int(shape.index)])
       let reference = prepared.massData(density: density)
@@ -106,7 +109,8 @@ struct PoolMassDataTests {
       let area = area2 / 2
       let centroid = (sx / (6 * area), sy / (6 * area))
       let mass = density * area
-      let inertia = density * second / 12 - mass * (centroid.0 * centroid.0 + centroid.1 * centroid.1)
+      let inertia =
+        density * second / 12 - mass * (centroid.0 * centroid.0 + centroid.1 * centroid.1)
       let scale = max(1, abs(centroid.0), abs(centroid.1))
       #expect(abs(pool.mass - mass) <= 1e-9 * mass)
       #expect(abs(pool.center.x - centroid.0) <= 1e-9 * scale)
@@ -124,13 +128,66 @@ struct PoolMassDataTests {
   @Test func bodyMassSumsShapesFromThePool() throws {
     let world = try TestWorld.make()
     let body = try world.createBody(BodyDefinition(position: .zero))
-    try world.addShape(.box(size: CGSize(width: 100, height: 100), center: CGPoint(x: -100, y: 0)), to: body)
+    try world.addShape(
+      .box(size: CGSize(width: 100, height: 100), center: CGPoint(x: -100, y: 0)), to: body)
     try world.addShape(.circle(radius: 50, center: CGPoint(x: 0, y: 100)), to: body)
-    try world.addShape(.box(size: CGSize(width: 100, height: 100), center: CGPoint(x: 100, y: 0)), to: body)
+    try world.addShape(
+      .box(size: CGSize(width: 100, height: 100), center: CGPoint(x: 100, y: 0)), to: body)
     let disc = Double.pi / 4
     #expect(abs(try world.mass(of: body) - (2 + disc)) < 1e-12)
     let c = try world.centerOfMass(of: body)
     #expect(abs(c.x) < 1e-9)
     #expect(abs(c.y - 100 * disc / (2 + disc)) < 1e-9)
+  }
+
+  /// `BodyDefinition.validate()` answers an all-in-range definition with one pass of plain
+  /// comparisons and runs the named checks only otherwise. Every field, one at a time, set to
+  /// NaN, ±∞, ±2e20 (beyond `PhysicsWorld.maximumMagnitude`, 1e20) and, for the dampings, −1:
+  /// the error is the one the field's check names, and no body is made; the largest values
+  /// allowed (±1e20, damping 0 and 1e20) pass.
+  @Test func bodyDefinitionChecksEveryField() throws {
+    let world = try TestWorld.make()
+    let fields: [(String, Bool, (inout BodyDefinition, Double) -> Void)] = [
+      ("BodyDefinition.position", false, { $0.position.x = CGFloat($1) }),
+      ("BodyDefinition.position", false, { $0.position.y = CGFloat($1) }),
+      ("BodyDefinition.angle", false, { $0.angle = $1 }),
+      ("BodyDefinition.linearVelocity", false, { $0.linearVelocity.dx = CGFloat($1) }),
+      ("BodyDefinition.linearVelocity", false, { $0.linearVelocity.dy = CGFloat($1) }),
+      ("BodyDefinition.angularVelocity", false, { $0.angularVelocity = $1 }),
+      ("BodyDefinition.linearDamping", true, { $0.linearDamping = $1 }),
+      ("BodyDefinition.angularDamping", true, { $0.angularDamping = $1 }),
+      ("BodyDefinition.gravityScale", false, { $0.gravityScale = $1 }),
+      ("BodyDefinition.acceleration", false, { $0.acceleration.dx = CGFloat($1) }),
+      ("BodyDefinition.acceleration", false, { $0.acceleration.dy = CGFloat($1) }),
+    ]
+    let limit = 1e20
+    for (name, nonNegative, set) in fields {
+      for bad in [Double.nan, .infinity, -.infinity, 2e20, -2e20, -1] {
+        if bad == -1 && !nonNegative { continue }
+        var def = BodyDefinition()
+        set(&def, bad)
+        let expected: PhysicsError =
+          bad.isNaN || bad.isInfinite
+          ? .nonFinite(parameter: name)
+          : bad == -1
+            ? .negative(parameter: name, value: -1)
+            : .outOfRange(parameter: name, value: bad, range: -limit...limit)
+        let count = world.bodyCount
+        #expect(throws: expected, "\(name) = \(bad)") { try world.createBody(def) }
+        #expect(world.bodyCount == count)
+      }
+      for good in nonNegative ? [0, limit] : [-limit, limit] {
+        var def = BodyDefinition()
+        set(&def, good)
+        #expect(throws: Never.self, "\(name) = \(good)") { try world.createBody(def) }
+      }
+    }
+    // Two bad fields: the first in the checks' order is reported.
+    var two = BodyDefinition()
+    two.acceleration.dx = .nan
+    two.angle = .infinity
+    #expect(throws: PhysicsError.nonFinite(parameter: "BodyDefinition.angle")) {
+      try world.createBody(two)
+    }
   }
 }
