@@ -176,7 +176,7 @@ extension DynamicAnimator {
   @discardableResult
   func fileElement(_ e: IndexedElement, record r: ObjectIdentifier) -> ObjectIdentifier? {
     switch e.category {
-    case .cell: cellIndex.updateValue(r, forKey: e.indexPath)
+    case .cell: cellIndex.updateValue(r, forKey: CellKey(e.indexPath))
     case .supplementaryView:
       supplementaryIndex.updateValue(r, forKey: ElementKey(kind: e.kind, indexPath: e.indexPath))
     case .decorationView:
@@ -186,7 +186,7 @@ extension DynamicAnimator {
 
   private func unfileElement(_ e: IndexedElement) {
     switch e.category {
-    case .cell: cellIndex.removeValue(forKey: e.indexPath)
+    case .cell: cellIndex.removeValue(forKey: CellKey(e.indexPath))
     case .supplementaryView:
       supplementaryIndex.removeValue(forKey: ElementKey(kind: e.kind, indexPath: e.indexPath))
     case .decorationView:
