@@ -317,12 +317,14 @@ open class AttachmentBehavior: DynamicBehavior {
   }
 
   override func install(in animator: DynamicAnimator) {
-    guard let r1 = animator.record(for: item1) else { return }
+    // The remembered record indices first (the same records as the lookup; see
+    // `DynamicAnimator.record(for:hint:)`).
+    guard let r1 = animator.record(for: item1, hint: &recordHint1) else { return }
     let world = animator.world
     let b1 = animator.records[r1].body
     let b2: BodyID
     if let item2 {
-      guard let r2 = animator.record(for: item2) else { return }
+      guard let r2 = animator.record(for: item2, hint: &recordHint2) else { return }
       b2 = animator.records[r2].body
     } else {
       b2 = world.groundBody
