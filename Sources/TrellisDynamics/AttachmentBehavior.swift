@@ -164,6 +164,12 @@ open class AttachmentBehavior: DynamicBehavior {
   /// The attached items: one for an anchor attachment, two for an item attachment.
   open override var items: [DynamicItem] { item2.map { [item1, $0] } ?? [item1] }
 
+  /// A plain attachment's items without building an array: `items` of this class, in order
+  /// (the first item, then the second if any). For the animator's incremental sync, which only
+  /// runs for behaviors whose type is exactly `AttachmentBehavior` (a subclass may override
+  /// `items`).
+  var plainItems: (first: DynamicItem, second: DynamicItem?) { (item1, item2) }
+
   /// The anchor point (points): for an item–anchor attachment the fixed point, settable (for
   /// example to drag an item); for an item attachment the attachment point on the second item
   /// at creation.
@@ -311,12 +317,14 @@ open class AttachmentBehavior: DynamicBehavior {
   }
 
   override func install(in animator: DynamicAnimator) {
-    guard let r1 = animator.record(for: item1) else { return }
+    // The remembered record indices first (the same records as the lookup; see
+    // `DynamicAnimator.record(for:hint:)`).
+    guard let r1 = animator.record(for: item1, hint: &recordHint1) else { return }
     let world = animator.world
     let b1 = animator.records[r1].body
     let b2: BodyID
     if let item2 {
-      guard let r2 = animator.record(for: item2) else { return }
+      guard let r2 = animator.record(for: item2, hint: &recordHint2) else { return }
       b2 = animator.records[r2].body
     } else {
       b2 = world.groundBody

@@ -4,7 +4,7 @@ extension DynamicAnimator {
   /// - Complexity: O(1) (a lookup rebuilt when behaviors change).
   public func layoutAttributesForCell(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
     syncIfNeeded()
-    return attributes(ofRecord: cellIndex[indexPath])
+    return attributes(ofRecord: cellIndex[CellKey(indexPath)])
   }
 
   /// The attributes of the supplementary view of `kind` at `indexPath` among the animator's

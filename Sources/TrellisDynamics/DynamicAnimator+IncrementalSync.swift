@@ -34,7 +34,9 @@ extension DynamicAnimator {
     // 1. Bodies for the new items, in behavior order; attachments hold their items.
     let firstNew = records.count
     for b in addedSinceSync {
-      for item in b.items { touchRecord(item) }
+      let (first, second) = Self.plainItems(of: b)
+      touchRecord(first)
+      if let second { touchRecord(second) }
     }
     for r in firstNew..<records.count { records[r].isHeld = true }
 
@@ -64,31 +66,43 @@ extension DynamicAnimator {
     }
     // A full sync wakes the items it finds frozen.
     for r in records.indices where records[r].escaped { return false }
-    // The added attachments' items must be new to the animator.
+    // The added attachments' items must be new to the animator. (Every behavior in both lists
+    // is now known to be a plain attachment: its items are read without building an array.)
     for b in addedSinceSync {
-      for item in b.items where recordIndex[ObjectIdentifier(item)] != nil { return false }
+      let (first, second) = Self.plainItems(of: b)
+      if recordIndex[ObjectIdentifier(first)] != nil { return false }
+      if let second, recordIndex[ObjectIdentifier(second)] != nil { return false }
     }
     // The removed attachments' items must be named by no other behavior.
     guard !removedSinceSync.isEmpty else { return true }
-    for b in removedSinceSync {
-      for item in b.items {
-        if let r = recordIndex[ObjectIdentifier(item)] { records[r].references -= 1 }
-      }
-    }
+    for b in removedSinceSync { addReferences(-1, toItemsOf: b) }
     var unshared = true
     for b in removedSinceSync {
-      for item in b.items {
-        if let r = recordIndex[ObjectIdentifier(item)], records[r].references != 0 { unshared = false }
+      let (first, second) = Self.plainItems(of: b)
+      if let r = recordIndex[ObjectIdentifier(first)], records[r].references != 0 { unshared = false }
+      if let second, let r = recordIndex[ObjectIdentifier(second)], records[r].references != 0 {
+        unshared = false
       }
     }
     if !unshared {
-      for b in removedSinceSync {
-        for item in b.items {
-          if let r = recordIndex[ObjectIdentifier(item)] { records[r].references += 1 }
-        }
-      }
+      for b in removedSinceSync { addReferences(1, toItemsOf: b) }
     }
     return unshared
+  }
+
+  /// The items of `b`, which the caller has checked is exactly an `AttachmentBehavior`: its
+  /// `items` in order, without the array (`AttachmentBehavior.plainItems`).
+  @inline(__always)
+  private static func plainItems(of b: DynamicBehavior) -> (first: DynamicItem, second: DynamicItem?) {
+    unsafeDowncast(b, to: AttachmentBehavior.self).plainItems
+  }
+
+  /// Adds `delta` to the reference counts of the records of plain attachment `b`'s items (those
+  /// that have one), item by item in `items` order.
+  private func addReferences(_ delta: Int, toItemsOf b: DynamicBehavior) {
+    let (first, second) = Self.plainItems(of: b)
+    if let r = recordIndex[ObjectIdentifier(first)] { records[r].references += delta }
+    if let second, let r = recordIndex[ObjectIdentifier(second)] { records[r].references += delta }
   }
 
   /// Destroys the bodies of the records no behavior names (in record order) and closes the
@@ -162,7 +176,7 @@ extension DynamicAnimator {
   @discardableResult
   func fileElement(_ e: IndexedElement, record r: ObjectIdentifier) -> ObjectIdentifier? {
     switch e.category {
-    case .cell: cellIndex.updateValue(r, forKey: e.indexPath)
+    case .cell: cellIndex.updateValue(r, forKey: CellKey(e.indexPath))
     case .supplementaryView:
       supplementaryIndex.updateValue(r, forKey: ElementKey(kind: e.kind, indexPath: e.indexPath))
     case .decorationView:
@@ -172,7 +186,7 @@ extension DynamicAnimator {
 
   private func unfileElement(_ e: IndexedElement) {
     switch e.category {
-    case .cell: cellIndex.removeValue(forKey: e.indexPath)
+    case .cell: cellIndex.removeValue(forKey: CellKey(e.indexPath))
     case .supplementaryView:
       supplementaryIndex.removeValue(forKey: ElementKey(kind: e.kind, indexPath: e.indexPath))
     case .decorationView:

@@ -111,7 +111,7 @@ open class DynamicAnimator {
   /// Index paths of cells / supplementary / decoration items for the layout queries.
   /// (They map to the record's key, not its position, so records moving up when others leave
   /// do not change them.)
-  var cellIndex: [IndexPath: ObjectIdentifier] = [:]
+  var cellIndex: [CellKey: ObjectIdentifier] = [:]
   var supplementaryIndex: [ElementKey: ObjectIdentifier] = [:]
   var decorationIndex: [ElementKey: ObjectIdentifier] = [:]
   /// Scratch lists for invalidation (kept to avoid allocation per frame).

@@ -56,6 +56,18 @@ public struct BodyDefinition: Sendable {
   }
 
   func validate() throws(PhysicsError) {
+    // Every value in range (a NaN or an infinity fails `magnitude <= limit`): return without the
+    // named checks, which only run, in order, to find and report the first bad value (an
+    // animator creates a body for every cell that enters a springy list).
+    let limit = PhysicsWorld.maximumMagnitude
+    if Double(position.x).magnitude <= limit, Double(position.y).magnitude <= limit, angle.magnitude <= limit,
+      Double(linearVelocity.dx).magnitude <= limit, Double(linearVelocity.dy).magnitude <= limit,
+      angularVelocity.magnitude <= limit, linearDamping >= 0, linearDamping <= limit, angularDamping >= 0,
+      angularDamping <= limit, gravityScale.magnitude <= limit, Double(acceleration.dx).magnitude <= limit,
+      Double(acceleration.dy).magnitude <= limit
+    {
+      return
+    }
     try Check.finite(position, "BodyDefinition.position")
     try Check.finite(angle, "BodyDefinition.angle")
     try Check.finite(linearVelocity, "BodyDefinition.linearVelocity")

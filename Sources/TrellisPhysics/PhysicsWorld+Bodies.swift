@@ -466,14 +466,21 @@ extension PhysicsWorld {
     states[i] = st
   }
 
+  /// The shape's mass properties: those of its `PreparedGeometry` (`massData(density:)`), a
+  /// polygon's computed in place from the vertex pool (no array or geometry built for it;
+  /// one formula, `PreparedGeometry.polygonMassData`, so the bits are the same).
+  /// - Complexity: O(vertices), no allocation.
   func massData(of sh: ShapeRecord) -> MassData {
     switch sh.kind {
     case .circle:
       let m = sh.density * Double.pi * sh.radius * sh.radius
       return MassData(mass: m, center: sh.center, inertiaAboutCenter: 0.5 * m * sh.radius * sh.radius)
     case .polygon:
-      let verts = Array(vertexPool[Int(sh.vertexStart)..<Int(sh.vertexStart + sh.vertexCount)])
-      return PreparedGeometry(kind: .polygon, vertices: verts).massData(density: sh.density)
+      let (start, count, density) = (Int(sh.vertexStart), Int(sh.vertexCount), sh.density)
+      return vertexPool.withUnsafeBufferPointer { pool in
+        PreparedGeometry.polygonMassData(
+          UnsafeBufferPointer(rebasing: pool[start..<start + count]), density: density)
+      }
     case .segment, .chain:
       return MassData(mass: 0, center: .zero, inertiaAboutCenter: 0)
     }

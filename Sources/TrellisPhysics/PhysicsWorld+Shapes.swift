@@ -15,7 +15,7 @@ extension PhysicsWorld {
   ) throws(PhysicsError) -> ShapeID {
     let bi = try bodyIndex(body)
     try definition.validate()
-    let g = try PreparedGeometry.make(geometry)
+    let g = try boxCache.prepare(geometry)
     if (g.kind == .segment || g.kind == .chain) && sims[bi].type == .dynamic {
       throw .unsupported(reason: "segments and chains have no area; put them on a static or kinematic body")
     }

@@ -249,13 +249,18 @@ extension PhysicsWorld {
                   // bodies that follows it (`SolverBody`), body by body: the work on one body
                   // is independent of the others', so this is the order of separate passes,
                   // with each body's state read once instead of two or three times.
-                  for _ in 0..<n {
+                  for sub in 0..<n {
                     // Integrate velocities (forces, gravity, Padé damping); remember the smooth change.
                     // Fields through pointers: copying each 96-byte state in and out cost more
                     // than the arithmetic. Then round the synced bodies' velocities for the lanes.
+                    // From the second sub-step on, the previous sub-step's last pass over the
+                    // bodies (`endSubStep`) is done here first, body by body: nothing runs
+                    // between the two passes, and each touches only its own body, so this is
+                    // their order with one walk over the bodies instead of two.
                     for k in 0..<forces.count {
                       let f = forces.baseAddress! + k
                       let s = states.baseAddress! + Int(f.pointee.index)
+                      if sub > 0 { Self.endSubStep(f, s, sb) }
                       if f.pointee.isDynamic {
                         let v0 = s.pointee.v
                         let w0 = s.pointee.w
@@ -338,17 +343,11 @@ extension PhysicsWorld {
                       SolverBody.loadVelocities(of: synced, from: states, into: sb)
                     }
                     ContactSolver.solve(groups, sb, invH: invH, maxPushOut: maxPush, useBias: false)
-                    // Take the relax pass's velocity changes and add back the held half of the
-                    // forces' change.
-                    for k in 0..<forces.count {
-                      let f = forces.baseAddress! + k
-                      let s = states.baseAddress! + Int(f.pointee.index)
-                      if f.pointee.isSynced { sb[Int(f.pointee.index)].storeChange(into: &s.pointee) }
-                      if f.pointee.isDynamic {
-                        s.pointee.v += f.pointee.heldV
-                        s.pointee.w += f.pointee.heldW
-                      }
-                    }
+                  }
+                  // The last sub-step's end (the others' ends ran at the start of the next).
+                  for k in 0..<forces.count {
+                    let f = forces.baseAddress! + k
+                    Self.endSubStep(f, states.baseAddress! + Int(f.pointee.index), sb)
                   }
                   // The restitution pass starts from the impulses the sub-steps accumulated.
                   for r in rest.indices {
@@ -394,6 +393,20 @@ extension PhysicsWorld {
       }
     }
     swap(&cl, &contacts)
+  }
+
+  /// The end of a sub-step for one awake body: take the relax pass's velocity changes (a body
+  /// a contact names) and add back the held half of the forces' change (a dynamic body).
+  @inline(__always)
+  static func endSubStep(
+    _ f: UnsafeMutablePointer<BodyForces>, _ s: UnsafeMutablePointer<BodyState>,
+    _ sb: UnsafeMutableBufferPointer<SolverBody>
+  ) {
+    if f.pointee.isSynced { sb[Int(f.pointee.index)].storeChange(into: &s.pointee) }
+    if f.pointee.isDynamic {
+      s.pointee.v += f.pointee.heldV
+      s.pointee.w += f.pointee.heldW
+    }
   }
 
   /// Applies the step's displacements to the transforms, clears one-step forces, refits the

@@ -87,6 +87,9 @@ public final class PhysicsWorld {
   @exclusivity(unchecked) var pairs = PairTable()
   @exclusivity(unchecked) var joints: [JointRecord] = []
   @exclusivity(unchecked) var freeJoints: [Int32] = []
+  /// The last box `addShape` prepared (see ``PreparedBoxCache``). Its only access, the
+  /// mutating `prepare`, runs `PreparedGeometry.make`, which never reaches the world.
+  @exclusivity(unchecked) var boxCache = PreparedBoxCache()
 
   // Per-step scratch. Most lists are reused (no allocation in steady state); `awakeBodies`,
   // `contactKeys` and `contactGroups` (stored because they are read after the function that

@@ -30,8 +30,11 @@ struct PreparedGeometry {
       let hy = Double(size.height) * s / 2
       let q = Rot(angle: angle)
       let c = Vec2(points: center)
-      let local = [Vec2(-hx, -hy), Vec2(hx, -hy), Vec2(hx, hy), Vec2(-hx, hy)]
-      return try polygon(local.map { q.rotate($0) + c })
+      // The four corners placed directly (one array, not a local one mapped into another).
+      return try polygon([
+        q.rotate(Vec2(-hx, -hy)) + c, q.rotate(Vec2(hx, -hy)) + c, q.rotate(Vec2(hx, hy)) + c,
+        q.rotate(Vec2(-hx, hy)) + c,
+      ])
     case .circle(let radius, let center):
       try Check.positive(radius, "circle radius")
       try Check.finite(center, "circle center")
@@ -77,6 +80,7 @@ struct PreparedGeometry {
     if area2 < 0 { pts.reverse() }
     var normals: [Vec2] = []
     let n = pts.count
+    normals.reserveCapacity(n)
     for i in 0..<n {
       let e = pts[(i + 1) % n] - pts[i]
       guard e.length > 1e-9 else { throw .invalidPolygon(reason: "duplicate vertex at index \(i)") }
@@ -120,29 +124,41 @@ struct PreparedGeometry {
       let m = density * Double.pi * radius * radius
       return MassData(mass: m, center: center, inertiaAboutCenter: 0.5 * m * radius * radius)
     case .polygon:
-      // Triangle fan about the first vertex: area, centroid and second moment.
-      let o = vertices[0]
-      var area = 0.0
-      var c = Vec2.zero
-      var inertia = 0.0
-      for i in 1..<(vertices.count - 1) {
-        let e1 = vertices[i] - o
-        let e2 = vertices[i + 1] - o
-        let d = e1.cross(e2)
-        let a = 0.5 * d
-        area += a
-        c += (a / 3) * (e1 + e2)
-        let intx2 = e1.x * e1.x + e2.x * e1.x + e2.x * e2.x
-        let inty2 = e1.y * e1.y + e2.y * e1.y + e2.y * e2.y
-        inertia += (0.25 / 3 * d) * (intx2 + inty2)
-      }
-      let m = density * area
-      let cl = (1 / area) * c
-      // inertia is about `o`; shift to the centroid.
-      let iCenter = density * inertia - m * cl.lengthSquared
-      return MassData(mass: m, center: cl + o, inertiaAboutCenter: iCenter)
+      return vertices.withUnsafeBufferPointer { Self.polygonMassData($0, density: density) }
     case .segment, .chain:
       return MassData(mass: 0, center: .zero, inertiaAboutCenter: 0)
     }
+  }
+
+  /// Mass properties of the convex polygon `vertices` (counter-clockwise, at least three) for
+  /// `density` (kg/m²): ``massData(density:)`` for a polygon, and what the world computes
+  /// straight from its vertex pool (`PhysicsWorld.massData(of:)`), so both give the same bits.
+  ///
+  /// A triangle fan about the first vertex `o`: each triangle (o, vᵢ, vᵢ₊₁) with edges
+  /// e₁ = vᵢ − o, e₂ = vᵢ₊₁ − o adds area ½(e₁ × e₂), centroid (e₁ + e₂)/3 (weighted by its
+  /// area) and second moment about `o` (e₁ × e₂)/12 · (e₁·e₁ + e₁·e₂ + e₂·e₂).
+  /// - Complexity: O(vertices), no allocation.
+  @inline(__always)
+  static func polygonMassData(_ vertices: UnsafeBufferPointer<Vec2>, density: Double) -> MassData {
+    let o = vertices[0]
+    var area = 0.0
+    var c = Vec2.zero
+    var inertia = 0.0
+    for i in 1..<(vertices.count - 1) {
+      let e1 = vertices[i] - o
+      let e2 = vertices[i + 1] - o
+      let d = e1.cross(e2)
+      let a = 0.5 * d
+      area += a
+      c += (a / 3) * (e1 + e2)
+      let intx2 = e1.x * e1.x + e2.x * e1.x + e2.x * e2.x
+      let inty2 = e1.y * e1.y + e2.y * e1.y + e2.y * e2.y
+      inertia += (0.25 / 3 * d) * (intx2 + inty2)
+    }
+    let m = density * area
+    let cl = (1 / area) * c
+    // inertia is about `o`; shift to the centroid.
+    let iCenter = density * inertia - m * cl.lengthSquared
+    return MassData(mass: m, center: cl + o, inertiaAboutCenter: iCenter)
   }
 }

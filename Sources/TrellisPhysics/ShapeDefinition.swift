@@ -37,6 +37,12 @@ public struct ShapeDefinition: Sendable {
   public static let `default` = ShapeDefinition()
 
   func validate() throws(PhysicsError) {
+    // All in range (NaN fails every comparison): return without the named checks, which run,
+    // in order, only to report the first bad value.
+    let limit = PhysicsWorld.maximumMagnitude
+    if density >= 0, density <= limit, friction >= 0, friction <= limit, restitution >= 0, restitution <= 2 {
+      return
+    }
     try Check.nonNegative(density, "ShapeDefinition.density")
     try Check.nonNegative(friction, "ShapeDefinition.friction")
     try Check.inRange(restitution, 0...2, "ShapeDefinition.restitution")
