@@ -133,13 +133,14 @@ struct VisibleElement {
   /// Keeps a copy of `attributes` in `appliedObject`. Plain attributes (not a subclass) are
   /// written into the kept copy when this element holds the only reference to it: the result is
   /// what `copy(with:)` makes (a plain object whose `values` equal the source's, which is all
-  /// the class stores), without allocating a new object for every moved cell of every frame.
-  /// Anything else gets a fresh `appliedCopy(of:)`.
+  /// the class stores), without allocating a new object for every moved cell of every frame;
+  /// for the same element moved, only its geometry and appearance are written
+  /// (`CollectionViewLayoutAttributes.assignValues(from:)`). Anything else gets a fresh `appliedCopy(of:)`.
   mutating func keepCopy(of attributes: CollectionViewLayoutAttributes) {
     if type(of: attributes) == CollectionViewLayoutAttributes.self, isKnownUniquelyReferenced(&appliedObject),
       let kept = appliedObject, type(of: kept) == CollectionViewLayoutAttributes.self
     {
-      kept.values = attributes.values
+      kept.assignValues(from: attributes)
     } else {
       appliedObject = Self.appliedCopy(of: attributes)
     }
@@ -227,7 +228,22 @@ extension CollectionView {
 
   /// Whether `frame` and `bounds` share an edge or a corner but no area.
   static func onlyTouches(_ frame: CGRect, _ bounds: CGRect) -> Bool {
-    // Rectangles with non-negative sizes are already standard (the common case: skip the calls).
+    if frame.size.width >= 0, frame.size.height >= 0, bounds.size.width >= 0, bounds.size.height >= 0 {
+      // Both already standard (the common case): each edge is read once, and `overlaps(_:)`,
+      // which standardises (a no-op here) and compares the same four edges strictly, is
+      // answered from them (checked against the general form in LayoutPassFastPathTests).
+      let fMinX = frame.minX
+      let fMaxX = frame.maxX
+      let fMinY = frame.minY
+      let fMaxY = frame.maxY
+      let bMinX = bounds.minX
+      let bMaxX = bounds.maxX
+      let bMinY = bounds.minY
+      let bMaxY = bounds.maxY
+      guard fMinX <= bMaxX, bMinX <= fMaxX, fMinY <= bMaxY, bMinY <= fMaxY else { return false }
+      return !(fMinX < bMaxX && bMinX < fMaxX && fMinY < bMaxY && bMinY < fMaxY)
+    }
+    // Rectangles with non-negative sizes are already standard: skip the calls for those.
     let f = frame.size.width >= 0 && frame.size.height >= 0 ? frame : frame.standardized
     let b = bounds.size.width >= 0 && bounds.size.height >= 0 ? bounds : bounds.standardized
     let closed = f.minX <= b.maxX && b.minX <= f.maxX && f.minY <= b.maxY && b.minY <= f.maxY
