@@ -3,6 +3,59 @@ import Testing
 
 @testable import Trellis
 
+/// What a fling's layout pass told the cells and the delegate, each with the visible items
+/// (`indexPathsForVisibleItems`, and the rows of `visibleCells`) at that moment.
+@MainActor private enum FlingLog {
+  static var events: [String] = []
+  static weak var view: CollectionView?
+
+  static func note(_ what: String) {
+    guard let view else { return }
+    let items = view.indexPathsForVisibleItems.map { String($0.item) }
+    let cells = view.visibleCells.compactMap { view.indexPath(for: $0).map { String($0.item) } }
+    events.append("\(what) [\(items.joined(separator: ","))]" + (cells == items ? "" : " cells \(cells)"))
+  }
+}
+
+/// A cell that logs every `apply(_:)`.
+private final class FlingLoggingCell: CollectionViewCell {
+  override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+    super.apply(layoutAttributes)
+    FlingLog.note("apply \(layoutAttributes.indexPath.item) x \(layoutAttributes.center.x)")
+  }
+}
+
+/// A delegate that logs display callbacks.
+private final class FlingLoggingDelegate: CollectionViewDelegate {
+  func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
+    FlingLog.note("will \(indexPath.item)")
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    FlingLog.note("end \(indexPath.item)")
+  }
+}
+
+/// Ten 100 × 40 cells in a column whose x is a tenth of the content offset's y: every cell
+/// that stays on screen moves when the view scrolls, as in a springy layout.
+private final class ShiftingColumnLayout: CollectionViewLayout {
+  override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 400) }
+  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+  override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    let x = (collectionView?.contentOffset.y ?? 0) / 10
+    return (0..<10).compactMap { i in
+      let a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: 0))
+      a.frame = CGRect(x: x, y: CGFloat(i) * 40, width: 100, height: 40)
+      return a.frame.minY < rect.maxY && rect.minY < a.frame.maxY ? a : nil
+    }
+  }
+}
+
 /// The fifth pass over the springy fling's layout pass (issue 23): a moved element's kept copy
 /// of its applied attributes takes only the new geometry and appearance when nothing else
 /// changed (`CollectionViewLayoutAttributes.assignValues(from:)`), and the visible-rect gather
@@ -165,5 +218,56 @@ import Testing
       if expected { touching += 1 }
     }
     #expect(touching > 100)
+  }
+
+  // MARK: the merge
+
+  /// A worked example of the callbacks of a scroll that moves the cells that stay, ends one and
+  /// shows two: the cells that stay are applied first, in index-path order, then the departure
+  /// is told, then each arrival is dequeued (applied there) and shown, and every callback sees
+  /// the old visible items. Then back: two depart, one arrives.
+  ///
+  /// At offset 0 the 160-point-high view shows items 0–3 at x 0 (item 4 starts at y 160 and only
+  /// touches); at offset 60 it shows y 60–220: items 1–5 (item 5 spans 200–240), at x 6, so
+  /// centres at x 56.
+  @Test func aScrollTellsTheCellsAndTheDelegateInOrder() {
+    let dataSource = ValueDataSource(count: 10)
+    let delegate = FlingLoggingDelegate()
+    let view = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 160), collectionViewLayout: ShiftingColumnLayout())
+    view.register(FlingLoggingCell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = dataSource
+    view.delegate = delegate
+    FlingLog.view = view
+    view.layoutIfNeeded()
+    #expect(view.indexPathsForVisibleItems.map(\.item) == [0, 1, 2, 3])
+
+    FlingLog.events = []
+    view.contentOffset = CGPoint(x: 0, y: 60)
+    view.layoutIfNeeded()
+    #expect(
+      FlingLog.events == [
+        "apply 1 x 56.0 [0,1,2,3]", "apply 2 x 56.0 [0,1,2,3]", "apply 3 x 56.0 [0,1,2,3]", "end 0 [0,1,2,3]",
+        "apply 4 x 56.0 [0,1,2,3]", "will 4 [0,1,2,3]", "apply 5 x 56.0 [0,1,2,3]", "will 5 [0,1,2,3]",
+      ])
+    #expect(view.indexPathsForVisibleItems.map(\.item) == [1, 2, 3, 4, 5])
+    #expect(view.visibleCells.map(\.center) == (1...5).map { CGPoint(x: 56, y: CGFloat($0) * 40 + 20) })
+
+    FlingLog.events = []
+    view.contentOffset = .zero
+    view.layoutIfNeeded()
+    #expect(
+      FlingLog.events == [
+        "apply 1 x 50.0 [1,2,3,4,5]", "apply 2 x 50.0 [1,2,3,4,5]", "apply 3 x 50.0 [1,2,3,4,5]",
+        "end 4 [1,2,3,4,5]", "end 5 [1,2,3,4,5]", "apply 0 x 50.0 [1,2,3,4,5]", "will 0 [1,2,3,4,5]",
+      ])
+    #expect(view.indexPathsForVisibleItems.map(\.item) == [0, 1, 2, 3])
+    #expect(view.visibleCells.map(\.center) == (0...3).map { CGPoint(x: 50, y: CGFloat($0) * 40 + 20) })
+    // Still: nothing moves, nothing is told.
+    FlingLog.events = []
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    #expect(FlingLog.events.isEmpty)
+    FlingLog.view = nil
   }
 }

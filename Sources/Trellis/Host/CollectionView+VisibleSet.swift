@@ -328,41 +328,18 @@ extension CollectionView {
     visibleSet.scratchVisible.removeAll(keepingCapacity: true)
     visibleSet.scratchDeparted.removeAll(keepingCapacity: true)
     visibleSet.scratchArrivals.removeAll(keepingCapacity: true)
+    visibleSet.scratchStayed.removeAll(keepingCapacity: true)
     visibleSet.scratchSizing.removeAll(keepingCapacity: true)
-    var old = 0
-    var new = 0
-    while old < visibleSet.elements.count || new < visibleSet.scratchIncoming.count {
-      if new == visibleSet.scratchIncoming.count
-        || (old < visibleSet.elements.count
-          && visibleSet.elements[old].key < visibleSet.scratchIncoming[new].key)
-      {
-        visibleSet.scratchDeparted.append(visibleSet.elements[old])
-        old += 1
-      } else if old == visibleSet.elements.count
-        || visibleSet.scratchIncoming[new].key < visibleSet.elements[old].key
-      {
-        visibleSet.scratchArrivals.append(visibleSet.scratchVisible.count)
-        visibleSet.scratchVisible.append(
-          VisibleElement(
-            key: visibleSet.scratchIncoming[new].key, view: reuse.placeholderView,
-            attributes: visibleSet.scratchIncoming[new].attributes)
-        )
-        new += 1
-      } else {
-        // Copied straight into the new set and updated there (a local copy appended
-        // afterwards cost a second copy and a destroy of the ~300-byte element with its five
-        // references, for every moved element of every frame). The old set is dropped after
-        // the merge: let the moved element hold the only reference to its applied copy, so
-        // that `keepCopy(of:)` can reuse it.
-        let index = visibleSet.scratchVisible.count
-        visibleSet.scratchVisible.append(visibleSet.elements[old])
-        visibleSet.elements[old].appliedObject = nil
-        if visibleSet.scratchVisible[index].update(to: visibleSet.scratchIncoming[new].attributes) {
-          visibleSet.scratchSizing.append(index)
-        }
-        old += 1
-        new += 1
-      }
+    // The merge proper calls no user code, so it holds one access to the old set for all
+    // elements (rather than a checked access per element that stayed).
+    visibleSet.elements.withUnsafeMutableBufferPointer { mergeSorted(old: &$0) }
+    // The elements that stayed take their new attributes, in key order, before any departure
+    // or arrival is told, as when this was done inside the merge: `update(to:)` may reach user
+    // code (a view's `apply(_:)`, a subclass's getters), which sees the old set unchanged but
+    // for the applied copies, which no query reads.
+    for index in visibleSet.scratchStayed {
+      let target = visibleSet.scratchVisible[index].attributes
+      if visibleSet.scratchVisible[index].update(to: target) { visibleSet.scratchSizing.append(index) }
     }
     // Departures first, so that their views can serve the arrivals.
     for element in visibleSet.scratchDeparted {
@@ -382,6 +359,44 @@ extension CollectionView {
     visibleSet.swapInMerged()
     pruneLingering(around: bounds)
     return selfSize(candidates: visibleSet.scratchSizing)
+  }
+
+  /// The merge of `old` (the visible set, sorted) with `scratchIncoming` (sorted): fills
+  /// `scratchVisible` with the elements that stay (copied, holding their new attributes, not
+  /// yet applied; their positions in `scratchStayed`) and those that arrive (with a placeholder
+  /// view; positions in `scratchArrivals`), and `scratchDeparted` with those that leave.
+  ///
+  /// An element that stays hands its applied copy over: the old set is dropped after the pass,
+  /// and with the only reference `keepCopy(of:)` can reuse it. (Copied straight into the new
+  /// set: a local copy appended afterwards cost a second copy and a destroy of the ~300-byte
+  /// element with its five references, for every moved element of every frame.)
+  private func mergeSorted(old elements: inout UnsafeMutableBufferPointer<VisibleElement>) {
+    var old = 0
+    var new = 0
+    let oldCount = elements.count
+    let newCount = visibleSet.scratchIncoming.count
+    while old < oldCount || new < newCount {
+      if new == newCount || (old < oldCount && elements[old].key < visibleSet.scratchIncoming[new].key) {
+        visibleSet.scratchDeparted.append(elements[old])
+        old += 1
+      } else if old == oldCount || visibleSet.scratchIncoming[new].key < elements[old].key {
+        visibleSet.scratchArrivals.append(visibleSet.scratchVisible.count)
+        visibleSet.scratchVisible.append(
+          VisibleElement(
+            key: visibleSet.scratchIncoming[new].key, view: reuse.placeholderView,
+            attributes: visibleSet.scratchIncoming[new].attributes)
+        )
+        new += 1
+      } else {
+        let index = visibleSet.scratchVisible.count
+        visibleSet.scratchStayed.append(index)
+        visibleSet.scratchVisible.append(elements[old])
+        elements[old].appliedObject = nil
+        visibleSet.scratchVisible[index].attributes = visibleSet.scratchIncoming[new].attributes
+        old += 1
+        new += 1
+      }
+    }
   }
 
   /// The view for an element that appears: a lingering cell (unless `searchingLingering` is
