@@ -222,6 +222,18 @@ private final class ShiftingColumnLayout: CollectionViewLayout {
 
   // MARK: the merge
 
+  /// The fields the merge copies one by one for an element that stays (`mergeSorted(old:)`,
+  /// through the memberwise initializer, which would quietly default a new field). A new
+  /// stored field in `VisibleElement` fails this test: copy it there too, and add it here.
+  @Test func theElementHasTheFieldsTheMergeCopies() {
+    let a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    let element = VisibleElement(
+      key: ElementKey(a), view: CollectionReusableView(frame: .zero), attributes: a)
+    let labels = Mirror(reflecting: element).children.map { $0.label ?? "?" }
+    #expect(
+      labels == ["key", "view", "attributes", "appliedObject", "appliedValues", "track", "needsSizing"])
+  }
+
   /// A worked example of the callbacks of a scroll that moves the cells that stay, ends one and
   /// shows two: the cells that stay are applied first, in index-path order, then the departure
   /// is told, then each arrival is dequeued (applied there) and shown, and every callback sees

@@ -367,7 +367,7 @@ extension CollectionView {
   /// view; positions in `scratchArrivals`), and `scratchDeparted` with those that leave.
   ///
   /// An element that stays hands its applied copy over: the old set is dropped after the pass,
-  /// and with the only reference `keepCopy(of:)` can reuse it. (Copied straight into the new
+  /// and with the only reference `keepCopy(of:)` can reuse it. (Built straight into the new
   /// set: a local copy appended afterwards cost a second copy and a destroy of the ~300-byte
   /// element with its five references, for every moved element of every frame.)
   private func mergeSorted(old elements: inout UnsafeMutableBufferPointer<VisibleElement>) {
@@ -388,11 +388,18 @@ extension CollectionView {
         )
         new += 1
       } else {
-        let index = visibleSet.scratchVisible.count
-        visibleSet.scratchStayed.append(index)
-        visibleSet.scratchVisible.append(elements[old])
+        visibleSet.scratchStayed.append(visibleSet.scratchVisible.count)
+        // Field by field (the outlined copy of the whole element cost several times more), with
+        // the new attributes and the applied copy handed over. Every field of `VisibleElement`
+        // is listed (a test names them).
+        let kept = elements[old].appliedObject
         elements[old].appliedObject = nil
-        visibleSet.scratchVisible[index].attributes = visibleSet.scratchIncoming[new].attributes
+        visibleSet.scratchVisible.append(
+          VisibleElement(
+            key: elements[old].key, view: elements[old].view,
+            attributes: visibleSet.scratchIncoming[new].attributes, appliedObject: kept,
+            appliedValues: elements[old].appliedValues, track: elements[old].track,
+            needsSizing: elements[old].needsSizing))
         old += 1
         new += 1
       }
