@@ -86,97 +86,6 @@ struct AppliedValues: Equatable {
   }
 }
 
-/// One element on screen.
-@MainActor
-struct VisibleElement {
-  var key: ElementKey
-  var view: CollectionReusableView
-  /// The layout's latest attributes for the element (the animation target while animating).
-  var attributes: CollectionViewLayoutAttributes
-  /// The attributes object and values last applied outside animations.
-  var appliedObject: CollectionViewLayoutAttributes?
-  var appliedValues: AppliedValues?
-  /// The element's running update or transition animation.
-  var track: ElementTrack?
-  /// Whether the element appeared during an animation and has not been offered self-sizing yet.
-  var needsSizing = false
-
-  /// Applies `attributes` if they differ from what was applied last; returns whether it did.
-  mutating func applyIfChanged(_ attributes: CollectionViewLayoutAttributes) -> Bool {
-    let values = AppliedValues(attributes)
-    // Compare with a copy of what was applied, not the object itself: a layout may change a
-    // property of its cached attributes in place (UIKit also keeps its own copy).
-    if let appliedObject, let appliedValues, appliedValues == values, appliedObject.isEqual(attributes) {
-      return false
-    }
-    view.applyLayoutAttributes(attributes)
-    keepCopy(of: attributes)
-    appliedValues = values
-    return true
-  }
-
-  /// Takes `target` as the element's latest attributes in the merge: the animation's new
-  /// target while animating, otherwise applied if they changed. Returns whether the element
-  /// is a cell to offer self-sizing (its applied size changed, or it was waiting for it).
-  mutating func update(to target: CollectionViewLayoutAttributes) -> Bool {
-    attributes = target
-    if track != nil {
-      track?.to = target
-      return false
-    }
-    defer { needsSizing = false }
-    let previousSize = appliedValues?.size
-    if applyIfChanged(target), key.category == 0, previousSize != target.size { return true }
-    return needsSizing && key.category == 0
-  }
-
-  /// Keeps a copy of `attributes` in `appliedObject`. Plain attributes (not a subclass) are
-  /// written into the kept copy when this element holds the only reference to it: the result is
-  /// what `copy(with:)` makes (a plain object whose `values` equal the source's, which is all
-  /// the class stores), without allocating a new object for every moved cell of every frame.
-  /// Anything else gets a fresh `appliedCopy(of:)`.
-  mutating func keepCopy(of attributes: CollectionViewLayoutAttributes) {
-    if type(of: attributes) == CollectionViewLayoutAttributes.self, isKnownUniquelyReferenced(&appliedObject),
-      let kept = appliedObject, type(of: kept) == CollectionViewLayoutAttributes.self
-    {
-      kept.values = attributes.values
-    } else {
-      appliedObject = Self.appliedCopy(of: attributes)
-    }
-  }
-
-  /// Applies `attributes` unconditionally.
-  mutating func forceApply(_ attributes: CollectionViewLayoutAttributes) {
-    view.applyLayoutAttributes(attributes)
-    noteApplied(attributes)
-  }
-
-  /// Applies `attributes` unless the view was last given this very object — by the dequeue
-  /// that made it, before the data source configured it, as UIKit applies them: applying them
-  /// again would undo what the data source set (a badge it hid, an alpha it chose).
-  mutating func applyUnlessShown(_ attributes: CollectionViewLayoutAttributes) {
-    if view.appliedLayoutAttributes === attributes {
-      noteApplied(attributes)
-    } else {
-      forceApply(attributes)
-    }
-  }
-
-  /// The copy kept of applied attributes: `copy(with:)` called directly, which is what
-  /// `NSObject.copy()` calls, without that method's cast of the object to `NSCopying` (a
-  /// protocol-conformance lookup of several hundred instructions, for every moved cell of every
-  /// frame). A subclass's `copy(with:)` override is called as before.
-  static func appliedCopy(of attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes? {
-    attributes.copy(with: nil) as? CollectionViewLayoutAttributes
-  }
-
-  /// Records `attributes` as applied (the view already has them).
-  mutating func noteApplied(_ attributes: CollectionViewLayoutAttributes) {
-    keepCopy(of: attributes)
-    appliedValues = AppliedValues(attributes)
-  }
-}
-
 /// A cell that left the screen and is kept for a quick return.
 struct LingeringCell {
   var path: ItemPath
@@ -227,7 +136,22 @@ extension CollectionView {
 
   /// Whether `frame` and `bounds` share an edge or a corner but no area.
   static func onlyTouches(_ frame: CGRect, _ bounds: CGRect) -> Bool {
-    // Rectangles with non-negative sizes are already standard (the common case: skip the calls).
+    if frame.size.width >= 0, frame.size.height >= 0, bounds.size.width >= 0, bounds.size.height >= 0 {
+      // Both already standard (the common case): each edge is read once, and `overlaps(_:)`,
+      // which standardises (a no-op here) and compares the same four edges strictly, is
+      // answered from them (checked against the general form in LayoutPassFastPathTests).
+      let fMinX = frame.minX
+      let fMaxX = frame.maxX
+      let fMinY = frame.minY
+      let fMaxY = frame.maxY
+      let bMinX = bounds.minX
+      let bMaxX = bounds.maxX
+      let bMinY = bounds.minY
+      let bMaxY = bounds.maxY
+      guard fMinX <= bMaxX, bMinX <= fMaxX, fMinY <= bMaxY, bMinY <= fMaxY else { return false }
+      return !(fMinX < bMaxX && bMinX < fMaxX && fMinY < bMaxY && bMinY < fMaxY)
+    }
+    // Rectangles with non-negative sizes are already standard: skip the calls for those.
     let f = frame.size.width >= 0 && frame.size.height >= 0 ? frame : frame.standardized
     let b = bounds.size.width >= 0 && bounds.size.height >= 0 ? bounds : bounds.standardized
     let closed = f.minX <= b.maxX && b.minX <= f.maxX && f.minY <= b.maxY && b.minY <= f.maxY
@@ -312,41 +236,18 @@ extension CollectionView {
     visibleSet.scratchVisible.removeAll(keepingCapacity: true)
     visibleSet.scratchDeparted.removeAll(keepingCapacity: true)
     visibleSet.scratchArrivals.removeAll(keepingCapacity: true)
+    visibleSet.scratchStayed.removeAll(keepingCapacity: true)
     visibleSet.scratchSizing.removeAll(keepingCapacity: true)
-    var old = 0
-    var new = 0
-    while old < visibleSet.elements.count || new < visibleSet.scratchIncoming.count {
-      if new == visibleSet.scratchIncoming.count
-        || (old < visibleSet.elements.count
-          && visibleSet.elements[old].key < visibleSet.scratchIncoming[new].key)
-      {
-        visibleSet.scratchDeparted.append(visibleSet.elements[old])
-        old += 1
-      } else if old == visibleSet.elements.count
-        || visibleSet.scratchIncoming[new].key < visibleSet.elements[old].key
-      {
-        visibleSet.scratchArrivals.append(visibleSet.scratchVisible.count)
-        visibleSet.scratchVisible.append(
-          VisibleElement(
-            key: visibleSet.scratchIncoming[new].key, view: reuse.placeholderView,
-            attributes: visibleSet.scratchIncoming[new].attributes)
-        )
-        new += 1
-      } else {
-        // Copied straight into the new set and updated there (a local copy appended
-        // afterwards cost a second copy and a destroy of the ~300-byte element with its five
-        // references, for every moved element of every frame). The old set is dropped after
-        // the merge: let the moved element hold the only reference to its applied copy, so
-        // that `keepCopy(of:)` can reuse it.
-        let index = visibleSet.scratchVisible.count
-        visibleSet.scratchVisible.append(visibleSet.elements[old])
-        visibleSet.elements[old].appliedObject = nil
-        if visibleSet.scratchVisible[index].update(to: visibleSet.scratchIncoming[new].attributes) {
-          visibleSet.scratchSizing.append(index)
-        }
-        old += 1
-        new += 1
-      }
+    // The merge proper calls no user code, so it holds one access to the old set for all
+    // elements (rather than a checked access per element that stayed).
+    visibleSet.elements.withUnsafeMutableBufferPointer { mergeSorted(old: &$0) }
+    // The elements that stayed take their new attributes, in key order, before any departure
+    // or arrival is told, as when this was done inside the merge: `update(to:)` may reach user
+    // code (a view's `apply(_:)`, a subclass's getters), which sees the old set unchanged but
+    // for the applied copies, which no query reads.
+    for index in visibleSet.scratchStayed {
+      let target = visibleSet.scratchVisible[index].attributes
+      if visibleSet.scratchVisible[index].update(to: target) { visibleSet.scratchSizing.append(index) }
     }
     // Departures first, so that their views can serve the arrivals.
     for element in visibleSet.scratchDeparted {
@@ -366,6 +267,51 @@ extension CollectionView {
     visibleSet.swapInMerged()
     pruneLingering(around: bounds)
     return selfSize(candidates: visibleSet.scratchSizing)
+  }
+
+  /// The merge of `old` (the visible set, sorted) with `scratchIncoming` (sorted): fills
+  /// `scratchVisible` with the elements that stay (copied, holding their new attributes, not
+  /// yet applied; their positions in `scratchStayed`) and those that arrive (with a placeholder
+  /// view; positions in `scratchArrivals`), and `scratchDeparted` with those that leave.
+  ///
+  /// An element that stays hands its applied copy over: the old set is dropped after the pass,
+  /// and with the only reference `keepCopy(of:)` can reuse it. (Built straight into the new
+  /// set: a local copy appended afterwards cost a second copy and a destroy of the ~300-byte
+  /// element with its five references, for every moved element of every frame.)
+  private func mergeSorted(old elements: inout UnsafeMutableBufferPointer<VisibleElement>) {
+    var old = 0
+    var new = 0
+    let oldCount = elements.count
+    let newCount = visibleSet.scratchIncoming.count
+    while old < oldCount || new < newCount {
+      if new == newCount || (old < oldCount && elements[old].key < visibleSet.scratchIncoming[new].key) {
+        visibleSet.scratchDeparted.append(elements[old])
+        old += 1
+      } else if old == oldCount || visibleSet.scratchIncoming[new].key < elements[old].key {
+        visibleSet.scratchArrivals.append(visibleSet.scratchVisible.count)
+        visibleSet.scratchVisible.append(
+          VisibleElement(
+            key: visibleSet.scratchIncoming[new].key, view: reuse.placeholderView,
+            attributes: visibleSet.scratchIncoming[new].attributes)
+        )
+        new += 1
+      } else {
+        visibleSet.scratchStayed.append(visibleSet.scratchVisible.count)
+        // Field by field (the outlined copy of the whole element cost several times more), with
+        // the new attributes and the applied copy handed over. Every field of `VisibleElement`
+        // is listed (a test names them).
+        let kept = elements[old].appliedObject
+        elements[old].appliedObject = nil
+        visibleSet.scratchVisible.append(
+          VisibleElement(
+            key: elements[old].key, view: elements[old].view,
+            attributes: visibleSet.scratchIncoming[new].attributes, appliedObject: kept,
+            appliedValues: elements[old].appliedValues, track: elements[old].track,
+            needsSizing: elements[old].needsSizing))
+        old += 1
+        new += 1
+      }
+    }
   }
 
   /// The view for an element that appears: a lingering cell (unless `searchingLingering` is

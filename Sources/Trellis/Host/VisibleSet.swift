@@ -17,7 +17,9 @@ final class VisibleSet {
   // interactive movement's substitution) touches them, never from code a callback can reach
   // while one of their accesses is held: the merge holds a modify access to `scratchVisible`
   // across a view's `apply(_:)`, and no path from there reaches the scratch buffers (a nested
-  // layout pass returns at once, `isInLayoutPass`). Keep it so.
+  // layout pass returns at once, `isInLayoutPass`). Keep it so. (`elements` itself stays
+  // checked: user code reads it through the queries; the merge holds an access to it only
+  // where no user code runs.)
 
   /// The next set, built by the merge and then swapped in.
   @exclusivity(unchecked) var scratchVisible: [VisibleElement] = []
@@ -28,6 +30,8 @@ final class VisibleSet {
   @exclusivity(unchecked) var scratchDeparted: [VisibleElement] = []
   /// Positions in `scratchVisible` of the elements that arrived in the merge.
   @exclusivity(unchecked) var scratchArrivals: [Int] = []
+  /// Positions in `scratchVisible` of the elements that stayed in the merge, to update.
+  @exclusivity(unchecked) var scratchStayed: [Int] = []
   /// Positions in `scratchVisible` of the cells to self-size.
   @exclusivity(unchecked) var scratchSizing: [Int] = []
 

@@ -55,3 +55,31 @@ struct LayoutAttributesValues: Equatable {
     }
   }
 }
+
+extension CollectionViewLayoutAttributes {
+  /// Makes `values` equal to `other.values`. When everything but the geometry and appearance is
+  /// already equal (the same element, moved: every visible cell of every frame of a scroll with
+  /// a springy layout), only those six fields are written, read straight from `other` without
+  /// copying its whole `values` (index path, kind, list placement) into a temporary and
+  /// releasing the old ones; otherwise the whole struct is assigned. Either way the result
+  /// `==` `other.values`.
+  ///
+  /// Keep the list of fields in step with `LayoutAttributesValues` (a test lists them).
+  final func assignValues(from other: CollectionViewLayoutAttributes) {
+    // Two index paths of exactly two parts are equal when their two parts are.
+    guard values.hasTwoParts, other.values.hasTwoParts, values.section == other.values.section,
+      values.item == other.values.item, values.category == other.values.category,
+      values.selfSizingAxes == other.values.selfSizingAxes, values.kind == other.values.kind,
+      values.listPlacement == other.values.listPlacement
+    else {
+      values = other.values
+      return
+    }
+    values.center = other.values.center
+    values.bounds = other.values.bounds
+    values.transform3D = other.values.transform3D
+    values.alpha = other.values.alpha
+    values.zIndex = other.values.zIndex
+    values.isHidden = other.values.isHidden
+  }
+}
