@@ -11,8 +11,9 @@
 ///   writing B once: nothing between the stages reads or writes B, and A stays still.
 extension JointSolver {
   /// Marks the awake grounded springs whose warm start can wait for their solve
-  /// (`JointRecord.isWarmStartDeferred`) and returns the other awake joints, whose warm start
-  /// runs in the warm-start stage.
+  /// (`JointRecord.isWarmStartDeferred`) and puts the other awake joints, whose warm start
+  /// runs in the warm-start stage, in `staged` (`touches` is scratch; both keep their
+  /// capacity).
   ///
   /// A spring's warm start waits when its body B is in no other awake joint (as either body)
   /// and in no contact (`contactNamed`, per body slot), and its body A is static and holds
@@ -23,11 +24,12 @@ extension JointSolver {
   /// - Complexity: O(awake joints + body slots).
   static func deferWarmStarts(
     _ awake: [Int32], _ joints: UnsafeMutableBufferPointer<JointRecord>,
-    states: UnsafeMutableBufferPointer<BodyState>, sims: UnsafeBufferPointer<BodySim>, contactNamed: [Bool]
-  ) -> [Int32] {
-    var touches = [UInt8](repeating: 0, count: contactNamed.count)
-    var staged: [Int32] = []
-    staged.reserveCapacity(awake.count)
+    states: UnsafeMutableBufferPointer<BodyState>, sims: UnsafeBufferPointer<BodySim>, contactNamed: [Bool],
+    touches: inout [UInt8], staged: inout [Int32]
+  ) {
+    touches.removeAll(keepingCapacity: true)
+    touches.append(contentsOf: repeatElement(0, count: contactNamed.count))
+    staged.removeAll(keepingCapacity: true)
     touches.withUnsafeMutableBufferPointer { touches in
       for j in awake {
         let a = Int(joints[Int(j)].bodyA)
@@ -49,7 +51,6 @@ extension JointSolver {
         }
       }
     }
-    return staged
   }
 
   /// The warm start of the sub-step (for a joint whose warm start is not deferred):
@@ -125,7 +126,7 @@ extension JointSolver {
   }
 
   /// The warm start and then the biased solve of a grounded spring whose warm start waits for
-  /// its solve (`JointRecord.isWarmStartDeferred`, see ``deferWarmStarts(_:_:states:sims:contactNamed:)``),
+  /// its solve (`JointRecord.isWarmStartDeferred`, see ``deferWarmStarts(_:_:states:sims:contactNamed:touches:staged:)``),
   /// with B read and written once.
   ///
   /// Exact: between the two stages the sub-step changes only other bodies (B is in no other

@@ -222,12 +222,21 @@ extension PhysicsWorld {
     // The joints whose warm start runs in the warm-start stage: grounded springs that nothing
     // else touches wait for their solve (see `JointSolver.deferWarmStarts`).
     var stagedJ: [Int32] = []
+    swap(&stagedJ, &stagedJoints)
+    var touches: [UInt8] = []
+    swap(&touches, &jointTouches)
+    defer {
+      swap(&stagedJ, &stagedJoints)
+      swap(&touches, &jointTouches)
+    }
+    stagedJ.removeAll(keepingCapacity: true)
     if !awakeJ.isEmpty {
       js.withUnsafeMutableBufferPointer { joints in
         st.withUnsafeMutableBufferPointer { states in
           sm.withUnsafeBufferPointer { sims in
-            stagedJ = JointSolver.deferWarmStarts(
-              awakeJ, joints, states: states, sims: sims, contactNamed: named)
+            JointSolver.deferWarmStarts(
+              awakeJ, joints, states: states, sims: sims, contactNamed: named, touches: &touches,
+              staged: &stagedJ)
           }
         }
       }

@@ -108,6 +108,10 @@ public final class PhysicsWorld {
   @exclusivity(unchecked) var awakeJoints: [Int32] = []
   /// The awake joints that the relax pass must solve (see `JointSolver.needsRelax`).
   @exclusivity(unchecked) var relaxJoints: [Int32] = []
+  /// The awake joints whose warm start runs in the warm-start stage, and the per-body count of
+  /// awake joints (see `JointSolver.deferWarmStarts`): kept so a step allocates neither.
+  @exclusivity(unchecked) var stagedJoints: [Int32] = []
+  @exclusivity(unchecked) var jointTouches: [UInt8] = []
   @exclusivity(unchecked) var collideActions: [CollideAction] = []
   @exclusivity(unchecked) var pendingMoves: [(Int32, AABB)] = []
   @exclusivity(unchecked) var candidates: [(Int32, Int32)] = []
