@@ -11,25 +11,29 @@
 ///   writing B once: nothing between the stages reads or writes B, and A stays still.
 extension JointSolver {
   /// Marks the awake grounded springs whose warm start can wait for their solve
-  /// (`JointRecord.isWarmStartDeferred`) and puts the other awake joints, whose warm start
-  /// runs in the warm-start stage, in `staged` (`touches` is scratch; both keep their
-  /// capacity).
+  /// (`JointRecord.isWarmStartDeferred`) and lists them with their body B's index among the
+  /// step's awake bodies in `isolated`; puts the other awake joints, whose warm start runs in
+  /// the warm-start stage, in `staged`, in the order of `awake` (`touches` is scratch; all
+  /// keep their capacity).
   ///
-  /// A spring's warm start waits when its body B is in no other awake joint (as either body)
-  /// and in no contact (`contactNamed`, per body slot), and its body A is static and holds
-  /// still (``holdsStill(_:)``): a static body is not integrated, and every change a joint
-  /// makes to it is ±0, so it holds still for the whole step. Which joints are grounded
-  /// springs is decided as `prepare` decides it.
+  /// A spring's warm start waits when its body B is awake (`forceSlots`, per body slot: its
+  /// index among the awake bodies, or −1), in no other awake joint (as either body) and in no
+  /// contact (`contactNamed`, per body slot), and its body A is static and holds still
+  /// (``holdsStill(_:)``): a static body is not integrated, and every change a joint makes to
+  /// it is ±0, so it holds still for the whole step. Such a spring is the only constraint on
+  /// its body B for the step (see `PhysicsWorld.solveIsolatedSpring`). Which joints are
+  /// grounded springs is decided as `prepare` decides it.
   ///
   /// - Complexity: O(awake joints + body slots).
   static func deferWarmStarts(
     _ awake: [Int32], _ joints: UnsafeMutableBufferPointer<JointRecord>,
     states: UnsafeMutableBufferPointer<BodyState>, sims: UnsafeBufferPointer<BodySim>, contactNamed: [Bool],
-    touches: inout [UInt8], staged: inout [Int32]
+    forceSlots: [Int32], touches: inout [UInt8], staged: inout [Int32], isolated: inout [IsolatedSpring]
   ) {
     touches.removeAll(keepingCapacity: true)
     touches.append(contentsOf: repeatElement(0, count: contactNamed.count))
     staged.removeAll(keepingCapacity: true)
+    isolated.removeAll(keepingCapacity: true)
     touches.withUnsafeMutableBufferPointer { touches in
       for j in awake {
         let a = Int(joints[Int(j)].bodyA)
@@ -44,10 +48,15 @@ extension JointSolver {
           let b = Int(p.pointee.bodyB)
           let isSpring = p.pointee.isPointSpring || p.pointee.isPlainDistanceSpring
           let sA = states.baseAddress! + a
+          let force = forceSlots[b]
           p.pointee.isWarmStartDeferred =
-            isSpring && touches[b] == 1 && !named[b] && sims[a].type == .static
+            isSpring && touches[b] == 1 && !named[b] && force >= 0 && sims[a].type == .static
             && sA.pointee.invMass == 0 && sA.pointee.invI == 0 && holdsStill(sA)
-          if !p.pointee.isWarmStartDeferred { staged.append(j) }
+          if p.pointee.isWarmStartDeferred {
+            isolated.append(IsolatedSpring(joint: j, force: force))
+          } else {
+            staged.append(j)
+          }
         }
       }
     }
@@ -101,10 +110,18 @@ extension JointSolver {
     let rA = pA.pointee.dq.rotate(j.frameA)
     guard holdsStill(pA), rA.x.isFinite, rA.y.isFinite else { return nil }
     let pB = states.baseAddress! + Int(j.bodyB)
-    let rB = pB.pointee.dq.rotate(j.frameB)
+    return groundedFrame(j, pB.pointee, pB: pB, rA: rA, a: pA.pointee)
+  }
+
+  /// The frame of a grounded spring from body B's state `b` (kept at `pB`), body A's anchor
+  /// arm `rA` (A holds still, the arm is finite) and A's state `a`.
+  @inline(__always)
+  static func groundedFrame(
+    _ j: JointRecord, _ b: BodyState, pB: UnsafeMutablePointer<BodyState>, rA: Vec2, a: BodyState
+  ) -> GroundedFrame {
+    let rB = b.dq.rotate(j.frameB)
     return GroundedFrame(
-      pB: pB, rA: rA, rB: rB, d: j.deltaCenter + (pB.pointee.dp - pA.pointee.dp) + rB - rA,
-      invMassA: pA.pointee.invMass, invIA: pA.pointee.invI)
+      pB: pB, rA: rA, rB: rB, d: j.deltaCenter + (b.dp - a.dp) + rB - rA, invMassA: a.invMass, invIA: a.invI)
   }
 
   /// `warmStart` of a grounded spring (`JointRecord.groundedSpring`), bit for bit, with body
@@ -297,9 +314,15 @@ struct GroundedVelocity {
   /// Writes the velocity parts back.
   @inline(__always)
   func store(in p: UnsafeMutablePointer<BodyState>) {
-    p.pointee.v = v
-    p.pointee.w = w
-    p.pointee.sv = sv
-    p.pointee.sw = sw
+    store(into: &p.pointee)
+  }
+
+  /// Writes the velocity parts back into `s`.
+  @inline(__always)
+  func store(into s: inout BodyState) {
+    s.v = v
+    s.w = w
+    s.sv = sv
+    s.sw = sw
   }
 }

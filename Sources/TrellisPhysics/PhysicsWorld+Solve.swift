@@ -6,6 +6,9 @@ struct BodyForces {
   /// Whether a contact of the step names the body, so its ``SolverBody`` entry is kept in
   /// step with its state around the contact stages.
   var isSynced = false
+  /// Whether the body is an isolated spring's body B, whose sub-steps run apart from the
+  /// general stages (see `PhysicsWorld.solveIsolatedSpring`); the general passes skip it.
+  var isIsolated = false
   /// Acceleration from gravity, per-body acceleration and forces, m/s².
   var a: Vec2
   /// Angular acceleration, rad/s².
@@ -223,23 +226,37 @@ extension PhysicsWorld {
     // else touches wait for their solve (see `JointSolver.deferWarmStarts`).
     var stagedJ: [Int32] = []
     swap(&stagedJ, &stagedJoints)
+    // Those springs' bodies are touched by nothing else of the step: each runs through its
+    // sub-steps apart (`isolated`, see `solveIsolatedSpring`).
     var touches: [UInt8] = []
     swap(&touches, &jointTouches)
+    var slots: [Int32] = []
+    swap(&slots, &forceSlots)
+    var isolated: [IsolatedSpring] = []
+    swap(&isolated, &isolatedSprings)
     defer {
       swap(&stagedJ, &stagedJoints)
       swap(&touches, &jointTouches)
+      swap(&slots, &forceSlots)
+      swap(&isolated, &isolatedSprings)
     }
     stagedJ.removeAll(keepingCapacity: true)
+    isolated.removeAll(keepingCapacity: true)
     if !awakeJ.isEmpty {
+      slots.removeAll(keepingCapacity: true)
+      slots.append(contentsOf: repeatElement(-1, count: st.count))
+      for k in forces.indices { slots[Int(forces[k].index)] = Int32(k) }
       js.withUnsafeMutableBufferPointer { joints in
         st.withUnsafeMutableBufferPointer { states in
           sm.withUnsafeBufferPointer { sims in
             JointSolver.deferWarmStarts(
-              awakeJ, joints, states: states, sims: sims, contactNamed: named, touches: &touches,
-              staged: &stagedJ)
+              awakeJ, joints, states: states, sims: sims, contactNamed: named, forceSlots: slots,
+              touches: &touches, staged: &stagedJ, isolated: &isolated)
           }
         }
       }
+      if !isolatesSprings { isolated.removeAll(keepingCapacity: true) }
+      for pair in isolated { forces[Int(pair.force)].isIsolated = true }
     }
 
     st.withUnsafeMutableBufferPointer { states in
@@ -252,6 +269,13 @@ extension PhysicsWorld {
                   JointSolver.prepare(
                     &joints[Int(j)], sims: sims, states: states, h: h, jointSoftness: jointSoftness,
                     warmStartScale: warm)
+                }
+                // The isolated springs' bodies, each through all its sub-steps at once.
+                for pair in isolated {
+                  Self.solveIsolatedSpring(
+                    &joints[Int(pair.joint)], forces.baseAddress! + Int(pair.force), states, subSteps: n,
+                    h: h,
+                    invH: invH, maxSpeed: maxSpeed, maxSpin: maxSpin)
                 }
                 gs.withUnsafeMutableBufferPointer { groups in
                   // Each pass over the bodies also does the synchronisation with the solver
@@ -268,32 +292,11 @@ extension PhysicsWorld {
                     // their order with one walk over the bodies instead of two.
                     for k in 0..<forces.count {
                       let f = forces.baseAddress! + k
+                      if f.pointee.isIsolated { continue }
                       let s = states.baseAddress! + Int(f.pointee.index)
                       if sub > 0 { Self.endSubStep(f, s, sb) }
-                      if f.pointee.isDynamic {
-                        let v0 = s.pointee.v
-                        let w0 = s.pointee.w
-                        var v = f.pointee.linearFactor * (v0 + h * f.pointee.a)
-                        let l2 = v.lengthSquared
-                        if l2 > maxSpeed * maxSpeed { v = (maxSpeed / l2.squareRoot()) * v }
-                        var w = f.pointee.angularFactor * (w0 + h * f.pointee.alpha)
-                        // At most an eighth of a turn per sub-step (377 rad/s at 480 sub-steps a
-                        // second): a joint with a huge lever arm otherwise feeds the spin back
-                        // into itself until it overflows (the physics fuzz surface's case 367 of
-                        // seed 1). Box2D v3 bounds it tighter, an eighth of a turn per whole step
-                        // (`B2_MAX_ROTATION` × the step rate, 94 rad/s at 120 Hz).
-                        if w > maxSpin { w = maxSpin } else if w < -maxSpin { w = -maxSpin }
-                        // Constraints act on the velocity the position update uses, v − ½Δv_forces
-                        // (see `PhysicsWorld`, "Integration"); the half is added back afterwards.
-                        let hv = 0.5 * (v - v0)
-                        let hw = 0.5 * (w - w0)
-                        f.pointee.heldV = hv
-                        f.pointee.heldW = hw
-                        s.pointee.v = v - hv
-                        s.pointee.w = w - hw
-                      }
-                      s.pointee.sv = .zero
-                      s.pointee.sw = 0
+                      Self.integrateVelocity(
+                        &f.pointee, &s.pointee, h: h, maxSpeed: maxSpeed, maxSpin: maxSpin)
                       if f.pointee.isSynced {
                         sb[Int(f.pointee.index)].velocity = SolverBody.velocity(of: s.pointee)
                       }
@@ -309,7 +312,11 @@ extension PhysicsWorld {
                     ContactSolver.warmStart(groups, sb)
                     if hasJoints {
                       SolverBody.storeChanges(of: synced, from: sb, into: states)
-                      for j in awakeJ { JointSolver.solveStage(&joints[Int(j)], states, h: h, invH: invH) }
+                      // The isolated springs' solves ran with their bodies' sub-steps, above
+                      // (every deferred spring is isolated, unless `isolatesSprings` is off).
+                      for j in isolated.isEmpty ? awakeJ : stagedJ {
+                        JointSolver.solveStage(&joints[Int(j)], states, h: h, invH: invH)
+                      }
                       SolverBody.loadVelocities(of: synced, from: states, into: sb)
                     }
                     ContactSolver.solve(groups, sb, invH: invH, maxPushOut: maxPush, useBias: true)
@@ -319,27 +326,11 @@ extension PhysicsWorld {
                     // displacement for the relax pass.
                     for k in 0..<forces.count {
                       let f = forces.baseAddress! + k
+                      if f.pointee.isIsolated { continue }
                       let s = states.baseAddress! + Int(f.pointee.index)
                       if f.pointee.isSynced { sb[Int(f.pointee.index)].storeChange(into: &s.pointee) }
-                      var v = s.pointee.v
-                      var w = s.pointee.w
-                      if f.pointee.isDynamic {
-                        // The speed limits hold for what the constraints produce too, not only for
-                        // what the forces do: a joint with an anchor far from the centre of mass
-                        // can otherwise multiply a body's speed each sub-step until it overflows
-                        // (the physics fuzz surface, case 94 of seed 1). Written to catch NaN.
-                        let l2 = v.lengthSquared
-                        if !(l2 <= maxSpeed * maxSpeed) {
-                          v = l2.isFinite ? (maxSpeed / l2.squareRoot()) * v : .zero
-                          s.pointee.v = v
-                        }
-                        if !(w.magnitude <= maxSpin) {
-                          w = w > 0 ? maxSpin : (w < 0 ? -maxSpin : 0)
-                          s.pointee.w = w
-                        }
-                      }
-                      s.pointee.dp += h * (v - 0.5 * s.pointee.sv)
-                      s.pointee.dq = s.pointee.dq.integrated(by: h * (w - 0.5 * s.pointee.sw))
+                      Self.integratePosition(
+                        &f.pointee, &s.pointee, h: h, maxSpeed: maxSpeed, maxSpin: maxSpin)
                       if f.pointee.isSynced {
                         sb[Int(f.pointee.index)].velocity = SolverBody.velocity(of: s.pointee)
                         sb[Int(f.pointee.index)].motion = SolverBody.motion(of: s.pointee)
@@ -354,7 +345,7 @@ extension PhysicsWorld {
                     ContactSolver.solve(groups, sb, invH: invH, maxPushOut: maxPush, useBias: false)
                   }
                   // The last sub-step's end (the others' ends ran at the start of the next).
-                  for k in 0..<forces.count {
+                  for k in 0..<forces.count where !forces[k].isIsolated {
                     let f = forces.baseAddress! + k
                     Self.endSubStep(f, states.baseAddress! + Int(f.pointee.index), sb)
                   }

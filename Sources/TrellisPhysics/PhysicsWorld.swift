@@ -112,6 +112,14 @@ public final class PhysicsWorld {
   /// awake joints (see `JointSolver.deferWarmStarts`): kept so a step allocates neither.
   @exclusivity(unchecked) var stagedJoints: [Int32] = []
   @exclusivity(unchecked) var jointTouches: [UInt8] = []
+  /// The step's isolated springs and each body slot's index among the step's awake bodies
+  /// (−1 for none; see `JointSolver.deferWarmStarts`): kept so a step allocates neither.
+  @exclusivity(unchecked) var isolatedSprings: [IsolatedSpring] = []
+  @exclusivity(unchecked) var forceSlots: [Int32] = []
+  /// Whether isolated springs run through their sub-steps apart (`solveIsolatedSpring`); off,
+  /// they go through the general sub-step loop, with the same results bit for bit (the tests
+  /// compare the two).
+  var isolatesSprings = true
   @exclusivity(unchecked) var collideActions: [CollideAction] = []
   @exclusivity(unchecked) var pendingMoves: [(Int32, AABB)] = []
   @exclusivity(unchecked) var candidates: [(Int32, Int32)] = []

@@ -194,7 +194,7 @@ struct GroundedSpringTests {
   /// A grounded spring's warm start waits for its solve when its body B is in no other awake
   /// joint and no contact and its body A is static: a box on its own spring from the ground
   /// waits; a box resting on a static box, one also holding another joint, and one hanging
-  /// from a kinematic body that stands still do not.
+  /// from a kinematic body that stands still do not. The one that waits is isolated.
   @Test func warmStartsWaitOnlyWhereNothingElseTouches() throws {
     let world = try TestWorld.make(gravity: CGVector(dx: 0, dy: 1000))
     try TestWorld.ground(world, top: 600)
@@ -225,5 +225,9 @@ struct GroundedSpringTests {
     #expect(world.joints[Int(s1.index)].groundedSpring == .distance)
     #expect(world.joints[Int(s2.index)].groundedSpring == .distance)
     #expect(world.joints[Int(s4.index)].groundedSpring == .distance)
+    // The spring whose warm start waits is the step's one isolated spring, with its body's
+    // index among the awake bodies (see `PhysicsWorld.solveIsolatedSpring`).
+    #expect(world.isolatedSprings.map(\.joint) == [s1.index])
+    #expect(world.isolatedSprings.first.map { world.awakeBodies[Int($0.force)] } == alone.index)
   }
 }
