@@ -270,12 +270,28 @@ extension PhysicsWorld {
                     &joints[Int(j)], sims: sims, states: states, h: h, jointSoftness: jointSoftness,
                     warmStartScale: warm)
                 }
-                // The isolated springs' bodies, each through all its sub-steps at once.
-                for pair in isolated {
+                // The isolated springs' bodies, each through all its sub-steps at once, two at
+                // a time where both can share the lanes.
+                var next = 0
+                while next < isolated.count {
+                  let first = isolated[next]
+                  if next + 1 < isolated.count {
+                    let second = isolated[next + 1]
+                    if Self.solveIsolatedPointSpringPair(
+                      &joints[Int(first.joint)], &joints[Int(second.joint)],
+                      forces.baseAddress! + Int(first.force),
+                      forces.baseAddress! + Int(second.force), states, subSteps: n, h: h, maxSpeed: maxSpeed,
+                      maxSpin: maxSpin)
+                    {
+                      next += 2
+                      continue
+                    }
+                  }
                   Self.solveIsolatedSpring(
-                    &joints[Int(pair.joint)], forces.baseAddress! + Int(pair.force), states, subSteps: n,
+                    &joints[Int(first.joint)], forces.baseAddress! + Int(first.force), states, subSteps: n,
                     h: h,
                     invH: invH, maxSpeed: maxSpeed, maxSpin: maxSpin)
+                  next += 1
                 }
                 gs.withUnsafeMutableBufferPointer { groups in
                   // Each pass over the bodies also does the synchronisation with the solver
