@@ -1,4 +1,4 @@
-/// Two isolated zero-length springs at once (see ``IsolatedSpring``): their bodies B go through
+/// Two isolated springs of the same kind at once (see ``IsolatedSpring``): their bodies B go through
 /// the step's sub-steps side by side, one in each lane of `SIMD2<Double>` (``Twin``), with each lane doing
 /// exactly the arithmetic of `PhysicsWorld.solveIsolatedSpring` for its body (the same
 /// operations in the same order, so the same bits; a branch of the scalar code is a lane
@@ -6,8 +6,9 @@
 /// lane's spring blows up, or a body is not dynamic, or an anchor arm is not finite, the pair
 /// reports so and the scalar routine runs both bodies from the start of the step instead.
 ///
-/// Design note: the springy list's cells are all such springs, so most of its physics step is
-/// here; two lanes because SSE2, Swift's baseline on x86-64, holds two `Double`s.
+/// Design note: the springy list's cells (zero-length springs) and springs-100's boxes
+/// (distance springs) are all such springs, so most of their physics step is here; two lanes
+/// because SSE2, Swift's baseline on x86-64, holds two `Double`s.
 typealias Twin = SIMD2<Double>
 
 /// A lane mask of ``Twin``.
@@ -96,19 +97,22 @@ struct TwinVelocity {
 }
 
 extension PhysicsWorld {
-  /// Runs the bodies B of two isolated zero-length springs through the step's sub-steps, one
-  /// per lane, and stores them and the springs' impulses; returns `false`, having written
+  /// Runs the bodies B of two isolated springs of the same kind through the step's sub-steps,
+  /// one per lane, and stores them and the springs' impulses; returns `false`, having written
   /// nothing, when a lane cannot take this path (see the file's note).
   ///
   /// - Complexity: O(`subSteps`).
   @inline(__always)
-  static func solveIsolatedPointSpringPair(
+  static func solveIsolatedSpringPair(
     _ j0: inout JointRecord, _ j1: inout JointRecord, _ f0: UnsafeMutablePointer<BodyForces>,
     _ f1: UnsafeMutablePointer<BodyForces>, _ states: UnsafeMutableBufferPointer<BodyState>, subSteps: Int,
     h: Double, maxSpeed: Double, maxSpin: Double
   ) -> Bool {
-    guard j0.groundedSpring == .point, j1.groundedSpring == .point, f0.pointee.isDynamic, f1.pointee.isDynamic
-    else { return false }
+    let kind = j0.groundedSpring
+    guard kind != .none, j1.groundedSpring == kind, f0.pointee.isDynamic, f1.pointee.isDynamic else {
+      return false
+    }
+    let isPoint = kind == .point
     let a0 = states[Int(j0.bodyA)]
     let a1 = states[Int(j1.bodyA)]
     let rA = TwinVec2(a0.dq.rotate(j0.frameA), a1.dq.rotate(j1.frameA))
@@ -125,14 +129,7 @@ extension PhysicsWorld {
     let frameB = TwinVec2(j0.frameB, j1.frameB)
     let deltaCenter = TwinVec2(j0.deltaCenter, j1.deltaCenter)
     let dpA = TwinVec2(a0.dp, a1.dp)
-    let mA = Twin(j0.invMassA, j1.invMassA)
-    let mB = Twin(j0.invMassB, j1.invMassB)
-    let iA = Twin(j0.invIA, j1.invIA)
-    let iB = Twin(j0.invIB, j1.invIB)
-    let biasRate = Twin(j0.springSoftness.biasRate, j1.springSoftness.biasRate)
-    let massScale = Twin(j0.springSoftness.massScale, j1.springSoftness.massScale)
-    let impulseScale = Twin(j0.springSoftness.impulseScale, j1.springSoftness.impulseScale)
-    let smooth = SIMD2<Int64>(j0.springIsSmooth ? -1 : 0, j1.springIsSmooth ? -1 : 0) .!= 0
+    let spring = TwinSpring(j0, j1, a0, a1, b0, b1)
     let maxSpeed2 = maxSpeed * maxSpeed
     // The bodies' state.
     var body = TwinVelocity(
@@ -140,7 +137,8 @@ extension PhysicsWorld {
     var dp = TwinVec2(b0.dp, b1.dp)
     var qc = Twin(b0.dq.c, b1.dq.c)
     var qs = Twin(b0.dq.s, b1.dq.s)
-    var impulse = TwinVec2(j0.linearImpulse, j1.linearImpulse)
+    var linearImpulse = TwinVec2(j0.linearImpulse, j1.linearImpulse)
+    var springImpulse = Twin(j0.springImpulse, j1.springImpulse)
     var heldV = TwinVec2(Twin(), Twin())
     var heldW = Twin()
     for sub in 0..<subSteps {
@@ -173,24 +171,12 @@ extension PhysicsWorld {
       let rB = TwinVec2(qc * frameB.x - qs * frameB.y, qs * frameB.x + qc * frameB.y)
       let d = TwinVec2(
         deltaCenter.x + (dp.x - dpA.x) + rB.x - rA.x, deltaCenter.y + (dp.y - dpA.y) + rB.y - rA.y)
-      // `warmStartPoint`.
-      let warmFinite = body.apply(impulse, invMassB: mB, invIB: iB, rA: rA, rB: rB, smooth: smooth)
-      let warmBounded = body.staysBounded(warmFinite)
-      // `solvePoint`: K (`pointK`), K·x = b (`solve2`), the soft impulse.
-      let k11 = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB
-      let k12 = -rA.y * rA.x * iA - rB.y * rB.x * iB
-      let k22 = mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB
-      let bx = body.v.x + -body.w * rB.y + biasRate * d.x
-      let by = body.v.y + body.w * rB.x + biasRate * d.y
-      var det = k11 * k22 - k12 * k12
-      det = det.replacing(with: 1 / det, where: det .!= 0)
-      let x = TwinVec2(det * (k22 * bx - k12 * by), det * (k11 * by - k12 * bx))
-      let step = TwinVec2(
-        -massScale * x.x - impulseScale * impulse.x, -massScale * x.y - impulseScale * impulse.y)
-      impulse.x += step.x
-      impulse.y += step.y
-      let solveFinite = body.apply(step, invMassB: mB, invIB: iB, rA: rA, rB: rB, smooth: smooth)
-      guard allTwin(body.staysBounded(solveFinite) .& warmBounded) else { return false }
+      // `warmStartAndSolveImpulses`.
+      let bounded =
+        isPoint
+        ? spring.warmStartAndSolvePoint(&body, &linearImpulse, rA: rA, rB: rB, d: d)
+        : spring.warmStartAndSolveDistance(&body, &springImpulse, rA: rA, rB: rB, d: d)
+      guard bounded else { return false }
       // `integratePosition` (dynamic bodies).
       let l2p = body.v.x * body.v.x + body.v.y * body.v.y
       let tooFast = .!(l2p .<= maxSpeed2)
@@ -227,8 +213,121 @@ extension PhysicsWorld {
     // Store both bodies and both springs.
     body.store(lane: 0, dp: dp, qc: qc, qs: qs, in: s0)
     body.store(lane: 1, dp: dp, qc: qc, qs: qs, in: s1)
-    j0.linearImpulse = impulse[0]
-    j1.linearImpulse = impulse[1]
+    if isPoint {
+      j0.linearImpulse = linearImpulse[0]
+      j1.linearImpulse = linearImpulse[1]
+    } else {
+      j0.springImpulse = springImpulse[0]
+      j1.springImpulse = springImpulse[1]
+    }
     return true
+  }
+}
+
+/// What the two springs of a pair keep for the step, one per lane: masses, softness, the
+/// smooth flags, rest length and limit impulses (see `JointSolver`'s grounded branches).
+struct TwinSpring {
+  /// The joints' inverse masses and inertias (`pointK` reads these).
+  let mA: Twin
+  let mB: Twin
+  let iA: Twin
+  let iB: Twin
+  /// Body A's and body B's inverse masses and inertias from their states (`solveDistance`
+  /// reads these).
+  let stateMassA: Twin
+  let stateMassB: Twin
+  let stateInertiaA: Twin
+  let stateInertiaB: Twin
+  let biasRate: Twin
+  let massScale: Twin
+  let impulseScale: Twin
+  let length: Twin
+  /// lowerImpulse − upperImpulse: the limits' warm start (zero unless a limit was removed).
+  let limitImpulse: Twin
+  let smooth: TwinMask
+  /// `springIsSmooth && hertz > 0`: the distance warm start's smooth flag.
+  let smoothWarm: TwinMask
+
+  @inline(__always)
+  init(
+    _ j0: JointRecord, _ j1: JointRecord, _ a0: BodyState, _ a1: BodyState, _ b0: BodyState, _ b1: BodyState
+  ) {
+    mA = Twin(j0.invMassA, j1.invMassA)
+    mB = Twin(j0.invMassB, j1.invMassB)
+    iA = Twin(j0.invIA, j1.invIA)
+    iB = Twin(j0.invIB, j1.invIB)
+    stateMassA = Twin(a0.invMass, a1.invMass)
+    stateMassB = Twin(b0.invMass, b1.invMass)
+    stateInertiaA = Twin(a0.invI, a1.invI)
+    stateInertiaB = Twin(b0.invI, b1.invI)
+    biasRate = Twin(j0.springSoftness.biasRate, j1.springSoftness.biasRate)
+    massScale = Twin(j0.springSoftness.massScale, j1.springSoftness.massScale)
+    impulseScale = Twin(j0.springSoftness.impulseScale, j1.springSoftness.impulseScale)
+    length = Twin(j0.length, j1.length)
+    limitImpulse = Twin(j0.lowerImpulse - j0.upperImpulse, j1.lowerImpulse - j1.upperImpulse)
+    smooth = SIMD2<Int64>(j0.springIsSmooth ? 1 : 0, j1.springIsSmooth ? 1 : 0) .!= 0
+    smoothWarm =
+      SIMD2<Int64>(j0.springIsSmooth && j0.hertz > 0 ? 1 : 0, j1.springIsSmooth && j1.hertz > 0 ? 1 : 0) .!= 0
+  }
+
+  /// `warmStartPoint` then `solvePoint` in each lane; whether both lanes stayed bounded.
+  @inline(__always)
+  func warmStartAndSolvePoint(
+    _ body: inout TwinVelocity, _ impulse: inout TwinVec2, rA: TwinVec2, rB: TwinVec2, d: TwinVec2
+  ) -> Bool {
+    let warmFinite = body.apply(impulse, invMassB: mB, invIB: iB, rA: rA, rB: rB, smooth: smooth)
+    let warmBounded = body.staysBounded(warmFinite)
+    // K (`pointK`), K·x = b (`solve2`), the soft impulse.
+    let k11 = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB
+    let k12 = -rA.y * rA.x * iA - rB.y * rB.x * iB
+    let k22 = mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB
+    let bx = body.v.x + -body.w * rB.y + biasRate * d.x
+    let by = body.v.y + body.w * rB.x + biasRate * d.y
+    var det = k11 * k22 - k12 * k12
+    det = det.replacing(with: 1 / det, where: det .!= 0)
+    let x = TwinVec2(det * (k22 * bx - k12 * by), det * (k11 * by - k12 * bx))
+    let step = TwinVec2(
+      -massScale * x.x - impulseScale * impulse.x, -massScale * x.y - impulseScale * impulse.y)
+    impulse.x += step.x
+    impulse.y += step.y
+    let solveFinite = body.apply(step, invMassB: mB, invIB: iB, rA: rA, rB: rB, smooth: smooth)
+    return allTwin(body.staysBounded(solveFinite) .& warmBounded)
+  }
+
+  /// `warmStartDistance` then `solveDistance` in each lane; whether both lanes stayed bounded.
+  @inline(__always)
+  func warmStartAndSolveDistance(
+    _ body: inout TwinVelocity, _ impulse: inout Twin, rA: TwinVec2, rB: TwinVec2, d: TwinVec2
+  ) -> Bool {
+    // `Vec2.normalized`: the unit vector, or zero for a (near) zero vector.
+    let l = (d.x * d.x + d.y * d.y).squareRoot()
+    let long = l .> 1e-300
+    let unit = TwinVec2(
+      Twin().replacing(with: d.x / l, where: long), Twin().replacing(with: d.y / l, where: long))
+    let first = body.apply(
+      TwinVec2(impulse * unit.x, impulse * unit.y), invMassB: mB, invIB: iB, rA: rA, rB: rB,
+      smooth: smoothWarm)
+    let second = body.apply(
+      TwinVec2(limitImpulse * unit.x, limitImpulse * unit.y), invMassB: mB, invIB: iB, rA: rA, rB: rB,
+      smooth: TwinMask())
+    let warmBounded = body.staysBounded(first .& second)
+    // The spring along the axis.
+    let length = (d.x * d.x + d.y * d.y).squareRoot()
+    let apart = length .> 1e-12
+    let inverse = 1 / length
+    let axis = TwinVec2(
+      Twin(repeating: 1).replacing(with: inverse * d.x, where: apart),
+      Twin().replacing(with: inverse * d.y, where: apart))
+    let crA = rA.x * axis.y - rA.y * axis.x
+    let crB = rB.x * axis.y - rB.y * axis.x
+    let kAxis = stateMassA + stateMassB + stateInertiaA * crA * crA + stateInertiaB * crB * crB
+    let axialMass = Twin().replacing(with: 1 / kAxis, where: kAxis .> 0)
+    let cdot = axis.x * (body.v.x + -body.w * rB.y) + axis.y * (body.v.y + body.w * rB.x)
+    let step =
+      -massScale * axialMass * (cdot + biasRate * (length - self.length)) - impulseScale * impulse
+    impulse += step
+    let solveFinite = body.apply(
+      TwinVec2(step * axis.x, step * axis.y), invMassB: mB, invIB: iB, rA: rA, rB: rB, smooth: smooth)
+    return allTwin(body.staysBounded(solveFinite) .& warmBounded)
   }
 }

@@ -277,7 +277,7 @@ extension PhysicsWorld {
                   let first = isolated[next]
                   if next + 1 < isolated.count {
                     let second = isolated[next + 1]
-                    if Self.solveIsolatedPointSpringPair(
+                    if Self.solveIsolatedSpringPair(
                       &joints[Int(first.joint)], &joints[Int(second.joint)],
                       forces.baseAddress! + Int(first.force),
                       forces.baseAddress! + Int(second.force), states, subSteps: n, h: h, maxSpeed: maxSpeed,
