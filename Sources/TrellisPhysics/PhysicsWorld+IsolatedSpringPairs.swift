@@ -112,7 +112,25 @@ extension PhysicsWorld {
     guard kind != .none, j1.groundedSpring == kind, f0.pointee.isDynamic, f1.pointee.isDynamic else {
       return false
     }
-    let isPoint = kind == .point
+    // One copy of the loop per kind, each with its spring's arithmetic inlined.
+    if kind == .point {
+      return runSpringPair(
+        TwinPointStage.self, &j0, &j1, f0, f1, states, subSteps: subSteps, h: h, maxSpeed: maxSpeed,
+        maxSpin: maxSpin)
+    }
+    return runSpringPair(
+      TwinDistanceStage.self, &j0, &j1, f0, f1, states, subSteps: subSteps, h: h, maxSpeed: maxSpeed,
+      maxSpin: maxSpin)
+  }
+
+  /// ``solveIsolatedSpringPair(_:_:_:_:_:subSteps:h:maxSpeed:maxSpin:)`` for springs of the
+  /// kind `Stage` solves.
+  @inline(__always)
+  static func runSpringPair<Stage: TwinSpringStage>(
+    _: Stage.Type, _ j0: inout JointRecord, _ j1: inout JointRecord, _ f0: UnsafeMutablePointer<BodyForces>,
+    _ f1: UnsafeMutablePointer<BodyForces>, _ states: UnsafeMutableBufferPointer<BodyState>, subSteps: Int,
+    h: Double, maxSpeed: Double, maxSpin: Double
+  ) -> Bool {
     let a0 = states[Int(j0.bodyA)]
     let a1 = states[Int(j1.bodyA)]
     let rA = TwinVec2(a0.dq.rotate(j0.frameA), a1.dq.rotate(j1.frameA))
@@ -172,11 +190,10 @@ extension PhysicsWorld {
       let d = TwinVec2(
         deltaCenter.x + (dp.x - dpA.x) + rB.x - rA.x, deltaCenter.y + (dp.y - dpA.y) + rB.y - rA.y)
       // `warmStartAndSolveImpulses`.
-      let bounded =
-        isPoint
-        ? spring.warmStartAndSolvePoint(&body, &linearImpulse, rA: rA, rB: rB, d: d)
-        : spring.warmStartAndSolveDistance(&body, &springImpulse, rA: rA, rB: rB, d: d)
-      guard bounded else { return false }
+      guard Stage.warmStartAndSolve(spring, &body, &linearImpulse, &springImpulse, rA: rA, rB: rB, d: d)
+      else {
+        return false
+      }
       // `integratePosition` (dynamic bodies).
       let l2p = body.v.x * body.v.x + body.v.y * body.v.y
       let tooFast = .!(l2p .<= maxSpeed2)
@@ -213,7 +230,7 @@ extension PhysicsWorld {
     // Store both bodies and both springs.
     body.store(lane: 0, dp: dp, qc: qc, qs: qs, in: s0)
     body.store(lane: 1, dp: dp, qc: qc, qs: qs, in: s1)
-    if isPoint {
+    if Stage.isPoint {
       j0.linearImpulse = linearImpulse[0]
       j1.linearImpulse = linearImpulse[1]
     } else {
@@ -221,6 +238,47 @@ extension PhysicsWorld {
       j1.springImpulse = springImpulse[1]
     }
     return true
+  }
+}
+
+/// The spring arithmetic of one kind of isolated spring, for `PhysicsWorld.runSpringPair`.
+protocol TwinSpringStage {
+  /// Whether the kind accumulates `linearImpulse` (zero-length springs) rather than
+  /// `springImpulse` (distance springs).
+  static var isPoint: Bool { get }
+  /// The warm start and then the biased solve in each lane; whether both lanes stayed bounded.
+  static func warmStartAndSolve(
+    _ spring: TwinSpring, _ body: inout TwinVelocity, _ linearImpulse: inout TwinVec2,
+    _ springImpulse: inout Twin,
+    rA: TwinVec2, rB: TwinVec2, d: TwinVec2
+  ) -> Bool
+}
+
+/// Zero-length springs (`GroundedSpring.point`).
+enum TwinPointStage: TwinSpringStage {
+  static var isPoint: Bool { true }
+
+  @inline(__always)
+  static func warmStartAndSolve(
+    _ spring: TwinSpring, _ body: inout TwinVelocity, _ linearImpulse: inout TwinVec2,
+    _ springImpulse: inout Twin,
+    rA: TwinVec2, rB: TwinVec2, d: TwinVec2
+  ) -> Bool {
+    spring.warmStartAndSolvePoint(&body, &linearImpulse, rA: rA, rB: rB, d: d)
+  }
+}
+
+/// Distance springs without limits (`GroundedSpring.distance`).
+enum TwinDistanceStage: TwinSpringStage {
+  static var isPoint: Bool { false }
+
+  @inline(__always)
+  static func warmStartAndSolve(
+    _ spring: TwinSpring, _ body: inout TwinVelocity, _ linearImpulse: inout TwinVec2,
+    _ springImpulse: inout Twin,
+    rA: TwinVec2, rB: TwinVec2, d: TwinVec2
+  ) -> Bool {
+    spring.warmStartAndSolveDistance(&body, &springImpulse, rA: rA, rB: rB, d: d)
   }
 }
 
