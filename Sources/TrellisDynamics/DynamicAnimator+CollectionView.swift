@@ -66,8 +66,12 @@ extension DynamicAnimator {
   /// current key in the element lookups (which map each key to one record); then the list is
   /// marked for de-duplication, which otherwise is not needed.
   /// Only called for a layout's animator.
-  func noteMoved(_ r: Int) {
-    guard !records[r].isNotedMoved, let a = records[r].attributes else { return }
+  ///
+  /// `item` is the caller's reference to record `r`'s item (read through it instead of loading
+  /// and retaining the record's attributes again).
+  func noteMoved(_ r: Int, item: DynamicItem) {
+    guard !records[r].isNotedMoved, records[r].attributes != nil else { return }
+    let a = Self.attributes(item)
     records[r].isNotedMoved = true
     if a.representedElementCategory == .cell {
       if !isRecord(r, filedAsCellOf: a) { movedNeedsDedupe = true }

@@ -121,6 +121,8 @@ extension DynamicAnimator {
     }
     guard firstGone >= 0 else { return false }
     // Remove runs of unreferenced records from the end, so the indices ahead stay valid.
+    // (`lastRemovalRuns` first holds each run's end and length, last run first.)
+    lastRemovalRuns.removeAll(keepingCapacity: true)
     var i = records.count - 1
     while i >= firstGone {
       guard records[i].references == 0 else {
@@ -130,7 +132,14 @@ extension DynamicAnimator {
       var start = i
       while start > firstGone && records[start - 1].references == 0 { start -= 1 }
       records.removeSubrange(start...i)
+      lastRemovalRuns.append((end: i + 1, removedThroughEnd: i + 1 - start))
       i = start - 1
+    }
+    lastRemovalRuns.reverse()
+    var removed = 0
+    for k in lastRemovalRuns.indices {
+      removed += lastRemovalRuns[k].removedThroughEnd
+      lastRemovalRuns[k].removedThroughEnd = removed
     }
     for r in firstGone..<records.count {
       recordIndex[records[r].key] = r

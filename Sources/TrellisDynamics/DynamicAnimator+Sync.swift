@@ -171,6 +171,7 @@ extension DynamicAnimator {
       }
     }
     records = kept
+    lastRemovalRuns.removeAll()
     recordIndex.removeAll(keepingCapacity: true)
     for i in records.indices {
       recordIndex[records[i].key] = i

@@ -83,6 +83,12 @@ open class DynamicAnimator {
   // `&records[r]` to a function that can reach the animator).
   @exclusivity(unchecked) var records: [ItemRecord] = []
   @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int] = [:]
+  /// The runs of records the last `removeUnreferencedRecords()` removed, in index order: the
+  /// index just past each run (before the removal) and how many records were removed up to
+  /// there. A record index remembered from before that removal is corrected by it
+  /// (`indexAfterLastRemoval(_:)`); empty when the last change of the records' order was another
+  /// kind (it is then of no use). Same exclusivity terms as `records`.
+  @exclusivity(unchecked) var lastRemovalRuns: [(end: Int, removedThroughEnd: Int)] = []
   // The sync bookkeeping below (`needsFullSync`, `addedSinceSync`, `removedSinceSync`,
   // `bodyOwners`, `needsSync`) is touched for every spring a scrolling springy layout adds or
   // removes and for every record that moves up, so the check is off for it too, on the same
@@ -98,6 +104,11 @@ open class DynamicAnimator {
   /// Whether every behavior in `flat` is a plain `AttachmentBehavior` without children (the
   /// springy layout's case), so that adding and removing such behaviors can sync incrementally.
   var flatIsAttachmentsOnly = false
+  /// How many plain `AttachmentBehavior`s (exactly that class) in this animator's behavior
+  /// trees have an `action` (kept by `DynamicBehavior.action` and `moveTree(to:)`). When every
+  /// behavior is such an attachment (`flatIsAttachmentsOnly`) and none has an action, a step
+  /// skips the loop that runs actions.
+  @exclusivity(unchecked) var attachmentsWithAction = 0
   /// Whether some item named by a behavior has no record (it was invalid at the last sync).
   var hasUnrecordedItems = false
   /// Whether two records' items claimed the same element key at the last element indexing.
@@ -383,7 +394,24 @@ open class DynamicAnimator {
     records[r].escaped = false
     // Index paths may have changed (layout attributes): re-index at the next sync only then, so
     // updating many items in a row costs O(1) each instead of a full sync each.
-    if elementIndexIsCurrent(r) { resume() } else { setNeedsSync() }
+    if elementIndexIsCurrent(r, item: item) { resume() } else { setNeedsSync() }
+  }
+
+  /// `elementIndexIsCurrent(r)` for the caller's reference to record `r`'s item (which must be
+  /// that item): reads the attributes through it instead of loading (and retaining) them from
+  /// the record again.
+  func elementIndexIsCurrent(_ r: Int, item: DynamicItem) -> Bool {
+    guard records[r].attributes != nil else { return true }
+    let a = Self.attributes(item)
+    if a.representedElementCategory == .cell { return isRecord(r, filedAsCellOf: a) }
+    return records[r].indexedElement == IndexedElement(a)
+  }
+
+  /// `item` as layout attributes, for an item whose record has `attributes` (the same object,
+  /// cast when the record was made), without a checked cast.
+  @inline(__always)
+  static func attributes(_ item: DynamicItem) -> CollectionViewLayoutAttributes {
+    unsafeDowncast(item as AnyObject, to: CollectionViewLayoutAttributes.self)
   }
 
   /// Whether the element lookups still find record `r` under its item's current index path
@@ -469,8 +497,29 @@ open class DynamicAnimator {
   func record(for item: DynamicItem, hint: inout Int) -> Int? {
     let key = ObjectIdentifier(item)
     if hint >= 0, hint < records.count, records[hint].key == key { return hint }
+    // A hint from before the last removal of records: where that removal moved the record.
+    if let moved = indexAfterLastRemoval(hint), moved < records.count, records[moved].key == key {
+      hint = moved
+      return moved
+    }
     guard let r = recordIndex[key] else { return nil }
     hint = r
     return r
+  }
+
+  /// Where the last removal of records (`removeUnreferencedRecords()`) moved the record that
+  /// was at `index` before it, if that removal moved it: `index` minus the number of records
+  /// removed before it. `nil` when the removal did not move it (or there was none).
+  ///
+  /// Only a guess for `record(for:hint:)`, which checks the record's key: a hint may predate
+  /// several removals, or point at a record that was removed.
+  /// - Complexity: O(runs of records the last removal removed), usually one.
+  func indexAfterLastRemoval(_ index: Int) -> Int? {
+    var removedBefore = 0
+    for run in lastRemovalRuns {
+      guard run.end <= index else { break }
+      removedBefore = run.removedThroughEnd
+    }
+    return removedBefore > 0 ? index - removedBefore : nil
   }
 }

@@ -218,8 +218,10 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
       result.reserveCapacity(tiles.count)
       // By index: `for tile in tiles` copies every tile (a retain and a release of each of its
       // two references).
-      for t in tiles.indices where tiles[t].attributes.frame.overlapsQuickly(rect) {
-        result.append(tiles[t].attributes)
+      // Each tile's attributes loaded once (one retain, kept by the result when appended).
+      for t in tiles.indices {
+        let a = tiles[t].attributes
+        if a.frame.overlapsQuickly(rect) { result.append(a) }
       }
       return result
     }
