@@ -1,0 +1,226 @@
+import Foundation
+import Testing
+
+@testable import TrellisDynamics
+
+// The sixth pass's shortcuts for the springy fling frame (docs/benchmarks.md, "Issue 23: fling
+// frame (sixth pass, springy layout)"): a record index remembered from before a removal of
+// records is corrected by the removed runs; the step skips its loop over behaviors' actions when
+// every behavior is a plain attachment and none has an action; the element check and the moved
+// list read a record's attributes through the caller's item; the record and cell lookups are
+// kept sparse. Each must answer exactly what the general path answers.
+
+@MainActor @Suite struct FlingShortcutTests {
+  /// An animator with a spring on each of `count` 20 × 20 items at x = 50, 80, 110, …, y = 50,
+  /// anchored at their centres, synced: item i has record i.
+  func sprungItems(_ count: Int) -> (DynamicAnimator, [TestItem], [AttachmentBehavior]) {
+    let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 4000, height: 400))
+    let items = (0..<count).map {
+      TestItem(center: CGPoint(x: 50 + 30 * CGFloat($0), y: 50), size: CGSize(width: 20, height: 20))
+    }
+    let springs = items.map { AttachmentBehavior(item: $0, attachedToAnchor: $0.center) }
+    for s in springs { animator.addBehavior(s) }
+    animator.syncIfNeeded()
+    return (animator, items, springs)
+  }
+
+  @Test("A hint from before a removal is moved down by the records removed before it")
+  func removedRunsCorrectStaleHints() {
+    let (animator, items, springs) = sprungItems(10)
+    for i in 0..<10 { #expect(animator.record(for: items[i]) == i) }
+
+    // Springs 2, 3 and 6 leave in one batch: two runs of removed records, [2, 3] and [6].
+    animator.removeTopLevelBehaviors([springs[2], springs[3], springs[6]])
+    animator.syncIfNeeded()
+    #expect(animator.records.count == 7)
+    // Written out: the index just past each run, and the records removed up to there.
+    #expect(animator.lastRemovalRuns.map(\.end) == [4, 7])
+    #expect(animator.lastRemovalRuns.map(\.removedThroughEnd) == [2, 3])
+    // Records 0, 1 did not move; 4, 5 moved down by 2; 7, 8, 9 by 3.
+    let expected: [Int: Int?] = [0: nil, 1: nil, 2: nil, 3: nil, 4: 2, 5: 3, 6: 4, 7: 4, 8: 5, 9: 6]
+    for (old, new) in expected { #expect(animator.indexAfterLastRemoval(old) == new) }
+    #expect(animator.indexAfterLastRemoval(-1) == nil)
+
+    // Every kept item found from its old index, as the lookup finds it, the hint corrected.
+    let kept = [0, 1, 4, 5, 7, 8, 9]
+    for (new, old) in kept.enumerated() {
+      var hint = old
+      #expect(animator.record(for: items[old], hint: &hint) == new)
+      #expect(animator.record(for: items[old]) == new)
+      #expect(hint == new)
+    }
+    // A removed item's hint: no record, the hint left alone.
+    var removedHint = 6
+    #expect(animator.record(for: items[6], hint: &removedHint) == nil)
+    #expect(removedHint == 6)
+
+    // A second removal (the first record, a prefix run): a hint from before both removals is
+    // not corrected by the last one alone (9 − 1 = 8 is past the end), and the lookup answers.
+    animator.removeTopLevelBehaviors([springs[0]])
+    animator.syncIfNeeded()
+    #expect(animator.lastRemovalRuns.map(\.end) == [1])
+    #expect(animator.lastRemovalRuns.map(\.removedThroughEnd) == [1])
+    var twiceStale = 9
+    #expect(animator.record(for: items[9], hint: &twiceStale) == 5)
+    #expect(twiceStale == 5)
+    // A hint from between the removals (item 8 at 5) is corrected to 4.
+    var onceStale = 5
+    #expect(animator.indexAfterLastRemoval(5) == 4)
+    #expect(animator.record(for: items[8], hint: &onceStale) == 4)
+    #expect(onceStale == 4)
+
+    // A full sync forgets the runs (its removal rebuilds the lookup instead).
+    animator.addBehavior(DynamicBehavior())
+    animator.removeBehavior(springs[1])
+    animator.syncIfNeeded()
+    #expect(animator.lastRemovalRuns.isEmpty)
+    #expect(animator.indexAfterLastRemoval(5) == nil)
+  }
+
+  @Test("Seeded: after random removals every hint finds the item's own record, or none")
+  func seededHintsAgreeWithTheLookup() {
+    var random = SplitMix64(state: 23)
+    for _ in 0..<20 {
+      let count = 8 + random.below(24)
+      let (animator, items, springs) = sprungItems(count)
+      var hints = Array(0..<count)
+      var alive = Set(0..<count)
+      for _ in 0..<4 {
+        // Remove a random subset (possibly several runs), then look every item up by its hint.
+        let leaving = alive.sorted().filter { _ in random.below(4) == 0 }
+        animator.removeTopLevelBehaviors(leaving.map { springs[$0] })
+        animator.syncIfNeeded()
+        alive.subtract(leaving)
+        for i in 0..<count {
+          var hint = hints[i]
+          let found = animator.record(for: items[i], hint: &hint)
+          #expect(found == animator.record(for: items[i]))
+          #expect((found != nil) == alive.contains(i))
+          if let found {
+            #expect(animator.records[found].key == ObjectIdentifier(items[i]))
+            #expect(hint == found)
+          }
+          // Only some hints are refreshed, so later rounds also see hints two removals old.
+          if random.below(2) == 0 { hints[i] = hint }
+        }
+      }
+    }
+  }
+
+  @Test("The action loop runs exactly when some behavior has an action")
+  func actionsRunWhenAndOnlyWhenSet() {
+    let (animator, items, springs) = sprungItems(3)
+    // Stretch every spring so the animator keeps running.
+    for item in items {
+      item.center.y += 40
+      animator.updateItem(usingCurrentState: item)
+    }
+    #expect(animator.attachmentsWithAction == 0)
+    var runs = 0
+    animator.advance(by: step)
+    #expect(animator.flatIsAttachmentsOnly)
+
+    // An action set on a spring in the animator: counted, and run once per step.
+    springs[1].action = { runs += 1 }
+    #expect(animator.attachmentsWithAction == 1)
+    animator.advance(by: 3 * step)
+    #expect(runs == 3)
+    // Replacing it with another action keeps the count.
+    springs[1].action = { runs += 10 }
+    #expect(animator.attachmentsWithAction == 1)
+    animator.advance(by: step)
+    #expect(runs == 13)
+    // Cleared: not counted, not run.
+    springs[1].action = nil
+    #expect(animator.attachmentsWithAction == 0)
+    animator.advance(by: step)
+    #expect(runs == 13)
+
+    // Set while out of the animator: counted when it joins, uncounted when it leaves.
+    animator.removeBehavior(springs[2])
+    springs[2].action = { runs += 100 }
+    #expect(animator.attachmentsWithAction == 0)
+    animator.addBehavior(springs[2])
+    #expect(animator.attachmentsWithAction == 1)
+    animator.advance(by: step)
+    #expect(runs == 113)
+    animator.removeBehavior(springs[2])
+    #expect(animator.attachmentsWithAction == 0)
+    animator.advance(by: step)
+    #expect(runs == 113)
+
+    // A subclass is not counted, but then not every behavior is a plain attachment, and the
+    // loop runs.
+    final class Tagged: AttachmentBehavior {}
+    let tagged = Tagged(item: items[2], offsetFromCenter: .zero, attachedToAnchor: CGPoint(x: 110, y: 50))
+    tagged.action = { runs += 1000 }
+    animator.addBehavior(tagged)
+    #expect(animator.attachmentsWithAction == 0)
+    animator.advance(by: step)
+    #expect(!animator.flatIsAttachmentsOnly)
+    #expect(runs == 1113)
+
+    // A plain attachment that is the child of another behavior is counted with the tree.
+    let parent = DynamicBehavior()
+    let child = AttachmentBehavior(item: items[0], attachedToAnchor: CGPoint(x: 50, y: 50))
+    child.action = { runs += 5 }
+    parent.addChildBehavior(child)
+    animator.addBehavior(parent)
+    #expect(animator.attachmentsWithAction == 1)
+    animator.removeBehavior(parent)
+    #expect(animator.attachmentsWithAction == 0)
+  }
+
+  @Test("The element check through the caller's item answers as the check through the record")
+  func elementCheckThroughTheItemAgrees() {
+    // Cells (0, 0)…(0, 4), a second cell claiming (0, 2), a header, a plain item.
+    let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 400))
+    var items: [DynamicItem] = []
+    for item in 0..<5 {
+      items.append(CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0)))
+    }
+    items.append(CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 2, section: 0)))
+    items.append(
+      CollectionViewLayoutAttributes(forSupplementaryViewOfKind: "header", with: IndexPath(item: 0, section: 0)))
+    items.append(TestItem(center: CGPoint(x: 300, y: 300), size: CGSize(width: 10, height: 10)))
+    for (i, item) in items.enumerated() {
+      if let a = item as? CollectionViewLayoutAttributes {
+        a.frame = CGRect(x: 10 + 30 * CGFloat(i), y: 10, width: 20, height: 20)
+      }
+      animator.addBehavior(AttachmentBehavior(item: item, attachedToAnchor: item.center))
+    }
+    animator.syncIfNeeded()
+    func check() {
+      for r in animator.records.indices {
+        #expect(animator.elementIndexIsCurrent(r, item: animator.records[r].item) == animator.elementIndexIsCurrent(r))
+      }
+    }
+    check()
+    // Written out: record 2 lost (0, 2) to record 5; the header and the plain item are current.
+    #expect(!animator.elementIndexIsCurrent(2, item: items[2]))
+    #expect(animator.elementIndexIsCurrent(5, item: items[5]))
+    #expect(animator.elementIndexIsCurrent(6, item: items[6]))
+    #expect(animator.elementIndexIsCurrent(7, item: items[7]))
+    // Paths changed by hand (not yet re-filed): both checks see it.
+    (items[3] as! CollectionViewLayoutAttributes).indexPath = IndexPath(item: 9, section: 0)
+    (items[6] as! CollectionViewLayoutAttributes).indexPath = IndexPath(item: 1, section: 0)
+    check()
+    #expect(!animator.elementIndexIsCurrent(3, item: items[3]))
+    #expect(!animator.elementIndexIsCurrent(6, item: items[6]))
+  }
+
+  @Test("The record and cell lookups stay sparse as records are added")
+  func lookupsStaySparse() {
+    let (animator, _, _) = sprungItems(200)
+    // At most three eighths of the buckets used: capacity (three quarters of the buckets) ≥ 2 × count.
+    #expect(animator.recordIndex.count == 200)
+    #expect(animator.recordIndex.capacity >= 400)
+    // A springy list's tiled cells: row i spans y = 50i…50i + 40 and the tiled rect is the
+    // 480 pt view grown by 100 pt, y = −100…580, so rows 0…11 (50 · 11 = 550 < 580 ≤ 50 · 12).
+    let list = SpringyList(items: 2_000)
+    list.layout.dynamicAnimator.syncIfNeeded()
+    let cells = list.layout.dynamicAnimator.cellIndex
+    #expect(cells.count == 12)
+    #expect(cells.capacity >= 2 * cells.count)
+  }
+}
