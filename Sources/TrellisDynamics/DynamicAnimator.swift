@@ -43,7 +43,7 @@ open class DynamicAnimator {
   /// under gravity alone must be before it counts as resting. Default 100 pt.
   ///
   /// UIKit difference: UIKit has no such rule and keeps running for items that fell away.
-  public var escapeMargin: CGFloat = 100
+  @exclusivity(unchecked) public var escapeMargin: CGFloat = 100
   /// How far (points) a spring or snap may be from its rest state for its items to fall
   /// asleep: 0.5 pt.
   public static let restTolerance: CGFloat = 0.5
@@ -71,9 +71,17 @@ open class DynamicAnimator {
 
   let world: PhysicsWorld
   let standaloneBounds: CGRect
-  var topBehaviors: [DynamicBehavior] = []
+  // `topBehaviors`, `flat`, the element lookups, the moved lists, `movedNeedsDedupe`,
+  // `elementIndexHasDuplicates`, the collection-view hook and `escapeMargin` are touched for
+  // every spring a scrolling springy layout adds or removes, or every frame, so the runtime
+  // exclusivity check (about 70 instructions an access) is off for them on the same terms as for
+  // `records`: every access is instantaneous — loops iterate copies, the closures handed to
+  // `allSatisfy`, `firstIndex(where:)` and `filter` read only their argument, and the only
+  // `inout` uses (`removeMarked(from:)`, `keepSparse(_:count:)`) run no code that can reach the
+  // animator; keep it so.
+  @exclusivity(unchecked) var topBehaviors: [DynamicBehavior] = []
   /// Every behavior in the tree, pre-order (rebuilt by sync).
-  var flat: [DynamicBehavior] = []
+  @exclusivity(unchecked) var flat: [DynamicBehavior] = []
   var collisionBehaviors: [CollisionBehavior] = []
   // `records`, `recordIndex` and `movedCells` are read and written several times per item per
   // frame; the runtime's exclusivity check costs about 70 instructions per access, so it is
@@ -112,7 +120,7 @@ open class DynamicAnimator {
   /// Whether some item named by a behavior has no record (it was invalid at the last sync).
   var hasUnrecordedItems = false
   /// Whether two records' items claimed the same element key at the last element indexing.
-  var elementIndexHasDuplicates = false
+  @exclusivity(unchecked) var elementIndexHasDuplicates = false
   @exclusivity(unchecked) var bodyOwners: [BodyOwner] = []
   var nextSerial = 0
   var syncStamp = 0
@@ -122,17 +130,17 @@ open class DynamicAnimator {
   /// Index paths of cells / supplementary / decoration items for the layout queries.
   /// (They map to the record's key, not its position, so records moving up when others leave
   /// do not change them.)
-  var cellIndex: [CellKey: ObjectIdentifier] = [:]
-  var supplementaryIndex: [ElementKey: ObjectIdentifier] = [:]
-  var decorationIndex: [ElementKey: ObjectIdentifier] = [:]
+  @exclusivity(unchecked) var cellIndex: [CellKey: ObjectIdentifier] = [:]
+  @exclusivity(unchecked) var supplementaryIndex: [ElementKey: ObjectIdentifier] = [:]
+  @exclusivity(unchecked) var decorationIndex: [ElementKey: ObjectIdentifier] = [:]
   /// Scratch lists for invalidation (kept to avoid allocation per frame).
   @exclusivity(unchecked) var movedCells: [IndexPath] = []
-  var movedSupplementary: [(String, IndexPath)] = []
-  var movedDecorations: [(String, IndexPath)] = []
+  @exclusivity(unchecked) var movedSupplementary: [(String, IndexPath)] = []
+  @exclusivity(unchecked) var movedDecorations: [(String, IndexPath)] = []
   /// Whether the moved lists may hold an index path twice (see `noteMoved(_:)`).
-  var movedNeedsDedupe = false
-  var hookedCollectionView: CollectionView?
-  var frameObserver: FrameObserverToken?
+  @exclusivity(unchecked) var movedNeedsDedupe = false
+  @exclusivity(unchecked) var hookedCollectionView: CollectionView?
+  @exclusivity(unchecked) var frameObserver: FrameObserverToken?
 
   struct ElementKey: Hashable {
     var kind: String

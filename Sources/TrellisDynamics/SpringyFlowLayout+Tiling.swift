@@ -151,7 +151,9 @@ extension SpringyFlowLayout {
     }
     tiledRect = grown
     guard !enteringTiles.isEmpty else { return }
-    enteringTiles.sort { $0.precedes(($1.section, $1.item)) }
+    // The cells of one strip come in index-path order: sort only when they do not (a stable
+    // sort leaves sorted tiles as they are).
+    if !Self.isSortedByIndexPath(enteringTiles) { enteringTiles.sort { $0.precedes(($1.section, $1.item)) } }
 
     // A scroll brings the entering cells in at one end: insert them there as one block (the
     // kept tiles move, without a copy of each); otherwise merge the kept and the entering tiles
@@ -208,6 +210,17 @@ extension SpringyFlowLayout {
     return SpringTile(
       section: key.section, item: key.item, anchor: anchor, flowFrame: flowFrame, attributes: attributes,
       spring: spring)
+  }
+
+  /// Whether `tiles` are in strictly increasing index-path order (as `retile` keeps them).
+  /// - Complexity: O(tiles), reading only their keys.
+  static func isSortedByIndexPath(_ tiles: [SpringTile]) -> Bool {
+    var k = 1
+    while k < tiles.count {
+      guard tiles[k - 1].precedes((tiles[k].section, tiles[k].item)) else { return false }
+      k += 1
+    }
+    return true
   }
 
   /// Appends `a` minus `b` as at most four rectangles (above, below, left, right of the overlap).

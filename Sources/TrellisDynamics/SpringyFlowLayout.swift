@@ -54,8 +54,12 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   /// The animator running the springs, in this layout's content coordinates.
   public private(set) lazy var dynamicAnimator = DynamicAnimator(collectionViewLayout: self)
 
+  // The spring settings are read for every cell that enters the tiled rect and the resistance
+  // divisor every frame, so the runtime exclusivity check is off for them: every access is a
+  // plain read or write of the value (their `didSet`s run after the write has ended and write
+  // the old value back with a new, separate access; no `inout` use); keep it so.
   /// The rest length of every spring, points (≥ 0). Default 0 (the cell rests on its anchor).
-  open var springLength: CGFloat = 0 {
+  @exclusivity(unchecked) open var springLength: CGFloat = 0 {
     didSet {
       guard springLength.isFinite, springLength >= 0 else {
         reject(.outOfRange(parameter: "springLength", value: Double(springLength), allowed: "finite and ≥ 0"))
@@ -67,7 +71,7 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   }
 
   /// The damping ratio of every spring, 0…1 (1 = critical). Default 0.8.
-  open var springDamping: CGFloat = 0.8 {
+  @exclusivity(unchecked) open var springDamping: CGFloat = 0.8 {
     didSet {
       guard springDamping.isFinite, (0...1).contains(springDamping) else {
         reject(.outOfRange(parameter: "springDamping", value: Double(springDamping), allowed: "in 0...1"))
@@ -80,7 +84,7 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
 
   /// The frequency of every spring, Hz (> 0, at most `AttachmentBehavior.maximumFrequency`).
   /// Default 1.
-  open var springFrequency: CGFloat = 1 {
+  @exclusivity(unchecked) open var springFrequency: CGFloat = 1 {
     didSet {
       guard springFrequency.isFinite, springFrequency > 0,
         springFrequency <= AttachmentBehavior.maximumFrequency
@@ -98,7 +102,7 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
 
   /// The distance from the touch, points, at which a cell stays put on screen while the content
   /// scrolls (resistance 1). Default 1500 (objc.io). Must be finite and > 0.
-  open var resistanceDivisor: CGFloat = 1500 {
+  @exclusivity(unchecked) open var resistanceDivisor: CGFloat = 1500 {
     didSet {
       guard resistanceDivisor.isFinite, resistanceDivisor > 0 else {
         reject(

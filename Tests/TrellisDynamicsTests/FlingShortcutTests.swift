@@ -181,7 +181,8 @@ import Testing
     }
     items.append(CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 2, section: 0)))
     items.append(
-      CollectionViewLayoutAttributes(forSupplementaryViewOfKind: "header", with: IndexPath(item: 0, section: 0)))
+      CollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: "header", with: IndexPath(item: 0, section: 0)))
     items.append(TestItem(center: CGPoint(x: 300, y: 300), size: CGSize(width: 10, height: 10)))
     for (i, item) in items.enumerated() {
       if let a = item as? CollectionViewLayoutAttributes {
@@ -192,7 +193,9 @@ import Testing
     animator.syncIfNeeded()
     func check() {
       for r in animator.records.indices {
-        #expect(animator.elementIndexIsCurrent(r, item: animator.records[r].item) == animator.elementIndexIsCurrent(r))
+        #expect(
+          animator.elementIndexIsCurrent(r, item: animator.records[r].item)
+            == animator.elementIndexIsCurrent(r))
       }
     }
     check()
@@ -222,5 +225,72 @@ import Testing
     let cells = list.layout.dynamicAnimator.cellIndex
     #expect(cells.count == 12)
     #expect(cells.capacity >= 2 * cells.count)
+  }
+
+  @Test("The sortedness check answers as a comparison of neighbours' index paths")
+  func sortednessCheck() {
+    let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    attributes.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    let spring = AttachmentBehavior(item: attributes, attachedToAnchor: .zero)
+    func tiles(_ keys: [(Int, Int)]) -> [SpringTile] {
+      keys.map {
+        SpringTile(
+          section: $0.0, item: $0.1, anchor: .zero, flowFrame: .zero, attributes: attributes, spring: spring)
+      }
+    }
+    #expect(SpringyFlowLayout.isSortedByIndexPath(tiles([])))
+    #expect(SpringyFlowLayout.isSortedByIndexPath(tiles([(0, 1)])))
+    #expect(SpringyFlowLayout.isSortedByIndexPath(tiles([(0, 1), (0, 2), (1, 0), (1, 7)])))
+    #expect(!SpringyFlowLayout.isSortedByIndexPath(tiles([(0, 2), (0, 1)])))
+    #expect(!SpringyFlowLayout.isSortedByIndexPath(tiles([(0, 1), (1, 0), (0, 5)])))
+    #expect(!SpringyFlowLayout.isSortedByIndexPath(tiles([(0, 1), (0, 1)])))
+    // Seeded: agrees with "every neighbour pair increases" on random short lists.
+    var random = SplitMix64(state: 7)
+    for _ in 0..<500 {
+      let keys = (0..<random.below(6)).map { _ in (random.below(2), random.below(4)) }
+      let increasing = zip(keys, keys.dropFirst()).allSatisfy { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+      #expect(SpringyFlowLayout.isSortedByIndexPath(tiles(keys)) == increasing)
+    }
+  }
+
+  @Test("A plain attachment checks its items as the general check does, in the same order")
+  func plainAttachmentValidatesItsItems() {
+    final class Tagged: AttachmentBehavior {}
+    let good = TestItem(center: CGPoint(x: 50, y: 50), size: CGSize(width: 20, height: 20))
+    let flat = TestItem(center: CGPoint(x: 50, y: 50), size: CGSize(width: 0, height: 0))
+    let far = TestItem(center: CGPoint(x: 1e21, y: 50), size: CGSize(width: 20, height: 20))
+    let cases: [(DynamicItem, DynamicItem?, DynamicsError?)] = [
+      (good, nil, nil),
+      (flat, nil, .invalidItemSize(width: 0, height: 0)),
+      (good, flat, .invalidItemSize(width: 0, height: 0)),
+      // Both bad: the first item's error.
+      (flat, far, .invalidItemSize(width: 0, height: 0)),
+    ]
+    for (first, second, expected) in cases {
+      let plain: AttachmentBehavior
+      let tagged: AttachmentBehavior
+      if let second {
+        plain = AttachmentBehavior(item: first, attachedTo: second)
+        tagged = Tagged(item: first, offsetFromCenter: .zero, attachedTo: second, offsetFromCenter: .zero)
+      } else {
+        plain = AttachmentBehavior(item: first, attachedToAnchor: CGPoint(x: 60, y: 60))
+        tagged = Tagged(item: first, offsetFromCenter: .zero, attachedToAnchor: CGPoint(x: 60, y: 60))
+      }
+      for b in [plain, tagged] {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 400))
+        animator.addBehavior(b)
+        #expect(animator.lastError == expected)
+        #expect(animator.behaviors.count == (expected == nil ? 1 : 0))
+      }
+    }
+    // The far item alone: its centre is rejected by both.
+    for b in [
+      AttachmentBehavior(item: far, attachedToAnchor: .zero),
+      Tagged(item: far, offsetFromCenter: .zero, attachedToAnchor: .zero),
+    ] {
+      let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 400))
+      #expect(throws: DynamicsError.self) { try animator.add(b) }
+      #expect(animator.behaviors.isEmpty)
+    }
   }
 }
