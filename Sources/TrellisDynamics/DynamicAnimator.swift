@@ -135,6 +135,16 @@ open class DynamicAnimator {
   @exclusivity(unchecked) var decorationIndex: [ElementKey: ObjectIdentifier] = [:]
   /// Scratch lists for invalidation (kept to avoid allocation per frame).
   @exclusivity(unchecked) var movedCells: [IndexPath] = []
+  /// The section and item of each of `movedCells`, in order, while every one has two parts
+  /// (`movedCellKeysAreComplete`); read by a springy layout's check of an invalidation
+  /// (`invalidatedCellKeys(for:)`). Same exclusivity terms as `movedCells`.
+  @exclusivity(unchecked) var movedCellKeys: [(section: Int, item: Int)] = []
+  @exclusivity(unchecked) var movedCellKeysAreComplete = true
+  /// `movedCells` and `movedCellKeys` while the layout is invalidated for them, and whether the
+  /// keys describe those cells (two parts each, no de-duplication).
+  @exclusivity(unchecked) var invalidatedCells: [IndexPath] = []
+  @exclusivity(unchecked) var invalidatedCellKeys: [(section: Int, item: Int)] = []
+  @exclusivity(unchecked) var invalidatedCellKeysAreValid = false
   @exclusivity(unchecked) var movedSupplementary: [(String, IndexPath)] = []
   @exclusivity(unchecked) var movedDecorations: [(String, IndexPath)] = []
   /// Whether the moved lists may hold an index path twice (see `noteMoved(_:)`).

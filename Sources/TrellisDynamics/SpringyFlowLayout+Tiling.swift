@@ -38,7 +38,12 @@ extension SpringyFlowLayout {
   /// The index in `tiles` of the cell at `indexPath`, by binary search; `nil` if it has no spring.
   func tileIndex(of indexPath: IndexPath) -> Int? {
     guard indexPath.count == 2 else { return nil }
-    let key = SpringTile.key(indexPath)
+    return tileIndex(ofKey: SpringTile.key(indexPath))
+  }
+
+  /// The index in `tiles` of the cell at (section, item) `key`, by binary search; `nil` if it
+  /// has no spring.
+  func tileIndex(ofKey key: (section: Int, item: Int)) -> Int? {
     var low = 0
     var high = tiles.count
     while low < high {
@@ -61,6 +66,15 @@ extension SpringyFlowLayout {
       return guess
     }
     return tileIndex(of: indexPath)
+  }
+
+  /// `tileIndex(ofKey:)`, trying the tile at `guess` first.
+  /// - Complexity: O(1) when the guess is right, O(log tiled cells) otherwise.
+  func tileIndex(ofKey key: (section: Int, item: Int), guess: Int) -> Int? {
+    if guess >= 0, guess < tiles.count, tiles[guess].section == key.section, tiles[guess].item == key.item {
+      return guess
+    }
+    return tileIndex(ofKey: key)
   }
 
   /// Removes every spring this layout added and forgets the tiling.

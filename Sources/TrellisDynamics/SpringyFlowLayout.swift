@@ -372,7 +372,11 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   }
 
   /// Whether `context` only invalidates cells, all of which have springs.
-  private func isOnlyTiledCells(_ context: CollectionViewLayoutInvalidationContext) -> Bool {
+  ///
+  /// With `animatorKeys` (the default), cells this layout's animator is invalidating for are
+  /// checked by the two integers it kept for each (`DynamicAnimator.invalidatedCellKeys(for:)`);
+  /// `false` checks every index path (tests compare the two).
+  func isOnlyTiledCells(_ context: CollectionViewLayoutInvalidationContext, animatorKeys: Bool = true) -> Bool {
     guard !context.invalidateEverything, !context.invalidateDataSourceCounts,
       context.invalidatedSupplementaryIndexPaths == nil, context.invalidatedDecorationIndexPaths == nil,
       let paths = context.invalidatedItemIndexPaths, !paths.isEmpty
@@ -380,6 +384,14 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
     // The animator lists moved cells in record order, which mostly follows the tiles' order:
     // try the tile after the last one found before searching.
     var next = 0
+    if animatorKeys, let keys = dynamicAnimator.invalidatedCellKeys(for: paths) {
+      // The same paths as two integers each (from the animator, which is invalidating for them).
+      for k in keys.indices {
+        guard let i = tileIndex(ofKey: keys[k], guess: next) else { return false }
+        next = i + 1
+      }
+      return true
+    }
     for path in paths {
       guard let i = tileIndex(of: path, guess: next) else { return false }
       next = i + 1

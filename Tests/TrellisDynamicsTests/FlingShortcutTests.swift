@@ -293,4 +293,79 @@ import Testing
       #expect(animator.behaviors.isEmpty)
     }
   }
+
+  /// A springy layout that answers, at every invalidation, whether it is only of tiled cells
+  /// both ways: through the animator's keys and through the index paths.
+  final class CheckingLayout: SpringyFlowLayout {
+    var answers: [(fast: Bool, general: Bool, keysUsed: Bool)] = []
+    override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+      if let paths = context.invalidatedItemIndexPaths, !paths.isEmpty {
+        answers.append(
+          (
+            isOnlyTiledCells(context), isOnlyTiledCells(context, animatorKeys: false),
+            dynamicAnimator.invalidatedCellKeys(for: paths) != nil
+          ))
+      }
+      super.invalidateLayout(with: context)
+    }
+  }
+
+  @Test("The tiled-cells check through the animator's keys answers as the check through index paths")
+  func tiledCellsCheckAgrees() {
+    let layout = CheckingLayout()
+    layout.itemSize = CGSize(width: 300, height: 40)
+    layout.minimumLineSpacing = 10
+    layout.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+    let view = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    let dataSource = FixedCountDataSource([10_000])
+    view.dataSource = dataSource
+    view.layoutIfNeeded()
+    var clock = 0.0
+    func fling(frames: Int) {
+      for frame in 0..<frames {
+        if frame % 40 == 0 {
+          // A 200 pt flick in 50 ms, alternating direction.
+          let down = (frame / 40) % 2 == 0
+          view.handleTouch(.began, at: CGPoint(x: 160, y: down ? 340 : 140), time: clock)
+          view.handleTouch(.moved, at: CGPoint(x: 160, y: down ? 140 : 340), time: clock + 0.05)
+          view.handleTouch(.ended, at: CGPoint(x: 160, y: down ? 140 : 340), time: clock + 0.05)
+        }
+        view.advance(by: 1.0 / 120)
+        clock += 1.0 / 120
+      }
+    }
+    fling(frames: 160)
+    #expect(layout.answers.count > 100)
+    for a in layout.answers { #expect(a.fast == a.general) }
+    // Only the springs' cells move: every answer is yes, through the keys.
+    #expect(layout.answers.allSatisfy { $0.fast && $0.keysUsed })
+
+    // A cell without a spring (far below the tiled rect) hung on its own spring in the same
+    // animator: the invalidations that include it are not only of tiled cells, both ways.
+    layout.answers.removeAll()
+    let stranger = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 9_000, section: 0))
+    stranger.frame = CGRect(x: 10, y: 450_000, width: 300, height: 40)
+    let strangerSpring = AttachmentBehavior(item: stranger, attachedToAnchor: CGPoint(x: 160, y: 450_100))
+    strangerSpring.length = 0
+    strangerSpring.frequency = 1
+    layout.dynamicAnimator.addBehavior(strangerSpring)
+    fling(frames: 80)
+    for a in layout.answers { #expect(a.fast == a.general) }
+    #expect(layout.answers.contains { !$0.fast && $0.keysUsed })
+
+    // A second item claiming a tiled cell's index path: the moved list is de-duplicated, the
+    // keys are not used, and the answer is the general one.
+    layout.dynamicAnimator.removeBehavior(strangerSpring)
+    layout.answers.removeAll()
+    let twin = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 5, section: 0))
+    twin.frame = CGRect(x: 10, y: 250, width: 300, height: 40)
+    let twinSpring = AttachmentBehavior(item: twin, attachedToAnchor: CGPoint(x: 160, y: 400))
+    twinSpring.length = 0
+    twinSpring.frequency = 1
+    layout.dynamicAnimator.addBehavior(twinSpring)
+    fling(frames: 40)
+    for a in layout.answers { #expect(a.fast == a.general) }
+    #expect(layout.answers.contains { !$0.keysUsed })
+  }
 }
