@@ -76,8 +76,9 @@ extension DynamicAnimator {
     if a.representedElementCategory == .cell {
       // `isRecord(r, filedAsCellOf: a)`, keeping the two parts it reads for `movedCellKeys`.
       if let key = a.sectionAndItem {
-        let filed = records[r].filedCell
-        if filed == nil || filed!.section != key.section || filed!.item != key.item { movedNeedsDedupe = true }
+        var isFiled = false
+        if let filed = records[r].filedCell { isFiled = filed.section == key.section && filed.item == key.item }
+        if !isFiled { movedNeedsDedupe = true }
         movedCellKeys.append(key)
       } else {
         if !isRecord(r, filedAsCellAt: a.indexPath) { movedNeedsDedupe = true }

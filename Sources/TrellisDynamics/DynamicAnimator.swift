@@ -396,7 +396,9 @@ open class DynamicAnimator {
     let center = item.center
     let transform = item.transform
     let boundsType = item.collisionBoundsType
-    try Validate.item(item, size: size, center: center, transform: transform, boundsType: boundsType)
+    if !Validate.passesWithoutPath(size: size, center: center, transform: transform, boundsType: boundsType) {
+      try Validate.item(item, size: size, center: center, transform: transform, boundsType: boundsType)
+    }
     let angle = DynamicAnimator.angle(of: transform)
     if size != records[r].size || boundsType != records[r].boundsType {
       rebuildShape(r)

@@ -376,7 +376,8 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   /// With `animatorKeys` (the default), cells this layout's animator is invalidating for are
   /// checked by the two integers it kept for each (`DynamicAnimator.invalidatedCellKeys(for:)`);
   /// `false` checks every index path (tests compare the two).
-  func isOnlyTiledCells(_ context: CollectionViewLayoutInvalidationContext, animatorKeys: Bool = true) -> Bool {
+  func isOnlyTiledCells(_ context: CollectionViewLayoutInvalidationContext, animatorKeys: Bool = true) -> Bool
+  {
     guard !context.invalidateEverything, !context.invalidateDataSourceCounts,
       context.invalidatedSupplementaryIndexPaths == nil, context.invalidatedDecorationIndexPaths == nil,
       let paths = context.invalidatedItemIndexPaths, !paths.isEmpty

@@ -368,4 +368,60 @@ import Testing
     for a in layout.answers { #expect(a.fast == a.general) }
     #expect(layout.answers.contains { !$0.keysUsed })
   }
+
+  @Test("Seeded: the plain validity test passes exactly the values the item check passes (no path)")
+  func plainValidityAgreesWithTheItemCheck() {
+    // Values on both sides of every limit: 0 and −0, the largest length 1e12 and the next
+    // double up, the largest coordinate 1e20 and the next double up, infinities and NaN.
+    let values: [CGFloat] = [
+      0, -0.0, 1, 20, -5, 1e12, CGFloat(1e12).nextUp, 1e20, -1e20, CGFloat(1e20).nextUp,
+      -CGFloat(1e20).nextUp, 1e21, .infinity, -.infinity, .nan, .greatestFiniteMagnitude,
+    ]
+    let item = TestItem(center: .zero, size: CGSize(width: 1, height: 1))
+    var random = SplitMix64(state: 99)
+    var passed = 0
+    var failed = 0
+    func pick() -> CGFloat {
+      // Mostly ordinary values, so that all-valid combinations are common.
+      random.below(3) == 0 ? values[random.below(values.count)] : CGFloat(random.below(200)) - 50
+    }
+    for _ in 0..<20_000 {
+      let size = CGSize(width: pick(), height: pick())
+      let center = CGPoint(x: pick(), y: pick())
+      var t = CGAffineTransform.identity
+      if random.below(4) == 0 { t.tx = pick() }
+      if random.below(8) == 0 { t.b = pick() }
+      let boundsType: DynamicItemCollisionBoundsType = [.rectangle, .ellipse, .path][random.below(3)]
+      let passes = Validate.passesWithoutPath(
+        size: size, center: center, transform: t, boundsType: boundsType)
+      var throwsError = false
+      do throws(DynamicsError) {
+        try Validate.item(item, size: size, center: center, transform: t, boundsType: boundsType)
+      } catch {
+        throwsError = true
+      }
+      if boundsType == .path {
+        #expect(!passes)
+      } else {
+        #expect(passes == !throwsError, "size \(size) centre \(center) transform \(t)")
+      }
+      if passes { passed += 1 } else { failed += 1 }
+    }
+    #expect(passed > 1_000 && failed > 1_000)
+    // Written out at the limits.
+    let ok = CGSize(width: 20, height: 20)
+    #expect(
+      Validate.passesWithoutPath(
+        size: ok, center: CGPoint(x: 1e20, y: -1e20), transform: .identity, boundsType: .ellipse))
+    #expect(
+      !Validate.passesWithoutPath(
+        size: ok, center: CGPoint(x: CGFloat(1e20).nextUp, y: 0), transform: .identity, boundsType: .rectangle
+      ))
+    #expect(
+      Validate.passesWithoutPath(
+        size: CGSize(width: 1e12, height: 1), center: .zero, transform: .identity, boundsType: .rectangle))
+    #expect(
+      !Validate.passesWithoutPath(
+        size: CGSize(width: 0, height: 1), center: .zero, transform: .identity, boundsType: .rectangle))
+  }
 }
