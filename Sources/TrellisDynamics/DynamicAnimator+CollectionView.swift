@@ -77,7 +77,9 @@ extension DynamicAnimator {
       // `isRecord(r, filedAsCellOf: a)`, keeping the two parts it reads for `movedCellKeys`.
       if let key = a.sectionAndItem {
         var isFiled = false
-        if let filed = records[r].filedCell { isFiled = filed.section == key.section && filed.item == key.item }
+        if let filed = records[r].filedCell {
+          isFiled = filed.section == key.section && filed.item == key.item
+        }
         if !isFiled { movedNeedsDedupe = true }
         movedCellKeys.append(key)
       } else {

@@ -117,7 +117,8 @@ enum Validate {
   /// when it answers `false`, call `item(...)` for the answer and the error.
   @inline(__always)
   static func passesWithoutPath(
-    size: CGSize, center c: CGPoint, transform t: CGAffineTransform, boundsType: DynamicItemCollisionBoundsType
+    size: CGSize, center c: CGPoint, transform t: CGAffineTransform,
+    boundsType: DynamicItemCollisionBoundsType
   ) -> Bool {
     let length = LayoutLimits.maximumLength
     let coordinate = LayoutLimits.maximumCoordinate
