@@ -69,6 +69,7 @@ extension DynamicAnimator {
   ///
   /// `item` is the caller's reference to record `r`'s item (read through it instead of loading
   /// and retaining the record's attributes again).
+  @inline(__always)
   func noteMoved(_ r: Int, item: DynamicItem) {
     guard !records[r].isNotedMoved, records[r].attributes != nil else { return }
     let a = Self.attributes(item)

@@ -389,6 +389,12 @@ open class DynamicAnimator {
   }
 
   /// `update(_:)` once the animator is in sync, trying `recordHint` first.
+  ///
+  /// Inlined (with the element check and the hint check): a springy layout calls
+  /// `updateItemInRow` for every sprung cell every frame, and inlined into it this is
+  /// specialised for the layout attributes it passes (direct calls instead of the `DynamicItem`
+  /// witnesses), about 60 instructions a cell fewer.
+  @inline(__always)
   private func updateSynced(_ item: DynamicItem, recordHint: inout Int) throws(DynamicsError) {
     guard let r = record(for: item, hint: &recordHint) else { throw .itemNotInAnimator }
     // Each of the item's properties read once (a dynamic call each), then checked.
@@ -420,6 +426,7 @@ open class DynamicAnimator {
   /// `elementIndexIsCurrent(r)` for the caller's reference to record `r`'s item (which must be
   /// that item): reads the attributes through it instead of loading (and retaining) them from
   /// the record again.
+  @inline(__always)
   func elementIndexIsCurrent(_ r: Int, item: DynamicItem) -> Bool {
     guard records[r].attributes != nil else { return true }
     let a = Self.attributes(item)
@@ -447,6 +454,7 @@ open class DynamicAnimator {
 
   /// `isRecord(r, filedAsCellAt: a.indexPath)`, with the index path's two parts read from the
   /// attributes' stored values (no call into Foundation for plain attributes).
+  @inline(__always)
   func isRecord(_ r: Int, filedAsCellOf a: CollectionViewLayoutAttributes) -> Bool {
     guard let path = a.sectionAndItem else { return isRecord(r, filedAsCellAt: a.indexPath) }
     guard let filed = records[r].filedCell else { return false }
@@ -514,9 +522,18 @@ open class DynamicAnimator {
   /// item's identity is the item's own record (the record keeps the item alive, so no other
   /// object can have that identity). `hint` is set to the answer when the lookup was needed.
   /// - Complexity: O(1); no hashing when the hint is current.
+  ///
+  /// The check of a current hint is inlined into the per-frame callers; the rest is not.
+  @inline(__always)
   func record(for item: DynamicItem, hint: inout Int) -> Int? {
     let key = ObjectIdentifier(item)
     if hint >= 0, hint < records.count, records[hint].key == key { return hint }
+    return record(forKey: key, afterMissedHint: &hint)
+  }
+
+  /// `record(for:hint:)` once `hint` did not name the record of the item whose identity is `key`.
+  @inline(never)
+  func record(forKey key: ObjectIdentifier, afterMissedHint hint: inout Int) -> Int? {
     // A hint from before the last removal of records: where that removal moved the record.
     if let moved = indexAfterLastRemoval(hint), moved < records.count, records[moved].key == key {
       hint = moved
