@@ -131,7 +131,7 @@ extension SpringyFlowLayout {
 
     // Cells in the newly covered strips that did not meet the old rect enter.
     enteringTiles.removeAll(keepingCapacity: true)
-    var entering: [(attributes: CollectionViewLayoutAttributes, key: (section: Int, item: Int))] = []
+    enteringCells.removeAll(keepingCapacity: true)
     for strip in stripScratch {
       // A hair wider, so rounding at the strip edges cannot lose a cell; the exact test is below.
       let query = strip.insetBy(dx: -0.001, dy: -0.001)
@@ -142,25 +142,27 @@ extension SpringyFlowLayout {
         let key = SpringTile.key(a.indexPath)
         // A cell spanning two strips is found twice (rare: only when both axes scrolled).
         if stripScratch.count > 1,
-          entering.contains(where: { $0.key.section == key.section && $0.key.item == key.item })
+          enteringCells.contains(where: { $0.key.section == key.section && $0.key.item == key.item })
         {
           continue
         }
-        entering.append((a, key))
+        enteringCells.append((a, key))
       }
     }
+    // Emptied on the way out (kept capacity, no reference to the cells kept).
+    defer { enteringCells.removeAll(keepingCapacity: true) }
     // Every spring is simulated each frame: beyond `maximumSpringCount` cells the layout gives up
     // its springs and shows the plain flow layout until fewer cells are in the tiled rect.
-    guard tiles.count + entering.count <= Self.maximumSpringCount else {
+    guard tiles.count + enteringCells.count <= Self.maximumSpringCount else {
       lastLayoutError = CollectionViewError(
         .limitExceeded,
-        "SpringyFlowLayout: \(tiles.count + entering.count) cells lie within the visible bounds grown by "
+        "SpringyFlowLayout: \(tiles.count + enteringCells.count) cells lie within the visible bounds grown by "
           + "tilingMargin, more than the \(Self.maximumSpringCount) springs it simulates; the cells are shown "
           + "without springs")
       removeAllSprings()
       return
     }
-    for (a, key) in entering {
+    for (a, key) in enteringCells {
       enteringTiles.append(makeTile(a, key: key, delta: delta, touch: touch, displace: displace))
     }
     tiledRect = grown

@@ -129,7 +129,9 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   ///
   /// UIKit difference: a value outside the range is rejected (the old value stays, the reason is
   /// in `lastError`).
-  open var tilingMargin: CGFloat = 100 {
+  // Read at every re-tiling; the runtime exclusivity check is off for it on the same terms as
+  // for the spring settings above.
+  @exclusivity(unchecked) open var tilingMargin: CGFloat = 100 {
     didSet {
       guard tilingMargin.isFinite, tilingMargin >= 0, tilingMargin <= Self.maximumTilingMargin else {
         reject(
@@ -161,6 +163,8 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   /// accesses), so the runtime exclusivity check is off for them, as for `tiles`.
   @exclusivity(unchecked) var scratchTiles: [SpringTile] = []
   @exclusivity(unchecked) var enteringTiles: [SpringTile] = []
+  @exclusivity(unchecked) var enteringCells:
+    [(attributes: CollectionViewLayoutAttributes, key: (section: Int, item: Int))] = []
   @exclusivity(unchecked) var stripScratch: [CGRect] = []
   @exclusivity(unchecked) var leavingSprings: [DynamicBehavior] = []
   /// The grown rect the tiles were computed for (`.null` when nothing is tiled).
