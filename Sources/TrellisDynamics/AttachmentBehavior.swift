@@ -48,8 +48,12 @@ open class AttachmentBehavior: DynamicBehavior {
   private var local1: CGPoint
   private var local2: CGPoint
   private var anchor: CGPoint
-  private var joint: JointID?
-  private var jointBodies: (BodyID, BodyID)?
+  // Read when a spring is made and installed (a springy layout makes a few every frame), so the
+  // runtime exclusivity check is off for these and for `lengthValue` and `damping`: every access
+  // is a plain read or write of the value (no `inout` use; `damping`'s `didSet` runs after the
+  // write has ended); keep it so.
+  @exclusivity(unchecked) private var joint: JointID?
+  @exclusivity(unchecked) private var jointBodies: (BodyID, BodyID)?
 
   /// Whether the attachment is item–item or item–anchor.
   public let attachedBehaviorType: AttachmentType
@@ -189,7 +193,7 @@ open class AttachmentBehavior: DynamicBehavior {
     }
   }
 
-  private var lengthValue: CGFloat
+  @exclusivity(unchecked) private var lengthValue: CGFloat
 
   /// The rest distance between the attachment points, points (≥ 0): set from the geometry at
   /// creation. For a limit attachment, the largest distance.
@@ -209,7 +213,7 @@ open class AttachmentBehavior: DynamicBehavior {
   }
 
   /// The damping ratio of the spring, 0…1 (1 = critical). Default 0.
-  open var damping: CGFloat = 0 {
+  @exclusivity(unchecked) open var damping: CGFloat = 0 {
     didSet {
       guard damping.isFinite, (0...1).contains(damping) else {
         let bad = damping
@@ -283,7 +287,14 @@ open class AttachmentBehavior: DynamicBehavior {
   override var holdsItems: Bool { true }
 
   override func validateSelf() throws(DynamicsError) {
-    try super.validateSelf()
+    if type(of: self) == AttachmentBehavior.self {
+      // The base class's check of `items`, in order, without building the array (only for
+      // this class: a subclass may override `items`).
+      try Validate.item(item1)
+      if let item2 { try Validate.item(item2) }
+    } else {
+      try super.validateSelf()
+    }
     if let item2, item2 === item1 { throw .duplicateItem(behavior: kindName) }
     try Validate.finite(anchor, "AttachmentBehavior anchor")
     try Validate.finite(local1, "AttachmentBehavior offset")

@@ -66,18 +66,36 @@ extension DynamicAnimator {
   /// current key in the element lookups (which map each key to one record); then the list is
   /// marked for de-duplication, which otherwise is not needed.
   /// Only called for a layout's animator.
-  func noteMoved(_ r: Int) {
-    guard !records[r].isNotedMoved, let a = records[r].attributes else { return }
+  ///
+  /// `item` is the caller's reference to record `r`'s item (read through it instead of loading
+  /// and retaining the record's attributes again).
+  @inline(__always)
+  func noteMoved(_ r: Int, item: DynamicItem) {
+    guard !records[r].isNotedMoved, records[r].attributes != nil else { return }
+    let a = Self.attributes(item)
     records[r].isNotedMoved = true
     if a.representedElementCategory == .cell {
-      if !isRecord(r, filedAsCellOf: a) { movedNeedsDedupe = true }
+      // `isRecord(r, filedAsCellOf: a)`, keeping the two parts it reads for `movedCellKeys`.
+      if let key = a.sectionAndItem {
+        var isFiled = false
+        if let filed = records[r].filedCell {
+          isFiled = filed.section == key.section && filed.item == key.item
+        }
+        if !isFiled { movedNeedsDedupe = true }
+        movedCellKeys.append(key)
+      } else {
+        if !isRecord(r, filedAsCellAt: a.indexPath) { movedNeedsDedupe = true }
+        movedCellKeysAreComplete = false
+      }
       movedCells.append(a.indexPath)
       return
     }
     let element = IndexedElement(a)
     if records[r].indexedElement != element { movedNeedsDedupe = true }
     switch element.category {
-    case .cell: movedCells.append(element.indexPath)
+    case .cell:
+      movedCellKeysAreComplete = false
+      movedCells.append(element.indexPath)
     case .supplementaryView: movedSupplementary.append((element.kind, element.indexPath))
     case .decorationView: movedDecorations.append((element.kind, element.indexPath))
     }
@@ -90,6 +108,14 @@ extension DynamicAnimator {
     let context = layout.makeInvalidationContext()
     for r in records.indices { records[r].isNotedMoved = false }
     if !movedCells.isEmpty { context.invalidateItems(at: movedNeedsDedupe ? dedupe(movedCells) : movedCells) }
+    // The cells and their keys stay readable during the layout's invalidation below
+    // (`invalidatedCellKeys(for:)`); the buffers are swapped, not copied.
+    swap(&movedCells, &invalidatedCells)
+    swap(&movedCellKeys, &invalidatedCellKeys)
+    invalidatedCellKeysAreValid = !movedNeedsDedupe && movedCellKeysAreComplete
+    movedCellKeysAreComplete = true
+    movedCells.removeAll(keepingCapacity: true)
+    movedCellKeys.removeAll(keepingCapacity: true)
     movedNeedsDedupe = false
     var kinds: [String] = []
     for (k, _) in movedSupplementary where !kinds.contains(k) { kinds.append(k) }
@@ -103,10 +129,22 @@ extension DynamicAnimator {
       context.invalidateDecorationElements(
         ofKind: k, at: dedupe(movedDecorations.filter { $0.0 == k }.map { $0.1 }))
     }
-    movedCells.removeAll(keepingCapacity: true)
     movedSupplementary.removeAll(keepingCapacity: true)
     movedDecorations.removeAll(keepingCapacity: true)
     layout.invalidateLayout(with: context)
+    invalidatedCellKeysAreValid = false
+    invalidatedCells.removeAll(keepingCapacity: true)
+    invalidatedCellKeys.removeAll(keepingCapacity: true)
+  }
+
+  /// The section and item of each of `paths`, in order, when `paths` are exactly the cells this
+  /// animator is invalidating its layout for (during `invalidateLayoutForMovedItems()`'s call of
+  /// the layout's `invalidateLayout(with:)`), all two-part paths, none twice; `nil` otherwise.
+  /// Lets the layout check the cells by two integers each instead of through `IndexPath`.
+  /// - Complexity: O(paths) comparisons of index paths.
+  func invalidatedCellKeys(for paths: [IndexPath]) -> [(section: Int, item: Int)]? {
+    guard invalidatedCellKeysAreValid, paths == invalidatedCells else { return nil }
+    return invalidatedCellKeys
   }
 
   private func dedupe(_ paths: [IndexPath]) -> [IndexPath] {

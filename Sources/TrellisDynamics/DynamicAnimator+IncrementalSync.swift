@@ -121,6 +121,8 @@ extension DynamicAnimator {
     }
     guard firstGone >= 0 else { return false }
     // Remove runs of unreferenced records from the end, so the indices ahead stay valid.
+    // (`lastRemovalRuns` first holds each run's end and length, last run first.)
+    lastRemovalRuns.removeAll(keepingCapacity: true)
     var i = records.count - 1
     while i >= firstGone {
       guard records[i].references == 0 else {
@@ -130,7 +132,14 @@ extension DynamicAnimator {
       var start = i
       while start > firstGone && records[start - 1].references == 0 { start -= 1 }
       records.removeSubrange(start...i)
+      lastRemovalRuns.append((end: i + 1, removedThroughEnd: i + 1 - start))
       i = start - 1
+    }
+    lastRemovalRuns.reverse()
+    var removed = 0
+    for k in lastRemovalRuns.indices {
+      removed += lastRemovalRuns[k].removedThroughEnd
+      lastRemovalRuns[k].removedThroughEnd = removed
     }
     for r in firstGone..<records.count {
       recordIndex[records[r].key] = r
@@ -176,12 +185,25 @@ extension DynamicAnimator {
   @discardableResult
   func fileElement(_ e: IndexedElement, record r: ObjectIdentifier) -> ObjectIdentifier? {
     switch e.category {
-    case .cell: cellIndex.updateValue(r, forKey: CellKey(e.indexPath))
+    case .cell:
+      Self.keepSparse(&cellIndex, count: cellIndex.count + 1)
+      return cellIndex.updateValue(r, forKey: CellKey(e.indexPath))
     case .supplementaryView:
-      supplementaryIndex.updateValue(r, forKey: ElementKey(kind: e.kind, indexPath: e.indexPath))
+      return supplementaryIndex.updateValue(r, forKey: ElementKey(kind: e.kind, indexPath: e.indexPath))
     case .decorationView:
-      decorationIndex.updateValue(r, forKey: ElementKey(kind: e.kind, indexPath: e.indexPath))
+      return decorationIndex.updateValue(r, forKey: ElementKey(kind: e.kind, indexPath: e.indexPath))
     }
+  }
+
+  /// Grows `dictionary` ahead of time so that at most three eighths of its buckets are used
+  /// while it holds `count` entries (the standard library lets it fill three quarters). The springy
+  /// layout files, finds and removes a few records' keys every frame; in a fuller table the
+  /// probe runs are longer, and a removal rehashes every entry of the run after the removed one.
+  /// The lookups' order is never read, so their capacity changes no result.
+  /// - Complexity: O(1), amortised O(count) when it grows.
+  @inline(__always)
+  static func keepSparse<Key: Hashable, Value>(_ dictionary: inout [Key: Value], count: Int) {
+    if dictionary.capacity < 2 * count { dictionary.reserveCapacity(4 * count) }
   }
 
   private func unfileElement(_ e: IndexedElement) {

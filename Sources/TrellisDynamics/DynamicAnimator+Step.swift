@@ -63,7 +63,11 @@ extension DynamicAnimator {
     elapsedTime += h
     reportContacts()
     let moved = writeBack()
-    for b in flat { b.action?() }
+    // No behavior has an action when all are plain attachments and none of them has one (the
+    // loop would load and call every behavior's `action` getter for nothing).
+    if !flatIsAttachmentsOnly || attachmentsWithAction != 0 {
+      for b in flat { b.action?() }
+    }
     if !pending && !needsSync && world.awakeBodyCount == 0 {
       pause()
     }
@@ -101,13 +105,13 @@ extension DynamicAnimator {
         item.center = p
         records[r].lastCenter = p
         moved = true
-        if notesMoves { noteMoved(r) }
+        if notesMoves { noteMoved(r, item: item) }
       }
       if angle != records[r].lastAngle {
         item.transform = CGAffineTransform(rotationAngle: CGFloat(angle))
         records[r].lastAngle = angle
         moved = true
-        if notesMoves { noteMoved(r) }
+        if notesMoves { noteMoved(r, item: item) }
       }
       if awake, let rect = escapeRect, !records[r].isHeld, hasEscaped(r, p, rect) {
         records[r].escaped = true

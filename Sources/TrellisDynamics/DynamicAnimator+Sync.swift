@@ -150,6 +150,7 @@ extension DynamicAnimator {
       radius: (size.width * size.width + size.height * size.height).squareRoot() / 2)
     record.references = 1
     nextSerial += 1
+    Self.keepSparse(&recordIndex, count: records.count + 1)
     recordIndex[key] = records.count
     setOwner(.item(records.count), of: body)
     records.append(record)
@@ -171,6 +172,7 @@ extension DynamicAnimator {
       }
     }
     records = kept
+    lastRemovalRuns.removeAll()
     recordIndex.removeAll(keepingCapacity: true)
     for i in records.indices {
       recordIndex[records[i].key] = i

@@ -43,7 +43,7 @@ open class DynamicAnimator {
   /// under gravity alone must be before it counts as resting. Default 100 pt.
   ///
   /// UIKit difference: UIKit has no such rule and keeps running for items that fell away.
-  public var escapeMargin: CGFloat = 100
+  @exclusivity(unchecked) public var escapeMargin: CGFloat = 100
   /// How far (points) a spring or snap may be from its rest state for its items to fall
   /// asleep: 0.5 pt.
   public static let restTolerance: CGFloat = 0.5
@@ -71,9 +71,17 @@ open class DynamicAnimator {
 
   let world: PhysicsWorld
   let standaloneBounds: CGRect
-  var topBehaviors: [DynamicBehavior] = []
+  // `topBehaviors`, `flat`, the element lookups, the moved lists, `movedNeedsDedupe`,
+  // `elementIndexHasDuplicates`, the collection-view hook and `escapeMargin` are touched for
+  // every spring a scrolling springy layout adds or removes, or every frame, so the runtime
+  // exclusivity check (about 70 instructions an access) is off for them on the same terms as for
+  // `records`: every access is instantaneous — loops iterate copies, the closures handed to
+  // `allSatisfy`, `firstIndex(where:)` and `filter` read only their argument, and the only
+  // `inout` uses (`removeMarked(from:)`, `keepSparse(_:count:)`) run no code that can reach the
+  // animator; keep it so.
+  @exclusivity(unchecked) var topBehaviors: [DynamicBehavior] = []
   /// Every behavior in the tree, pre-order (rebuilt by sync).
-  var flat: [DynamicBehavior] = []
+  @exclusivity(unchecked) var flat: [DynamicBehavior] = []
   var collisionBehaviors: [CollisionBehavior] = []
   // `records`, `recordIndex` and `movedCells` are read and written several times per item per
   // frame; the runtime's exclusivity check costs about 70 instructions per access, so it is
@@ -83,6 +91,12 @@ open class DynamicAnimator {
   // `&records[r]` to a function that can reach the animator).
   @exclusivity(unchecked) var records: [ItemRecord] = []
   @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int] = [:]
+  /// The runs of records the last `removeUnreferencedRecords()` removed, in index order: the
+  /// index just past each run (before the removal) and how many records were removed up to
+  /// there. A record index remembered from before that removal is corrected by it
+  /// (`indexAfterLastRemoval(_:)`); empty when the last change of the records' order was another
+  /// kind (it is then of no use). Same exclusivity terms as `records`.
+  @exclusivity(unchecked) var lastRemovalRuns: [(end: Int, removedThroughEnd: Int)] = []
   // The sync bookkeeping below (`needsFullSync`, `addedSinceSync`, `removedSinceSync`,
   // `bodyOwners`, `needsSync`) is touched for every spring a scrolling springy layout adds or
   // removes and for every record that moves up, so the check is off for it too, on the same
@@ -98,10 +112,15 @@ open class DynamicAnimator {
   /// Whether every behavior in `flat` is a plain `AttachmentBehavior` without children (the
   /// springy layout's case), so that adding and removing such behaviors can sync incrementally.
   var flatIsAttachmentsOnly = false
+  /// How many plain `AttachmentBehavior`s (exactly that class) in this animator's behavior
+  /// trees have an `action` (kept by `DynamicBehavior.action` and `moveTree(to:)`). When every
+  /// behavior is such an attachment (`flatIsAttachmentsOnly`) and none has an action, a step
+  /// skips the loop that runs actions.
+  @exclusivity(unchecked) var attachmentsWithAction = 0
   /// Whether some item named by a behavior has no record (it was invalid at the last sync).
   var hasUnrecordedItems = false
   /// Whether two records' items claimed the same element key at the last element indexing.
-  var elementIndexHasDuplicates = false
+  @exclusivity(unchecked) var elementIndexHasDuplicates = false
   @exclusivity(unchecked) var bodyOwners: [BodyOwner] = []
   var nextSerial = 0
   var syncStamp = 0
@@ -111,17 +130,27 @@ open class DynamicAnimator {
   /// Index paths of cells / supplementary / decoration items for the layout queries.
   /// (They map to the record's key, not its position, so records moving up when others leave
   /// do not change them.)
-  var cellIndex: [CellKey: ObjectIdentifier] = [:]
-  var supplementaryIndex: [ElementKey: ObjectIdentifier] = [:]
-  var decorationIndex: [ElementKey: ObjectIdentifier] = [:]
+  @exclusivity(unchecked) var cellIndex: [CellKey: ObjectIdentifier] = [:]
+  @exclusivity(unchecked) var supplementaryIndex: [ElementKey: ObjectIdentifier] = [:]
+  @exclusivity(unchecked) var decorationIndex: [ElementKey: ObjectIdentifier] = [:]
   /// Scratch lists for invalidation (kept to avoid allocation per frame).
   @exclusivity(unchecked) var movedCells: [IndexPath] = []
-  var movedSupplementary: [(String, IndexPath)] = []
-  var movedDecorations: [(String, IndexPath)] = []
+  /// The section and item of each of `movedCells`, in order, while every one has two parts
+  /// (`movedCellKeysAreComplete`); read by a springy layout's check of an invalidation
+  /// (`invalidatedCellKeys(for:)`). Same exclusivity terms as `movedCells`.
+  @exclusivity(unchecked) var movedCellKeys: [(section: Int, item: Int)] = []
+  @exclusivity(unchecked) var movedCellKeysAreComplete = true
+  /// `movedCells` and `movedCellKeys` while the layout is invalidated for them, and whether the
+  /// keys describe those cells (two parts each, no de-duplication).
+  @exclusivity(unchecked) var invalidatedCells: [IndexPath] = []
+  @exclusivity(unchecked) var invalidatedCellKeys: [(section: Int, item: Int)] = []
+  @exclusivity(unchecked) var invalidatedCellKeysAreValid = false
+  @exclusivity(unchecked) var movedSupplementary: [(String, IndexPath)] = []
+  @exclusivity(unchecked) var movedDecorations: [(String, IndexPath)] = []
   /// Whether the moved lists may hold an index path twice (see `noteMoved(_:)`).
-  var movedNeedsDedupe = false
-  var hookedCollectionView: CollectionView?
-  var frameObserver: FrameObserverToken?
+  @exclusivity(unchecked) var movedNeedsDedupe = false
+  @exclusivity(unchecked) var hookedCollectionView: CollectionView?
+  @exclusivity(unchecked) var frameObserver: FrameObserverToken?
 
   struct ElementKey: Hashable {
     var kind: String
@@ -344,7 +373,8 @@ open class DynamicAnimator {
   /// (nothing in the row changes them), but a sync that one of them asks for still runs before
   /// the next. `recordHint` is the caller's memory of the item's record index (see
   /// `record(for:hint:)`), tried before the record lookup and updated.
-  func updateItemInRow(_ item: DynamicItem, recordHint: inout Int) {
+  @inline(__always)
+  func updateItemInRow<Item: DynamicItem>(_ item: Item, recordHint: inout Int) {
     do throws(DynamicsError) {
       if needsSync { syncIfNeeded() }
       try updateSynced(item, recordHint: &recordHint)
@@ -360,14 +390,23 @@ open class DynamicAnimator {
   }
 
   /// `update(_:)` once the animator is in sync, trying `recordHint` first.
-  private func updateSynced(_ item: DynamicItem, recordHint: inout Int) throws(DynamicsError) {
+  ///
+  /// Generic and inlined (with `updateItemInRow`, the element check and the hint check): a
+  /// springy layout calls `updateItemInRow` for every sprung cell every frame, and this is then
+  /// specialised for the layout attributes it passes — direct calls instead of the
+  /// `DynamicItem` witnesses, and no second retain of the cell for the element check's cast —
+  /// about 100 instructions a cell fewer.
+  @inline(__always)
+  private func updateSynced<Item: DynamicItem>(_ item: Item, recordHint: inout Int) throws(DynamicsError) {
     guard let r = record(for: item, hint: &recordHint) else { throw .itemNotInAnimator }
     // Each of the item's properties read once (a dynamic call each), then checked.
     let size = item.bounds.size
     let center = item.center
     let transform = item.transform
     let boundsType = item.collisionBoundsType
-    try Validate.item(item, size: size, center: center, transform: transform, boundsType: boundsType)
+    if !Validate.passesWithoutPath(size: size, center: center, transform: transform, boundsType: boundsType) {
+      try Validate.item(item, size: size, center: center, transform: transform, boundsType: boundsType)
+    }
     let angle = DynamicAnimator.angle(of: transform)
     if size != records[r].size || boundsType != records[r].boundsType {
       rebuildShape(r)
@@ -383,7 +422,25 @@ open class DynamicAnimator {
     records[r].escaped = false
     // Index paths may have changed (layout attributes): re-index at the next sync only then, so
     // updating many items in a row costs O(1) each instead of a full sync each.
-    if elementIndexIsCurrent(r) { resume() } else { setNeedsSync() }
+    if elementIndexIsCurrent(r, item: item) { resume() } else { setNeedsSync() }
+  }
+
+  /// `elementIndexIsCurrent(r)` for the caller's reference to record `r`'s item (which must be
+  /// that item): reads the attributes through it instead of loading (and retaining) them from
+  /// the record again.
+  @inline(__always)
+  func elementIndexIsCurrent<Item: DynamicItem>(_ r: Int, item: Item) -> Bool {
+    guard records[r].attributes != nil else { return true }
+    let a = Self.attributes(item)
+    if a.representedElementCategory == .cell { return isRecord(r, filedAsCellOf: a) }
+    return records[r].indexedElement == IndexedElement(a)
+  }
+
+  /// `item` as layout attributes, for an item whose record has `attributes` (the same object,
+  /// cast when the record was made), without a checked cast.
+  @inline(__always)
+  static func attributes<Item: DynamicItem>(_ item: Item) -> CollectionViewLayoutAttributes {
+    unsafeDowncast(item as AnyObject, to: CollectionViewLayoutAttributes.self)
   }
 
   /// Whether the element lookups still find record `r` under its item's current index path
@@ -399,6 +456,7 @@ open class DynamicAnimator {
 
   /// `isRecord(r, filedAsCellAt: a.indexPath)`, with the index path's two parts read from the
   /// attributes' stored values (no call into Foundation for plain attributes).
+  @inline(__always)
   func isRecord(_ r: Int, filedAsCellOf a: CollectionViewLayoutAttributes) -> Bool {
     guard let path = a.sectionAndItem else { return isRecord(r, filedAsCellAt: a.indexPath) }
     guard let filed = records[r].filedCell else { return false }
@@ -466,11 +524,41 @@ open class DynamicAnimator {
   /// item's identity is the item's own record (the record keeps the item alive, so no other
   /// object can have that identity). `hint` is set to the answer when the lookup was needed.
   /// - Complexity: O(1); no hashing when the hint is current.
+  ///
+  /// The check of a current hint is inlined into the per-frame callers; the rest is not.
+  @inline(__always)
   func record(for item: DynamicItem, hint: inout Int) -> Int? {
     let key = ObjectIdentifier(item)
     if hint >= 0, hint < records.count, records[hint].key == key { return hint }
+    return record(forKey: key, afterMissedHint: &hint)
+  }
+
+  /// `record(for:hint:)` once `hint` did not name the record of the item whose identity is `key`.
+  @inline(never)
+  func record(forKey key: ObjectIdentifier, afterMissedHint hint: inout Int) -> Int? {
+    // A hint from before the last removal of records: where that removal moved the record.
+    if let moved = indexAfterLastRemoval(hint), moved < records.count, records[moved].key == key {
+      hint = moved
+      return moved
+    }
     guard let r = recordIndex[key] else { return nil }
     hint = r
     return r
+  }
+
+  /// Where the last removal of records (`removeUnreferencedRecords()`) moved the record that
+  /// was at `index` before it, if that removal moved it: `index` minus the number of records
+  /// removed before it. `nil` when the removal did not move it (or there was none).
+  ///
+  /// Only a guess for `record(for:hint:)`, which checks the record's key: a hint may predate
+  /// several removals, or point at a record that was removed.
+  /// - Complexity: O(runs of records the last removal removed), usually one.
+  func indexAfterLastRemoval(_ index: Int) -> Int? {
+    var removedBefore = 0
+    for run in lastRemovalRuns {
+      guard run.end <= index else { break }
+      removedBefore = run.removedThroughEnd
+    }
+    return removedBefore > 0 ? index - removedBefore : nil
   }
 }

@@ -21,7 +21,12 @@ open class DynamicBehavior {
   // Read for every behavior every step, so the runtime exclusivity check is off for it: every
   // access copies the closure in or out (the call runs after the read has ended); keep it so.
   /// Code run at the end of every animator step while the behavior is in an animator.
-  @exclusivity(unchecked) open var action: (() -> Void)?
+  @exclusivity(unchecked) open var action: (() -> Void)? {
+    didSet {
+      guard countsAction, (oldValue == nil) != (action == nil), let animator = dynamicAnimator else { return }
+      animator.attachmentsWithAction += action == nil ? -1 : 1
+    }
+  }
   /// The animator running this behavior (directly or through a parent), or `nil`.
   @exclusivity(unchecked) public internal(set) weak var dynamicAnimator: DynamicAnimator?
   /// The last input this behavior rejected, with the reason. `nil` until something is rejected.
@@ -96,9 +101,18 @@ open class DynamicBehavior {
   func moveTree(to animator: DynamicAnimator?) {
     willMove(to: animator)
     if animator == nil, let old = dynamicAnimator { uninstall(from: old) }
+    if countsAction && action != nil {
+      dynamicAnimator?.attachmentsWithAction -= 1
+      animator?.attachmentsWithAction += 1
+    }
     dynamicAnimator = animator
     for child in childBehaviors { child.moveTree(to: animator) }
   }
+
+  /// Whether the animator's `attachmentsWithAction` counts this behavior when it has an
+  /// `action`: only a plain `AttachmentBehavior` (exactly that class, so `action` is the stored
+  /// property above, whose every change this class sees).
+  var countsAction: Bool { type(of: self) == AttachmentBehavior.self }
 
   /// Records a rejected input here and on the animator.
   func reject(_ error: DynamicsError) {

@@ -111,6 +111,26 @@ enum Validate {
     }
   }
 
+  /// Whether `item(_:size:center:transform:boundsType:)` passes on these values without reading
+  /// the item: every check it makes on them holds and the bounds type is not `.path` (whose path
+  /// it would read and check). Only plain comparisons, for the per-frame update of a moved item;
+  /// when it answers `false`, call `item(...)` for the answer and the error.
+  @inline(__always)
+  static func passesWithoutPath(
+    size: CGSize, center c: CGPoint, transform t: CGAffineTransform,
+    boundsType: DynamicItemCollisionBoundsType
+  ) -> Bool {
+    let length = LayoutLimits.maximumLength
+    let coordinate = LayoutLimits.maximumCoordinate
+    // `LayoutLimits.point(c) == c` exactly when both coordinates are finite and within the
+    // limit (it returns `nil` otherwise or clamps, which changes the value).
+    return size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
+      && size.width <= length && size.height <= length
+      && c.x.isFinite && c.y.isFinite && abs(c.x) <= coordinate && abs(c.y) <= coordinate
+      && t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite
+      && boundsType != .path
+  }
+
   /// Checks a convex polygon: 3…64 finite points, no three consecutive collinear, one turn
   /// direction throughout.
   static func convexPolygon(_ points: [CGPoint]) throws(DynamicsError) {

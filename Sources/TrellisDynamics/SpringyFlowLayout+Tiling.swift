@@ -38,7 +38,12 @@ extension SpringyFlowLayout {
   /// The index in `tiles` of the cell at `indexPath`, by binary search; `nil` if it has no spring.
   func tileIndex(of indexPath: IndexPath) -> Int? {
     guard indexPath.count == 2 else { return nil }
-    let key = SpringTile.key(indexPath)
+    return tileIndex(ofKey: SpringTile.key(indexPath))
+  }
+
+  /// The index in `tiles` of the cell at (section, item) `key`, by binary search; `nil` if it
+  /// has no spring.
+  func tileIndex(ofKey key: (section: Int, item: Int)) -> Int? {
     var low = 0
     var high = tiles.count
     while low < high {
@@ -61,6 +66,15 @@ extension SpringyFlowLayout {
       return guess
     }
     return tileIndex(of: indexPath)
+  }
+
+  /// `tileIndex(ofKey:)`, trying the tile at `guess` first.
+  /// - Complexity: O(1) when the guess is right, O(log tiled cells) otherwise.
+  func tileIndex(ofKey key: (section: Int, item: Int), guess: Int) -> Int? {
+    if guess >= 0, guess < tiles.count, tiles[guess].section == key.section, tiles[guess].item == key.item {
+      return guess
+    }
+    return tileIndex(ofKey: key)
   }
 
   /// Removes every spring this layout added and forgets the tiling.
@@ -117,7 +131,7 @@ extension SpringyFlowLayout {
 
     // Cells in the newly covered strips that did not meet the old rect enter.
     enteringTiles.removeAll(keepingCapacity: true)
-    var entering: [(attributes: CollectionViewLayoutAttributes, key: (section: Int, item: Int))] = []
+    enteringCells.removeAll(keepingCapacity: true)
     for strip in stripScratch {
       // A hair wider, so rounding at the strip edges cannot lose a cell; the exact test is below.
       let query = strip.insetBy(dx: -0.001, dy: -0.001)
@@ -128,30 +142,34 @@ extension SpringyFlowLayout {
         let key = SpringTile.key(a.indexPath)
         // A cell spanning two strips is found twice (rare: only when both axes scrolled).
         if stripScratch.count > 1,
-          entering.contains(where: { $0.key.section == key.section && $0.key.item == key.item })
+          enteringCells.contains(where: { $0.key.section == key.section && $0.key.item == key.item })
         {
           continue
         }
-        entering.append((a, key))
+        enteringCells.append((a, key))
       }
     }
+    // Emptied on the way out (kept capacity, no reference to the cells kept).
+    defer { enteringCells.removeAll(keepingCapacity: true) }
     // Every spring is simulated each frame: beyond `maximumSpringCount` cells the layout gives up
     // its springs and shows the plain flow layout until fewer cells are in the tiled rect.
-    guard tiles.count + entering.count <= Self.maximumSpringCount else {
+    guard tiles.count + enteringCells.count <= Self.maximumSpringCount else {
       lastLayoutError = CollectionViewError(
         .limitExceeded,
-        "SpringyFlowLayout: \(tiles.count + entering.count) cells lie within the visible bounds grown by "
+        "SpringyFlowLayout: \(tiles.count + enteringCells.count) cells lie within the visible bounds grown by "
           + "tilingMargin, more than the \(Self.maximumSpringCount) springs it simulates; the cells are shown "
           + "without springs")
       removeAllSprings()
       return
     }
-    for (a, key) in entering {
+    for (a, key) in enteringCells {
       enteringTiles.append(makeTile(a, key: key, delta: delta, touch: touch, displace: displace))
     }
     tiledRect = grown
     guard !enteringTiles.isEmpty else { return }
-    enteringTiles.sort { $0.precedes(($1.section, $1.item)) }
+    // The cells of one strip come in index-path order: sort only when they do not (a stable
+    // sort leaves sorted tiles as they are).
+    if !Self.isSortedByIndexPath(enteringTiles) { enteringTiles.sort { $0.precedes(($1.section, $1.item)) } }
 
     // A scroll brings the entering cells in at one end: insert them there as one block (the
     // kept tiles move, without a copy of each); otherwise merge the kept and the entering tiles
@@ -208,6 +226,17 @@ extension SpringyFlowLayout {
     return SpringTile(
       section: key.section, item: key.item, anchor: anchor, flowFrame: flowFrame, attributes: attributes,
       spring: spring)
+  }
+
+  /// Whether `tiles` are in strictly increasing index-path order (as `retile` keeps them).
+  /// - Complexity: O(tiles), reading only their keys.
+  static func isSortedByIndexPath(_ tiles: [SpringTile]) -> Bool {
+    var k = 1
+    while k < tiles.count {
+      guard tiles[k - 1].precedes((tiles[k].section, tiles[k].item)) else { return false }
+      k += 1
+    }
+    return true
   }
 
   /// Appends `a` minus `b` as at most four rectangles (above, below, left, right of the overlap).

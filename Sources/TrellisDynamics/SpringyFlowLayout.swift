@@ -54,8 +54,12 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   /// The animator running the springs, in this layout's content coordinates.
   public private(set) lazy var dynamicAnimator = DynamicAnimator(collectionViewLayout: self)
 
+  // The spring settings are read for every cell that enters the tiled rect and the resistance
+  // divisor every frame, so the runtime exclusivity check is off for them: every access is a
+  // plain read or write of the value (their `didSet`s run after the write has ended and write
+  // the old value back with a new, separate access; no `inout` use); keep it so.
   /// The rest length of every spring, points (≥ 0). Default 0 (the cell rests on its anchor).
-  open var springLength: CGFloat = 0 {
+  @exclusivity(unchecked) open var springLength: CGFloat = 0 {
     didSet {
       guard springLength.isFinite, springLength >= 0 else {
         reject(.outOfRange(parameter: "springLength", value: Double(springLength), allowed: "finite and ≥ 0"))
@@ -67,7 +71,7 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   }
 
   /// The damping ratio of every spring, 0…1 (1 = critical). Default 0.8.
-  open var springDamping: CGFloat = 0.8 {
+  @exclusivity(unchecked) open var springDamping: CGFloat = 0.8 {
     didSet {
       guard springDamping.isFinite, (0...1).contains(springDamping) else {
         reject(.outOfRange(parameter: "springDamping", value: Double(springDamping), allowed: "in 0...1"))
@@ -80,7 +84,7 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
 
   /// The frequency of every spring, Hz (> 0, at most `AttachmentBehavior.maximumFrequency`).
   /// Default 1.
-  open var springFrequency: CGFloat = 1 {
+  @exclusivity(unchecked) open var springFrequency: CGFloat = 1 {
     didSet {
       guard springFrequency.isFinite, springFrequency > 0,
         springFrequency <= AttachmentBehavior.maximumFrequency
@@ -98,7 +102,7 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
 
   /// The distance from the touch, points, at which a cell stays put on screen while the content
   /// scrolls (resistance 1). Default 1500 (objc.io). Must be finite and > 0.
-  open var resistanceDivisor: CGFloat = 1500 {
+  @exclusivity(unchecked) open var resistanceDivisor: CGFloat = 1500 {
     didSet {
       guard resistanceDivisor.isFinite, resistanceDivisor > 0 else {
         reject(
@@ -125,7 +129,9 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   ///
   /// UIKit difference: a value outside the range is rejected (the old value stays, the reason is
   /// in `lastError`).
-  open var tilingMargin: CGFloat = 100 {
+  // Read at every re-tiling; the runtime exclusivity check is off for it on the same terms as
+  // for the spring settings above.
+  @exclusivity(unchecked) open var tilingMargin: CGFloat = 100 {
     didSet {
       guard tilingMargin.isFinite, tilingMargin >= 0, tilingMargin <= Self.maximumTilingMargin else {
         reject(
@@ -157,6 +163,8 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   /// accesses), so the runtime exclusivity check is off for them, as for `tiles`.
   @exclusivity(unchecked) var scratchTiles: [SpringTile] = []
   @exclusivity(unchecked) var enteringTiles: [SpringTile] = []
+  @exclusivity(unchecked) var enteringCells:
+    [(attributes: CollectionViewLayoutAttributes, key: (section: Int, item: Int))] = []
   @exclusivity(unchecked) var stripScratch: [CGRect] = []
   @exclusivity(unchecked) var leavingSprings: [DynamicBehavior] = []
   /// The grown rect the tiles were computed for (`.null` when nothing is tiled).
@@ -218,8 +226,10 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
       result.reserveCapacity(tiles.count)
       // By index: `for tile in tiles` copies every tile (a retain and a release of each of its
       // two references).
-      for t in tiles.indices where tiles[t].attributes.frame.overlapsQuickly(rect) {
-        result.append(tiles[t].attributes)
+      // Each tile's attributes loaded once (one retain, kept by the result when appended).
+      for t in tiles.indices {
+        let a = tiles[t].attributes
+        if a.frame.overlapsQuickly(rect) { result.append(a) }
       }
       return result
     }
@@ -366,7 +376,12 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   }
 
   /// Whether `context` only invalidates cells, all of which have springs.
-  private func isOnlyTiledCells(_ context: CollectionViewLayoutInvalidationContext) -> Bool {
+  ///
+  /// With `animatorKeys` (the default), cells this layout's animator is invalidating for are
+  /// checked by the two integers it kept for each (`DynamicAnimator.invalidatedCellKeys(for:)`);
+  /// `false` checks every index path (tests compare the two).
+  func isOnlyTiledCells(_ context: CollectionViewLayoutInvalidationContext, animatorKeys: Bool = true) -> Bool
+  {
     guard !context.invalidateEverything, !context.invalidateDataSourceCounts,
       context.invalidatedSupplementaryIndexPaths == nil, context.invalidatedDecorationIndexPaths == nil,
       let paths = context.invalidatedItemIndexPaths, !paths.isEmpty
@@ -374,6 +389,14 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
     // The animator lists moved cells in record order, which mostly follows the tiles' order:
     // try the tile after the last one found before searching.
     var next = 0
+    if animatorKeys, let keys = dynamicAnimator.invalidatedCellKeys(for: paths) {
+      // The same paths as two integers each (from the animator, which is invalidating for them).
+      for k in keys.indices {
+        guard let i = tileIndex(ofKey: keys[k], guess: next) else { return false }
+        next = i + 1
+      }
+      return true
+    }
     for path in paths {
       guard let i = tileIndex(of: path, guess: next) else { return false }
       next = i + 1
