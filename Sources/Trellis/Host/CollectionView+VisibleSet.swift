@@ -274,10 +274,10 @@ extension CollectionView {
   /// yet applied; their positions in `scratchStayed`) and those that arrive (with a placeholder
   /// view; positions in `scratchArrivals`), and `scratchDeparted` with those that leave.
   ///
-  /// An element that stays hands its applied copy over: the old set is dropped after the pass,
-  /// and with the only reference `keepCopy(of:)` can reuse it. (Built straight into the new
-  /// set: a local copy appended afterwards cost a second copy and a destroy of the ~300-byte
-  /// element with its five references, for every moved element of every frame.)
+  /// An element that stays hands its applied copy (and boxed values) over: the old set is
+  /// dropped after the pass, and with the only reference `keepCopy(of:)` can reuse it. (Built
+  /// straight into the new set: a local copy appended afterwards cost a second copy and a
+  /// destroy of the element with its references, for every moved element of every frame.)
   private func mergeSorted(old elements: inout UnsafeMutableBufferPointer<VisibleElement>) {
     var old = 0
     var new = 0
@@ -302,12 +302,14 @@ extension CollectionView {
         // is listed (a test names them).
         let kept = elements[old].appliedObject
         elements[old].appliedObject = nil
+        let box = elements[old].appliedValuesBox
+        elements[old].appliedValuesBox = nil
         visibleSet.scratchVisible.append(
           VisibleElement(
             key: elements[old].key, view: elements[old].view,
             attributes: visibleSet.scratchIncoming[new].attributes, appliedObject: kept,
-            appliedValues: elements[old].appliedValues, track: elements[old].track,
-            needsSizing: elements[old].needsSizing))
+            appliedValuesBox: box, appliedIsPlainCopy: elements[old].appliedIsPlainCopy,
+            track: elements[old].track, needsSizing: elements[old].needsSizing))
         old += 1
         new += 1
       }
