@@ -294,4 +294,71 @@ private final class StateRecordingCell: CollectionViewCell {
     recording.layoutIfNeeded()
     #expect(recording.states.map(\.isSelected) == [true])
   }
+
+  // MARK: placing plain cells in one call
+
+  /// A cell class that overrides nothing: it is placed through the view's setters, one by one.
+  private final class PlainSubclassCell: CollectionViewCell {}
+
+  /// A cell that records its setters' calls, to show a subclass is still placed through them.
+  private final class SetterRecordingCell: CollectionViewCell {
+    var calls: [String] = []
+    override var center: CGPoint {
+      get { super.center }
+      set {
+        calls.append("center")
+        super.center = newValue
+      }
+    }
+    override var alpha: CGFloat {
+      get { super.alpha }
+      set {
+        calls.append("alpha")
+        super.alpha = newValue
+      }
+    }
+  }
+
+  /// Bit patterns of what placing left on a view and its layer.
+  private func placement(_ view: CollectionReusableView) -> [UInt64] {
+    let layer = view.layer
+    let t = layer.transform
+    let numbers: [CGFloat] = [
+      layer.bounds.minX, layer.bounds.minY, layer.bounds.width, layer.bounds.height, layer.position.x,
+      layer.position.y, t.m11, t.m12, t.m21, t.m22, t.m41, t.m42, layer.zPosition, view.frame.minX,
+      view.frame.minY, view.frame.width, view.frame.height,
+    ]
+    return numbers.map { Double($0).bitPattern } + [
+      UInt64(layer.opacity.bitPattern), layer.isHidden ? 1 : 0, UInt64(bitPattern: Int64(view.zIndex)),
+    ]
+  }
+
+  /// A plain `CollectionViewCell` and a `CollectionReusableView`, placed in one call
+  /// (`View.setPlacement`), end with the bits of a subclass placed through the setters, over 500
+  /// seeded attributes (rotations, NaN, hidden, z indices, a bounds origin the view keeps); a
+  /// subclass's overridden setters are still called, in order.
+  @Test func plainViewsArePlacedAsThroughTheSetters() {
+    var random = Seeded(state: 600_006)
+    let plainCell = CollectionViewCell(frame: .zero)
+    let plainView = CollectionReusableView(frame: .zero)
+    let reference = PlainSubclassCell(frame: .zero)
+    for view in [plainCell, plainView, reference] { view.bounds.origin = CGPoint(x: 5, y: -3) }
+    for step in 0..<500 {
+      let a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: step, section: 0))
+      a.size = CGSize(width: 44, height: 44)
+      for _ in 0..<3 { mutate(a, &random) }
+      a.zIndex = random.pick([0, 3, -1])
+      plainCell.applyLayoutAttributes(a)
+      plainView.applyLayoutAttributes(a)
+      reference.applyLayoutAttributes(a)
+      #expect(placement(plainCell) == placement(reference), "step \(step)")
+      #expect(placement(plainView) == placement(reference), "step \(step)")
+      #expect(plainCell.appliedLayoutAttributes === a)
+    }
+    let recording = SetterRecordingCell(frame: .zero)
+    let a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    a.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+    recording.applyLayoutAttributes(a)
+    #expect(recording.calls == ["center", "alpha"])
+  }
 }

@@ -179,7 +179,7 @@ extension CollectionView {
   /// layout's `attributes`. It calls no user code and does not reach `scratchIncoming` itself.
   private func gatherIncoming(
     _ attributes: [CollectionViewLayoutAttributes], counts: [Int],
-    into incoming: inout [(key: ElementKey, attributes: CollectionViewLayoutAttributes)]
+    into incoming: inout [IncomingElement]
   ) {
     let hasDataSource = dataSource != nil
     incoming.removeAll(keepingCapacity: true)
@@ -218,7 +218,7 @@ extension CollectionView {
         }
       }
       if isSorted, let last = incoming.last, !(last.key < key) { isSorted = false }
-      incoming.append((key, element))
+      incoming.append(IncomingElement(key, element))
     }
     guard !isSorted else { return }
     incoming.sort { $0.key < $1.key }
