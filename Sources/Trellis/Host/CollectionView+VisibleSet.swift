@@ -135,6 +135,7 @@ extension CollectionView {
   }
 
   /// Whether `frame` and `bounds` share an edge or a corner but no area.
+  @inline(__always)
   static func onlyTouches(_ frame: CGRect, _ bounds: CGRect) -> Bool {
     if frame.size.width >= 0, frame.size.height >= 0, bounds.size.width >= 0, bounds.size.height >= 0 {
       // Both already standard (the common case): each edge is read once, and `overlaps(_:)`,
@@ -209,7 +210,7 @@ extension CollectionView {
       // (a layout that filters with Linux Foundation's `intersects(_:)` returns it; on iOS the
       // same code would not). Elements the layout returns that lie wholly outside are kept, as
       // UIKit keeps them.
-      if Self.onlyTouches(element.frame, visibleBounds) { continue }
+      if Self.onlyTouches(plain ? element.plainFrame : element.frame, visibleBounds) { continue }
       let key = ElementKey(element)
       if key.category != 2 {
         guard hasDataSource, key.section >= 0, key.section < counts.count else { continue }
