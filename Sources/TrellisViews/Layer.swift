@@ -177,8 +177,11 @@ open class Layer: NSObject {
   /// The layer's sublayers, back to front, or `nil` when it has none.
   open var sublayers: [Layer]? { sublayerList }
 
-  /// The sublayers, stored `final` so that inserting and removing happen in place.
-  final var sublayerList: [Layer]?
+  /// The sublayers, stored `final` so that inserting and removing happen in place. Changed for
+  /// every cell that arrives or leaves in a scroll, so the runtime exclusivity check is off for
+  /// it: every access is a load, a store or an in-place change that calls nothing, never `inout`
+  /// across a call (the deinit and `sublayers` read a copy). Keep it so.
+  @exclusivity(unchecked) final var sublayerList: [Layer]?
 
   /// The layer this layer is a sublayer of, or `nil`.
   open var superlayer: Layer? { parentLayer }

@@ -83,15 +83,36 @@ extension View {
   }
 
   /// The view's effective values: its own settings applied to what its superview passes down.
+  ///
+  /// One value, built from the root's down to the view's in place (`applyInheritedSettings`):
+  /// the same result as applying `appearance(inheriting:)` at every level, without a copy of
+  /// the value (a string and a colour to retain) at each level. A view is added to and removed
+  /// from its superview for every cell that arrives or leaves in a scroll, and each takes its
+  /// effective values before and after.
   var effectiveAppearance: InheritedAppearance {
-    appearance(inheriting: parentView?.effectiveAppearance ?? Self.rootAppearance)
+    var result = Self.rootAppearance
+    applyInheritedSettings(to: &result)
+    return result
+  }
+
+  /// Applies the settings of the view's ancestors, root first, and then the view's own, to
+  /// `result` (which holds the root's values on entry).
+  private func applyInheritedSettings(to result: inout InheritedAppearance) {
+    parentView?.applyInheritedSettings(to: &result)
+    applyOwnSettings(to: &result)
   }
 
   /// The view's own settings applied to `inherited`.
   func appearance(inheriting inherited: InheritedAppearance) -> InheritedAppearance {
     var result = inherited
-    result.direction = Self.direction(for: semanticContentAttribute, inherited: inherited.direction)
-    guard let storage = appearanceStorage else { return result }
+    applyOwnSettings(to: &result)
+    return result
+  }
+
+  /// Applies the view's own settings to `result` in place (`appearance(inheriting:)`).
+  private func applyOwnSettings(to result: inout InheritedAppearance) {
+    result.direction = Self.direction(for: semanticContentAttribute, inherited: result.direction)
+    guard let storage = appearanceStorage else { return }
     if storage.overrideUserInterfaceStyle != .unspecified {
       result.style = storage.overrideUserInterfaceStyle
     }
@@ -102,7 +123,6 @@ extension View {
     case .normal: result.isDimmed = false
     case .dimmed: result.isDimmed = true
     }
-    return result
   }
 
   /// The trait collection of a view with `appearance`: the screen's traits with its direction,

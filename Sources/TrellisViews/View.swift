@@ -122,14 +122,7 @@ open class View: NSObject {
   /// Whether the view is hidden: `layer.isHidden`.
   open var isHidden: Bool {
     get { storedLayer.isHidden }
-    set {
-      let changed = storedLayer.isHidden != newValue
-      storedLayer.isHidden = newValue
-      // A stack view rearranges when an arranged subview is shown or hidden (StackView.swift).
-      if changed, autoLayoutState != nil, let stack = parentView as? StackView {
-        stack.arrangedSubviewVisibilityDidChange(self)
-      }
-    }
+    set { setLayerHidden(newValue) }
   }
 
   /// The view's background colour, or `nil`. The layer gets it resolved with the view's
@@ -167,7 +160,7 @@ open class View: NSObject {
 
   /// The subviews, back to front.
   open var subviews: [View] { childViews }
-  final var childViews: [View] = []
+  @exclusivity(unchecked) final var childViews: [View] = []
 
   /// Adds `view` in front of the other subviews, taking it from its current superview.
   ///
@@ -545,7 +538,7 @@ open class View: NSObject {
   /// A change tells the view and its subviews whose direction changes
   /// (`traitCollectionDidChange(_:)`); a collection view mirrors or stops mirroring its layout at
   /// its next layout pass.
-  open var semanticContentAttribute = SemanticContentAttribute.unspecified {
+  @exclusivity(unchecked) open var semanticContentAttribute = SemanticContentAttribute.unspecified {
     didSet {
       guard semanticContentAttribute != oldValue else { return }
       semanticContentAttributeDidChange(from: oldValue)
@@ -593,17 +586,24 @@ open class View: NSObject {
     storedLayer.owningView = nil
   }
 
+  // The four flags and arrays below, and `semanticContentAttribute`, are read or written on every
+  // move of every view and at every layout of a tree (every cell that arrives or leaves in a
+  // scroll reads them several times), so the runtime exclusivity check is off for them, as for
+  // `autoLayoutState`: every access is a plain load or store, or an in-place change of the
+  // array that calls nothing (`childViews` is copied before it is iterated); none is passed
+  // `inout`. Keep it so.
+
   /// Whether `layoutSubviews()` must run at the next layout of the tree.
-  final var needsLayoutFlag = false
+  @exclusivity(unchecked) final var needsLayoutFlag = false
   /// Whether some view below this one needs layout.
-  final var descendantNeedsLayout = false
+  @exclusivity(unchecked) final var descendantNeedsLayout = false
   /// Auto Layout state, allocated when first needed (View+AutoLayout.swift). Read on every move
   /// of every view, so the exclusivity check is off for it and for `appearanceStorage`: only
   /// plain loads and stores of the reference, never `inout`; keep it so.
   @exclusivity(unchecked) package final var autoLayoutState: AutoLayoutState?
   /// Whether this view or one below it has had constraints installed: the layout pass solves the
   /// tree's constraints only then, so trees without Auto Layout pay nothing for it.
-  package final var hasConstraintsBelow = false
+  @exclusivity(unchecked) package final var hasConstraintsBelow = false
   /// The object told about this view's layout (its view controller), if any.
   package final weak var layoutCallbacks: (any ViewLayoutCallbacks)?
   /// Tint, trait overrides and the recorded appearance properties, allocated when first set

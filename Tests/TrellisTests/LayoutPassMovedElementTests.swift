@@ -74,9 +74,10 @@ private final class ShiftingColumnLayout: CollectionViewLayout {
 
   // MARK: assignValues(from:)
 
-  /// The fields `assignValues(from:)` knows, in declaration order. A new stored field in
-  /// `LayoutAttributesValues` fails this test: add it to `assignValues(from:)` (either to the
-  /// identity it compares or to the fields it writes) and here.
+  /// The fields `assignValues(from:)` and `hasValues(equalTo:)` know, in declaration order. A
+  /// new stored field in `LayoutAttributesValues` fails this test: add it to
+  /// `assignValues(from:)` (either to the identity it compares or to the fields it writes), to
+  /// `hasValues(equalTo:)`, and here.
   @Test func theValuesHaveTheFieldsAssignValuesKnows() {
     let labels = Mirror(reflecting: LayoutAttributesValues()).children.map { $0.label ?? "?" }
     #expect(
@@ -231,7 +232,10 @@ private final class ShiftingColumnLayout: CollectionViewLayout {
       key: ElementKey(a), view: CollectionReusableView(frame: .zero), attributes: a)
     let labels = Mirror(reflecting: element).children.map { $0.label ?? "?" }
     #expect(
-      labels == ["key", "view", "attributes", "appliedObject", "appliedValues", "track", "needsSizing"])
+      labels == [
+        "key", "view", "attributes", "appliedObject", "appliedValuesBox", "appliedIsPlainCopy", "track",
+        "needsSizing",
+      ])
   }
 
   /// A worked example of the callbacks of a scroll that moves the cells that stay, ends one and

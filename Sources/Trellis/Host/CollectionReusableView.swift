@@ -106,16 +106,30 @@ open class CollectionReusableView: View {
       apply(layoutAttributes)
       return
     }
-    var rect = bounds
-    rect.size = layoutAttributes.values.bounds.size
-    bounds = rect
-    center = layoutAttributes.values.center
-    transform3D = layoutAttributes.values.transform3D
-    alpha = layoutAttributes.values.alpha
-    isHidden = layoutAttributes.values.isHidden
-    zIndex = layoutAttributes.values.zIndex
-    layer.zPosition = CGFloat(layoutAttributes.values.zIndex)
-    appliedLayoutAttributes = layoutAttributes
+    let viewClass = type(of: self)
+    if viewClass == CollectionViewCell.self || viewClass == CollectionReusableView.self {
+      // The view's class is one of these two, which override none of the setters used here (nor
+      // `layer`): the same writes to the layer, in the same order, in one call
+      // (`View.setPlacement`), rather than through seven dynamically dispatched members.
+      zIndex = layoutAttributes.values.zIndex
+      setPlacement(
+        size: layoutAttributes.values.bounds.size, center: layoutAttributes.values.center,
+        transform3D: layoutAttributes.values.transform3D, alpha: layoutAttributes.values.alpha,
+        isHidden: layoutAttributes.values.isHidden, zPosition: CGFloat(layoutAttributes.values.zIndex))
+    } else {
+      var rect = bounds
+      rect.size = layoutAttributes.values.bounds.size
+      bounds = rect
+      center = layoutAttributes.values.center
+      transform3D = layoutAttributes.values.transform3D
+      alpha = layoutAttributes.values.alpha
+      isHidden = layoutAttributes.values.isHidden
+      zIndex = layoutAttributes.values.zIndex
+      layer.zPosition = CGFloat(layoutAttributes.values.zIndex)
+    }
+    // The same object as last time (a layout that keeps its attributes): no store, which would
+    // retain and release it.
+    if appliedLayoutAttributes !== layoutAttributes { appliedLayoutAttributes = layoutAttributes }
     apply(layoutAttributes)
   }
 }

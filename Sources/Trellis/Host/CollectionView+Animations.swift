@@ -186,8 +186,7 @@ extension CollectionView {
         let target = visibleSet.scratchIncoming[new].attributes
         element.attributes = target
         element.track = ElementTrack(from: survivors[old].from, to: target)
-        element.appliedObject = nil
-        element.appliedValues = nil
+        element.forgetApplied()
         merged.append(element)
         old += 1
         new += 1

@@ -251,7 +251,7 @@ extension CollectionView {
     if low < visibleSet.scratchIncoming.count, visibleSet.scratchIncoming[low].key == key {
       visibleSet.scratchIncoming[low].attributes = moving
     } else {
-      visibleSet.scratchIncoming.insert((key, moving), at: low)
+      visibleSet.scratchIncoming.insert(IncomingElement(key, moving), at: low)
     }
   }
 

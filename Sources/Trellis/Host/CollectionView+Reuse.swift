@@ -42,7 +42,7 @@ extension CollectionView {
     if let reconfiguring = reuse.takeReconfiguringCell(identifier: identifier, path: ItemPath(indexPath)) {
       return reconfiguring
     }
-    guard let cellType = reuse.cellClasses[identifier] else {
+    guard let cellType = reuse.cellClass(for: identifier) else {
       preconditionFailure(
         "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "
           + "register a class for the identifier with register(_:forCellWithReuseIdentifier:)")

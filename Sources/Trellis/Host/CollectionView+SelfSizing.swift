@@ -17,24 +17,42 @@ extension CollectionView {
     guard !candidates.isEmpty else { return [] }
     var resized: [ItemPath] = []
     for index in candidates where index < visibleSet.elements.count {
-      let element = visibleSet.elements[index]
-      guard element.key.category == 0, element.track == nil,
-        // `copy(with:)` directly, as for the kept applied copy (`VisibleElement.appliedCopy(of:)`):
-        // `NSObject.copy()` would look up the `NSCopying` conformance first, for every arriving cell.
-        let proposal = VisibleElement.appliedCopy(of: element.attributes)
-      else { continue }
-      let original = element.attributes
-      let preferred = element.view.preferredLayoutAttributesFitting(proposal)
-      if preferred.isEqual(original) { continue }
+      // The fields read before any user code runs, not a copy of the whole element (and its
+      // destruction).
+      guard visibleSet.elements[index].key.category == 0, visibleSet.elements[index].track == nil else {
+        continue
+      }
+      let original = visibleSet.elements[index].attributes
+      let view = visibleSet.elements[index].view
+      let path = visibleSet.elements[index].key.path
+      // `copy(with:)` directly, as for the kept applied copy (`VisibleElement.appliedCopy(of:)`):
+      // `NSObject.copy()` would look up the `NSCopying` conformance first, for every arriving cell.
+      guard let proposal = VisibleElement.appliedCopy(of: original) else { continue }
+      let preferred = view.preferredLayoutAttributesFitting(proposal)
+      if Self.isEqualAttributes(preferred, original) { continue }
       if mirroredLayout.shouldInvalidateLayout(
         forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
       {
         let context = mirroredLayout.invalidationContext(
           forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
         layout.invalidateLayout(with: context)
-        resized.append(element.key.path)
+        resized.append(path)
       }
     }
     return resized
+  }
+
+  /// `preferred.isEqual(original)`. When `preferred` is plain attributes (its class is
+  /// `CollectionViewLayoutAttributes` itself, so `isEqual(_:)` is not overridden), the body of
+  /// that method: equal when `original` is plain too and their values are equal — without
+  /// wrapping `original` in an `Any?` and casting it back (several hundred instructions, for
+  /// every cell that arrives).
+  static func isEqualAttributes(
+    _ preferred: CollectionViewLayoutAttributes, _ original: CollectionViewLayoutAttributes
+  ) -> Bool {
+    guard type(of: preferred) == CollectionViewLayoutAttributes.self else {
+      return preferred.isEqual(original)
+    }
+    return type(of: original) == CollectionViewLayoutAttributes.self && preferred.hasValues(equalTo: original)
   }
 }

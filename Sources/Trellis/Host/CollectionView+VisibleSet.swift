@@ -135,6 +135,7 @@ extension CollectionView {
   }
 
   /// Whether `frame` and `bounds` share an edge or a corner but no area.
+  @inline(__always)
   static func onlyTouches(_ frame: CGRect, _ bounds: CGRect) -> Bool {
     if frame.size.width >= 0, frame.size.height >= 0, bounds.size.width >= 0, bounds.size.height >= 0 {
       // Both already standard (the common case): each edge is read once, and `overlaps(_:)`,
@@ -179,7 +180,7 @@ extension CollectionView {
   /// layout's `attributes`. It calls no user code and does not reach `scratchIncoming` itself.
   private func gatherIncoming(
     _ attributes: [CollectionViewLayoutAttributes], counts: [Int],
-    into incoming: inout [(key: ElementKey, attributes: CollectionViewLayoutAttributes)]
+    into incoming: inout [IncomingElement]
   ) {
     let hasDataSource = dataSource != nil
     incoming.removeAll(keepingCapacity: true)
@@ -209,7 +210,7 @@ extension CollectionView {
       // (a layout that filters with Linux Foundation's `intersects(_:)` returns it; on iOS the
       // same code would not). Elements the layout returns that lie wholly outside are kept, as
       // UIKit keeps them.
-      if Self.onlyTouches(element.frame, visibleBounds) { continue }
+      if Self.onlyTouches(plain ? element.plainFrame : element.frame, visibleBounds) { continue }
       let key = ElementKey(element)
       if key.category != 2 {
         guard hasDataSource, key.section >= 0, key.section < counts.count else { continue }
@@ -218,7 +219,7 @@ extension CollectionView {
         }
       }
       if isSorted, let last = incoming.last, !(last.key < key) { isSorted = false }
-      incoming.append((key, element))
+      incoming.append(IncomingElement(key, element))
     }
     guard !isSorted else { return }
     incoming.sort { $0.key < $1.key }
@@ -274,10 +275,10 @@ extension CollectionView {
   /// yet applied; their positions in `scratchStayed`) and those that arrive (with a placeholder
   /// view; positions in `scratchArrivals`), and `scratchDeparted` with those that leave.
   ///
-  /// An element that stays hands its applied copy over: the old set is dropped after the pass,
-  /// and with the only reference `keepCopy(of:)` can reuse it. (Built straight into the new
-  /// set: a local copy appended afterwards cost a second copy and a destroy of the ~300-byte
-  /// element with its five references, for every moved element of every frame.)
+  /// An element that stays hands its applied copy (and boxed values) over: the old set is
+  /// dropped after the pass, and with the only reference `keepCopy(of:)` can reuse it. (Built
+  /// straight into the new set: a local copy appended afterwards cost a second copy and a
+  /// destroy of the element with its references, for every moved element of every frame.)
   private func mergeSorted(old elements: inout UnsafeMutableBufferPointer<VisibleElement>) {
     var old = 0
     var new = 0
@@ -302,12 +303,14 @@ extension CollectionView {
         // is listed (a test names them).
         let kept = elements[old].appliedObject
         elements[old].appliedObject = nil
+        let box = elements[old].appliedValuesBox
+        elements[old].appliedValuesBox = nil
         visibleSet.scratchVisible.append(
           VisibleElement(
             key: elements[old].key, view: elements[old].view,
             attributes: visibleSet.scratchIncoming[new].attributes, appliedObject: kept,
-            appliedValues: elements[old].appliedValues, track: elements[old].track,
-            needsSizing: elements[old].needsSizing))
+            appliedValuesBox: box, appliedIsPlainCopy: elements[old].appliedIsPlainCopy,
+            track: elements[old].track, needsSizing: elements[old].needsSizing))
         old += 1
         new += 1
       }

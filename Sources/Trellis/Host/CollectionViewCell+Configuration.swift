@@ -106,6 +106,16 @@ extension CollectionViewCell {
     configurations.isUpdating = true
     defer { configurations.isUpdating = false }
     configurations.updateCount += 1
+    // A plain cell (no subclass overrides `configurationState` or `updateConfiguration(using:)`,
+    // whose default does nothing) with no configuration to update automatically and no handler:
+    // nothing would read the state, so it is not computed (its trait collection walks the
+    // superviews; this runs at the first layout of every cell that arrives in a scroll).
+    if type(of: self) == CollectionViewCell.self, configurations.updateHandler == nil,
+      !configurations.updatesContentAutomatically || configurations.content == nil,
+      !configurations.updatesBackgroundAutomatically || configurations.background == nil
+    {
+      return
+    }
     let state = configurationState
     if configurations.updatesContentAutomatically, let content = configurations.content {
       contentConfiguration = content.updated(for: state)

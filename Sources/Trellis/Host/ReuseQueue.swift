@@ -17,8 +17,17 @@ final class ReuseQueue {
   private(set) var cellClasses: [String: CollectionViewCell.Type] = [:]
   /// Supplementary view classes by kind and reuse identifier (category 1).
   private(set) var supplementaryClasses: [ReuseKey: CollectionReusableView.Type] = [:]
-  /// Views waiting to be dequeued, by key; the last one in is the first out.
-  private var pool: [ReuseKey: [CollectionReusableView]] = [:]
+  /// Views waiting to be dequeued, one pool per key (its slot in `poolSlots`); the last one in
+  /// is the first out.
+  private var pools: [[CollectionReusableView]] = []
+  /// The slot in `pools` of each key that has had a pool.
+  private var poolSlots: [ReuseKey: Int] = [:]
+  /// The key last looked up and its slot: a scroll puts and takes views of one key, every
+  /// frame, and comparing the key costs a fraction of hashing its two strings.
+  private var lastPoolKey: ReuseKey?
+  private var lastPoolSlot = 0
+  /// The identifier of the cell class last looked up, and that class (`cellClass(for:)`).
+  private var lastCellClass: (identifier: String, cellClass: CollectionViewCell.Type)?
   /// Views the collection view created itself (dequeues that found the pool empty).
   private(set) var createdViewCount = 0
   /// The attributes of the element the data source is being asked for: the dequeue call applies
@@ -37,12 +46,22 @@ final class ReuseQueue {
   /// The number of views in the pools.
   ///
   /// - Complexity: O(p) for p pools.
-  var pooledViewCount: Int { pool.values.reduce(0) { $0 + $1.count } }
+  var pooledViewCount: Int { pools.reduce(0) { $0 + $1.count } }
 
   /// Registers `cellClass` for `identifier` (`nil` removes the registration); `false` when
   /// `cellClass` is not a `CollectionViewCell` subclass (nothing changes).
   func registerCell(_ cellClass: AnyClass?, identifier: String) -> Bool {
-    Self.set(cellClass, for: identifier, in: &cellClasses)
+    lastCellClass = nil
+    return Self.set(cellClass, for: identifier, in: &cellClasses)
+  }
+
+  /// `cellClasses[identifier]`, remembering the last answer (a dequeue for every cell that
+  /// arrives asks for the same identifier).
+  func cellClass(for identifier: String) -> CollectionViewCell.Type? {
+    if let lastCellClass, lastCellClass.identifier == identifier { return lastCellClass.cellClass }
+    guard let found = cellClasses[identifier] else { return nil }
+    lastCellClass = (identifier, found)
+    return found
   }
 
   /// Registers `viewClass` for supplementary views of `kind` with `identifier` (`nil` removes
@@ -75,12 +94,31 @@ final class ReuseQueue {
 
   /// A pooled view for `key`, taken out of the pool, or `nil` when the pool is empty.
   func take(_ key: ReuseKey) -> CollectionReusableView? {
-    pool[key]?.popLast()
+    guard let slot = poolSlot(for: key, creating: false) else { return nil }
+    return pools[slot].popLast()
   }
 
   /// Puts `view` into the pool of `key`.
   func put(_ view: CollectionReusableView, key: ReuseKey) {
-    pool[key, default: []].append(view)
+    guard let slot = poolSlot(for: key, creating: true) else { return }
+    pools[slot].append(view)
+  }
+
+  /// The slot of `key`'s pool, made (empty) when `creating` and the key has none yet.
+  private func poolSlot(for key: ReuseKey, creating: Bool) -> Int? {
+    if lastPoolKey == key { return lastPoolSlot }
+    let slot: Int
+    if let existing = poolSlots[key] {
+      slot = existing
+    } else {
+      guard creating else { return nil }
+      slot = pools.count
+      pools.append([])
+      poolSlots[key] = slot
+    }
+    lastPoolKey = key
+    lastPoolSlot = slot
+    return slot
   }
 
   /// Counts a view the collection view had to create.

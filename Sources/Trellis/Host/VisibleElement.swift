@@ -2,31 +2,69 @@
 // applied to the view (to tell cheaply whether new attributes differ).
 
 /// One element on screen.
+///
+/// What was last applied is kept as the attributes object (`appliedObject`, a private copy) and,
+/// for attributes of a subclass, the values its getters gave (`appliedValues`, boxed). For plain
+/// attributes the kept copy's stored values are the values applied (`appliedIsPlainCopy`), so
+/// nothing else is stored: the element stays small (about a hundred bytes rather than three
+/// hundred), and the merge copies it for every element that stays, in every frame.
 @MainActor
 struct VisibleElement {
   var key: ElementKey
   var view: CollectionReusableView
   /// The layout's latest attributes for the element (the animation target while animating).
   var attributes: CollectionViewLayoutAttributes
-  /// The attributes object and values last applied outside animations.
+  /// The attributes object last applied outside animations (a copy of it).
   var appliedObject: CollectionViewLayoutAttributes?
-  var appliedValues: AppliedValues?
+  /// The values read through the getters of the last applied attributes when those were a
+  /// subclass's (`nil` after plain attributes, or before anything was applied); held in a box
+  /// that is written in place while the element alone holds it.
+  var appliedValuesBox: AppliedValuesBox?
+  /// Whether the last applied attributes were plain, so that `appliedObject` is a plain copy
+  /// whose stored values are exactly what was applied (and `appliedValuesBox` is `nil`).
+  var appliedIsPlainCopy = false
   /// The element's running update or transition animation.
   var track: ElementTrack?
   /// Whether the element appeared during an animation and has not been offered self-sizing yet.
   var needsSizing = false
 
+  /// The values last applied outside animations, or `nil`: for plain attributes those of the
+  /// kept copy (equal, field for field, to what was read when they were applied).
+  var appliedValues: AppliedValues? {
+    // `if let` rather than `map`: a closure here is main-actor isolated and checks the executor.
+    if appliedIsPlainCopy {
+      guard let appliedObject else { return nil }
+      return AppliedValues(appliedObject)
+    }
+    return appliedValuesBox?.values
+  }
+
+  /// Forgets what was applied: the next `applyIfChanged(_:)` applies.
+  mutating func forgetApplied() {
+    appliedObject = nil
+    appliedValuesBox = nil
+    appliedIsPlainCopy = false
+  }
+
   /// Applies `attributes` if they differ from what was applied last; returns whether it did.
+  ///
+  /// Plain attributes after plain attributes: unchanged when the kept copy's values equal
+  /// theirs (`hasValues(equalTo:)`) — the same answer as comparing the applied values and then `isEqual(_:)` (the
+  /// copy's class is plain, so that method compares the classes and then the values, of which
+  /// the applied values are a part).
   mutating func applyIfChanged(_ attributes: CollectionViewLayoutAttributes) -> Bool {
-    let values = AppliedValues(attributes)
     // Compare with a copy of what was applied, not the object itself: a layout may change a
     // property of its cached attributes in place (UIKit also keeps its own copy).
-    if let appliedObject, let appliedValues, appliedValues == values, appliedObject.isEqual(attributes) {
+    if appliedIsPlainCopy, type(of: attributes) == CollectionViewLayoutAttributes.self {
+      // Optional chaining reads the kept copy in place (a binding would retain it).
+      if appliedObject?.hasValues(equalTo: attributes) == true { return false }
+    } else if let appliedObject, let box = appliedValuesBox, box.values == AppliedValues(attributes),
+      appliedObject.isEqual(attributes)
+    {
       return false
     }
     view.applyLayoutAttributes(attributes)
-    keepCopy(of: attributes)
-    appliedValues = values
+    noteApplied(attributes)
     return true
   }
 
@@ -34,14 +72,28 @@ struct VisibleElement {
   /// target while animating, otherwise applied if they changed. Returns whether the element
   /// is a cell to offer self-sizing (its applied size changed, or it was waiting for it).
   mutating func update(to target: CollectionViewLayoutAttributes) -> Bool {
-    attributes = target
+    // The merge has already stored the target (an assignment of the same object would retain
+    // and release it).
+    if attributes !== target { attributes = target }
     if track != nil {
       track?.to = target
       return false
     }
     defer { needsSizing = false }
-    let previousSize = appliedValues?.size
-    if applyIfChanged(target), key.category == 0, previousSize != target.size { return true }
+    // Not `appliedValues?.size`, which would build the whole snapshot for the plain case.
+    var previousSize: CGSize?
+    if appliedIsPlainCopy {
+      if let appliedObject { previousSize = appliedObject.values.bounds.size }
+    } else {
+      previousSize = appliedValuesBox?.values.size
+    }
+    // Plain attributes: the stored size their getter returns.
+    if applyIfChanged(target), key.category == 0,
+      previousSize
+        != (type(of: target) == CollectionViewLayoutAttributes.self ? target.values.bounds.size : target.size)
+    {
+      return true
+    }
     return needsSizing && key.category == 0
   }
 
@@ -81,14 +133,54 @@ struct VisibleElement {
   /// The copy kept of applied attributes: `copy(with:)` called directly, which is what
   /// `NSObject.copy()` calls, without that method's cast of the object to `NSCopying` (a
   /// protocol-conformance lookup of several hundred instructions, for every moved cell of every
-  /// frame). A subclass's `copy(with:)` override is called as before.
+  /// frame). A subclass's `copy(with:)` override is called as before; for plain attributes
+  /// (whose `copy(with:)` no subclass overrides) that method's body is run here — a new plain
+  /// object given the same values — without returning it as `Any` and casting it back.
   static func appliedCopy(of attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes? {
-    attributes.copy(with: nil) as? CollectionViewLayoutAttributes
+    guard type(of: attributes) == CollectionViewLayoutAttributes.self else {
+      return attributes.copy(with: nil) as? CollectionViewLayoutAttributes
+    }
+    let copy = CollectionViewLayoutAttributes()
+    copy.values = attributes.values
+    return copy
   }
 
   /// Records `attributes` as applied (the view already has them).
   mutating func noteApplied(_ attributes: CollectionViewLayoutAttributes) {
+    if appliedIsPlainCopy, type(of: attributes) == CollectionViewLayoutAttributes.self {
+      // Plain after plain: `keepCopy(of:)`, knowing the kept copy is plain (without binding it,
+      // which would retain it); the box is already `nil`.
+      if isKnownUniquelyReferenced(&appliedObject) {
+        appliedObject?.assignValues(from: attributes)
+      } else {
+        appliedObject = Self.appliedCopy(of: attributes)
+      }
+      return
+    }
     keepCopy(of: attributes)
-    appliedValues = AppliedValues(attributes)
+    if type(of: attributes) == CollectionViewLayoutAttributes.self,
+      let appliedObject, type(of: appliedObject) == CollectionViewLayoutAttributes.self
+    {
+      // The kept copy holds the values applied.
+      appliedIsPlainCopy = true
+      if appliedValuesBox != nil { appliedValuesBox = nil }
+      return
+    }
+    appliedIsPlainCopy = false
+    let values = AppliedValues(attributes)
+    if let box = appliedValuesBox, isKnownUniquelyReferenced(&appliedValuesBox) {
+      box.values = values
+    } else {
+      appliedValuesBox = AppliedValuesBox(values)
+    }
   }
+}
+
+/// The values applied from a subclass's attributes (`VisibleElement.appliedValuesBox`): out of
+/// line, so that the element the merge copies every frame stays small.
+final class AppliedValuesBox {
+  /// The values.
+  var values: AppliedValues
+
+  init(_ values: AppliedValues) { self.values = values }
 }

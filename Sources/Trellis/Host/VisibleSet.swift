@@ -25,7 +25,7 @@ final class VisibleSet {
   @exclusivity(unchecked) var scratchVisible: [VisibleElement] = []
   /// The layout's attributes for the visible rect, sorted by key.
   @exclusivity(unchecked)
-  var scratchIncoming: [(key: ElementKey, attributes: CollectionViewLayoutAttributes)] = []
+  var scratchIncoming: [IncomingElement] = []
   /// Elements that left in the merge.
   @exclusivity(unchecked) var scratchDeparted: [VisibleElement] = []
   /// Positions in `scratchVisible` of the elements that arrived in the merge.
@@ -51,5 +51,19 @@ final class VisibleSet {
   /// Makes the merged set the visible one (the old one becomes the next scratch buffer).
   func swapInMerged() {
     swap(&elements, &scratchVisible)
+  }
+}
+
+/// One element of the layout's answer for the visible rect: its key and attributes. A struct
+/// rather than a tuple: an array of tuples is destroyed through the runtime's generic tuple code
+/// (about 70 instructions an element, for every element of every frame), an array of structs
+/// through the struct's own destroy.
+struct IncomingElement {
+  var key: ElementKey
+  var attributes: CollectionViewLayoutAttributes
+
+  init(_ key: ElementKey, _ attributes: CollectionViewLayoutAttributes) {
+    self.key = key
+    self.attributes = attributes
   }
 }

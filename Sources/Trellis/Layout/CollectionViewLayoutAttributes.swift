@@ -167,20 +167,8 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
   /// projected into the frame; only the affine part counts.
   open var frame: CGRect {
     get {
-      // Plain attributes (no subclass can override the getters below): the common, untransformed
-      // case read straight from the stored values, with the identity test inlined.
-      if type(of: self) == CollectionViewLayoutAttributes.self, Self.isIdentity(values.transform3D) {
-        let size = values.bounds.size
-        // A finite, positive size: `offsetBy` would return the rectangle moved by the centre
-        // (it is not null, and standardising leaves it as it is), so add the centre directly —
-        // the same sums, without the call. A zero size is left to `offsetBy`: standardising
-        // turns a −0 origin or size into +0.
-        if size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 {
-          let c = values.center
-          return CGRect(
-            x: -size.width / 2 + c.x, y: -size.height / 2 + c.y, width: size.width, height: size.height)
-        }
-      }
+      // Plain attributes (no subclass can override the getters below): from the stored values.
+      if type(of: self) == CollectionViewLayoutAttributes.self { return plainFrame }
       let size = bounds.size
       let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
       if CATransform3DIsIdentity(transform3D) {
@@ -192,6 +180,33 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
       center = CGPoint(x: newValue.midX, y: newValue.midY)
       bounds.size = newValue.size
     }
+  }
+
+  /// What `frame` returns for plain attributes (whose class is `CollectionViewLayoutAttributes`
+  /// itself, so that `bounds`, `center`, `transform3D` and `transform` return the stored values;
+  /// the caller checks the class): the getter's computation on the stored values, with the
+  /// common, untransformed case first and the identity test inlined. The layout pass reads it
+  /// for every element of every frame, without the getter's dynamic dispatch.
+  @inline(__always)
+  final var plainFrame: CGRect {
+    let size = values.bounds.size
+    if Self.isIdentity(values.transform3D) {
+      // A finite, positive size: `offsetBy` would return the rectangle moved by the centre (it
+      // is not null, and standardising leaves it as it is), so add the centre directly — the
+      // same sums, without the call. A zero size is left to `offsetBy`: standardising turns a
+      // −0 origin or size into +0.
+      if size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 {
+        let c = values.center
+        return CGRect(
+          x: -size.width / 2 + c.x, y: -size.height / 2 + c.y, width: size.width, height: size.height)
+      }
+    }
+    let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    let c = values.center
+    if CATransform3DIsIdentity(values.transform3D) {
+      return local.offsetBy(dx: c.x, dy: c.y)
+    }
+    return local.applying(CATransform3DGetAffineTransform(values.transform3D)).offsetBy(dx: c.x, dy: c.y)
   }
 
   /// `CATransform3DIsIdentity(t)`, inlined: the same sixteen exact comparisons with the identity.

@@ -57,6 +57,27 @@ struct LayoutAttributesValues: Equatable {
 }
 
 extension CollectionViewLayoutAttributes {
+  /// `values == other.values`, compared field by field in place: reading either object's whole
+  /// `values` would copy the struct (retaining its index path, kind and list placement) and
+  /// destroy the copy, for every moved cell of every frame. Geometry and appearance come first
+  /// (what differs for a moved element); two index paths of exactly two parts are compared by
+  /// their parts, which is how they compare.
+  ///
+  /// Keep the list of fields in step with `LayoutAttributesValues` (a test lists them).
+  final func hasValues(equalTo other: CollectionViewLayoutAttributes) -> Bool {
+    guard values.center == other.values.center, values.bounds == other.values.bounds,
+      values.transform3D == other.values.transform3D, values.alpha == other.values.alpha,
+      values.zIndex == other.values.zIndex, values.isHidden == other.values.isHidden,
+      values.selfSizingAxes == other.values.selfSizingAxes, values.hasTwoParts == other.values.hasTwoParts,
+      values.category == other.values.category, values.kind == other.values.kind,
+      values.listPlacement == other.values.listPlacement
+    else { return false }
+    if values.hasTwoParts {
+      return values.section == other.values.section && values.item == other.values.item
+    }
+    return values.indexPath == other.values.indexPath
+  }
+
   /// Makes `values` equal to `other.values`. When everything but the geometry and appearance is
   /// already equal (the same element, moved: every visible cell of every frame of a scroll with
   /// a springy layout), only those six fields are written, read straight from `other` without
