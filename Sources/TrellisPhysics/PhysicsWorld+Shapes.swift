@@ -30,6 +30,7 @@ extension PhysicsWorld {
     sh.radius = g.radius
     sh.vertexStart = Int32(vertexPool.count)
     sh.vertexCount = Int32(g.vertices.count)
+    sh.noteLocalBounds(g.vertices)
     vertexPool.append(contentsOf: g.vertices)
     normalPool.append(contentsOf: g.normals)
     sh.childCount = Int32(g.childCount)
@@ -249,8 +250,20 @@ extension PhysicsWorld {
   /// the box of the polygon's vertices or of the chain or segment child's two vertices, read
   /// through `vertex` (an index into the vertex pool). Shared by `childAABB` and the
   /// end-of-step refit in the solver, where it is inlined into the loop over awake bodies.
+  ///
+  /// An unrotated transform (cosine exactly 1, sine ±0) of a polygon whose vertex coordinates
+  /// are all non-zero (``ShapeRecord/translatesExactly``) takes the stored local bounds plus the
+  /// translation, with the same bits as transforming every vertex: `1 · x − (±0) · y` is `x`
+  /// and `(±0) · x + 1 · y` is `y` when `x` and `y` are non-zero and finite, so each vertex
+  /// moves to `v + p`; and rounding is monotonic, so the smallest of the `vᵢ + p` is the
+  /// rounded sum of the smallest `vᵢ` and `p` (no sum is −0, so no tie between zeros).
+  /// The springy list's cells are such boxes, placed every frame and refitted every step.
   @inline(__always)
   static func tightBox(_ sh: ShapeRecord, child: Int, _ xf: Transform, vertex: (Int) -> Vec2) -> AABB {
+    if sh.translatesExactly && xf.q.c == 1 && xf.q.s == 0 {
+      let (lo, hi, p) = (sh.localLower, sh.localUpper, xf.p)
+      return AABB(lower: Vec2(lo.x + p.x, lo.y + p.y), upper: Vec2(hi.x + p.x, hi.y + p.y))
+    }
     if sh.kind == .circle {
       let c = xf.apply(sh.center)
       let r = sh.radius

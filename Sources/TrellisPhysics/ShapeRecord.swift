@@ -37,6 +37,28 @@ struct ShapeRecord {
   var nextOnBody: Int32 = -1
   /// Largest distance of the shape from the body centre of mass (for speculative margins).
   var extent = 0.0
+  /// Whether an unrotated transform moves every vertex of this polygon by plain addition, bit
+  /// for bit: a polygon whose vertex coordinates are all finite and non-zero (see
+  /// ``PhysicsWorld/tightBox(_:child:_:vertex:)``). Then ``localLower``/``localUpper`` hold
+  /// the smallest and largest vertex coordinates.
+  var translatesExactly = false
+  /// The smallest vertex coordinates, in body-local metres (when ``translatesExactly``).
+  var localLower = Vec2.zero
+  /// The largest vertex coordinates, in body-local metres (when ``translatesExactly``).
+  var localUpper = Vec2.zero
+
+  /// Records the polygon's local bounds when every vertex coordinate is finite and non-zero.
+  mutating func noteLocalBounds(_ vertices: [Vec2]) {
+    guard kind == .polygon, let first = vertices.first else { return }
+    var lo = first
+    var hi = first
+    for v in vertices {
+      guard v.x.isFinite, v.y.isFinite, v.x != 0, v.y != 0 else { return }
+      lo = Vec2(min(lo.x, v.x), min(lo.y, v.y))
+      hi = Vec2(max(hi.x, v.x), max(hi.y, v.y))
+    }
+    (translatesExactly, localLower, localUpper) = (true, lo, hi)
+  }
 }
 
 /// A broadphase entry: one convex child of a shape.
