@@ -312,6 +312,7 @@ extension PhysicsWorld {
   /// - Complexity: O(children) when no leaf moves, plus O(log n) per moved leaf in the
   ///   hierarchy (O(1) per parked leaf).
   func refreshProxies(_ bi: Int, xf: Transform, shapeList: Int32, force: Bool) {
+    if refreshSoleParkedBox(bi, xf: xf, shapeList: shapeList) { return }
     // The step and the margin, the body's velocity.
     let (dt, marginPoints) = (configuration.stepDuration, configuration.aabbMargin)
     let m = marginPoints * PhysicsUnits.metersPerPoint
@@ -341,6 +342,40 @@ extension PhysicsWorld {
       }
       s = sh.nextOnBody
     }
+  }
+}
+
+extension PhysicsWorld {
+  /// ``refreshProxies(_:xf:shapeList:force:)`` for a body whose only shape is a polygon that
+  /// collides with nothing and moves by plain addition (``ShapeRecord/translatesExactly``), at
+  /// an unrotated transform: the springy list's cells, placed every frame. The same arithmetic
+  /// in the same order as the general loop (whose `force` does not apply to a parked leaf, and
+  /// which does not queue one for pairs), without the loop over shapes and children; returns
+  /// `false`, having changed nothing, for any other body or transform.
+  /// - Complexity: O(1).
+  @inline(__always)
+  func refreshSoleParkedBox(_ bi: Int, xf: Transform, shapeList s: Int32) -> Bool {
+    guard s >= 0, xf.q.c == 1, xf.q.s == 0, refreshesSoleParkedBoxes else { return false }
+    let sh = shapes[Int(s)]
+    guard sh.nextOnBody == -1, sh.childCount == 1, sh.translatesExactly, sh.filter.collidesWithNothing else {
+      return false
+    }
+    let sweep = configuration.stepDuration * states[bi].v
+    let box = AABB(
+      lower: Vec2(sh.localLower.x + xf.p.x, sh.localLower.y + xf.p.y),
+      upper: Vec2(sh.localUpper.x + xf.p.x, sh.localUpper.y + xf.p.y))
+    let moved = AABB(
+      lower: Vec2(box.lower.x + sweep.x, box.lower.y + sweep.y),
+      upper: Vec2(box.upper.x + sweep.x, box.upper.y + sweep.y))
+    let swept = box.union(moved)
+    let p = Int(sh.proxyStart)
+    let leaf = proxies[p].setBox(box)
+    if !proxyFatBoxes[p].contains(swept) {
+      let fat = swept.expanded(by: configuration.aabbMargin * PhysicsUnits.metersPerPoint)
+      tree.move(leaf: leaf, to: fat)
+      proxyFatBoxes[p] = fat
+    }
+    return true
   }
 }
 

@@ -120,6 +120,10 @@ public final class PhysicsWorld {
   /// they go through the general sub-step loop, with the same results bit for bit (the tests
   /// compare the two).
   var isolatesSprings = true
+  /// Whether a body whose only shape is a parked, exactly translating polygon is refitted by
+  /// `refreshSoleParkedBox` (off: by the general loop, with the same results bit for bit; the
+  /// tests compare the two).
+  var refreshesSoleParkedBoxes = true
   @exclusivity(unchecked) var collideActions: [CollideAction] = []
   @exclusivity(unchecked) var pendingMoves: [(Int32, AABB)] = []
   @exclusivity(unchecked) var candidates: [(Int32, Int32)] = []
