@@ -26,6 +26,12 @@ typealias TwinMask = SIMDMask<SIMD2<Int64>>
   return (bits[0] & bits[1]) == -1
 }
 
+/// Whether `a` and `b` hold the same bits in both lanes (so −0 differs from +0).
+@inline(__always) func sameBits(_ a: Twin, _ b: Twin) -> Bool {
+  let x = unsafeBitCast(a, to: SIMD2<UInt64>.self) ^ unsafeBitCast(b, to: SIMD2<UInt64>.self)
+  return (x[0] | x[1]) == 0
+}
+
 /// A vector per lane.
 struct TwinVec2 {
   var x: Twin
@@ -159,6 +165,10 @@ extension PhysicsWorld {
     var springImpulse = Twin(j0.springImpulse, j1.springImpulse)
     var heldV = TwinVec2(Twin(), Twin())
     var heldW = Twin()
+    // Body B's arm and what the kind derives from the arms: computed again only when a
+    // sub-step changes B's rotation (bit for bit the same inputs give the same values).
+    var rB = TwinVec2(qc * frameB.x - qs * frameB.y, qs * frameB.x + qc * frameB.y)
+    var frame = Stage.frame(spring, rA: rA, rB: rB)
     for sub in 0..<subSteps {
       // The previous sub-step's end.
       if sub > 0 {
@@ -173,9 +183,13 @@ extension PhysicsWorld {
       var vy = linearFactor * (v0.y + h * a.y)
       let l2 = vx * vx + vy * vy
       let fast = l2 .> maxSpeed2
-      let scale = maxSpeed / l2.squareRoot()
-      vx = vx.replacing(with: scale * vx, where: fast)
-      vy = vy.replacing(with: scale * vy, where: fast)
+      // The clamp's square root and division only when a lane needs them (no lane changes
+      // otherwise).
+      if anyTwin(fast) {
+        let scale = maxSpeed / l2.squareRoot()
+        vx = vx.replacing(with: scale * vx, where: fast)
+        vy = vy.replacing(with: scale * vy, where: fast)
+      }
       var w = angularFactor * (w0 + h * alpha)
       w = w.replacing(with: maxSpin, where: w .> maxSpin)
       w = w.replacing(with: -maxSpin, where: w .< -maxSpin)
@@ -185,12 +199,13 @@ extension PhysicsWorld {
       body.w = w - heldW
       body.sv = TwinVec2(Twin(), Twin())
       body.sw = Twin()
-      // The spring's frame (`JointSolver.groundedFrame`).
-      let rB = TwinVec2(qc * frameB.x - qs * frameB.y, qs * frameB.x + qc * frameB.y)
+      // The spring's frame (`JointSolver.groundedFrame`), with `rB` from the loop.
       let d = TwinVec2(
         deltaCenter.x + (dp.x - dpA.x) + rB.x - rA.x, deltaCenter.y + (dp.y - dpA.y) + rB.y - rA.y)
       // `warmStartAndSolveImpulses`.
-      guard Stage.warmStartAndSolve(spring, &body, &linearImpulse, &springImpulse, rA: rA, rB: rB, d: d)
+      guard
+        Stage.warmStartAndSolve(
+          spring, &body, &linearImpulse, &springImpulse, rA: rA, rB: rB, d: d, frame: frame)
       else {
         return false
       }
@@ -221,8 +236,13 @@ extension PhysicsWorld {
       let s2 = qs + da * qc
       let mag = (c2 * c2 + s2 * s2).squareRoot()
       let inv = Twin().replacing(with: 1 / mag, where: mag .> 0)
+      let (oldC, oldS) = (qc, qs)
       qc = c2 * inv
       qs = s2 * inv
+      if !sameBits(qc, oldC) || !sameBits(qs, oldS) {
+        rB = TwinVec2(qc * frameB.x - qs * frameB.y, qs * frameB.x + qc * frameB.y)
+        frame = Stage.frame(spring, rA: rA, rB: rB)
+      }
     }
     body.v.x += heldV.x
     body.v.y += heldV.y
@@ -243,14 +263,18 @@ extension PhysicsWorld {
 
 /// The spring arithmetic of one kind of isolated spring, for `PhysicsWorld.runSpringPair`.
 protocol TwinSpringStage {
+  /// What the kind derives from the two arms alone, kept while body B's rotation is unchanged.
+  associatedtype Frame
   /// Whether the kind accumulates `linearImpulse` (zero-length springs) rather than
   /// `springImpulse` (distance springs).
   static var isPoint: Bool { get }
+  /// The kind's ``Frame`` for arms `rA` and `rB`.
+  static func frame(_ spring: TwinSpring, rA: TwinVec2, rB: TwinVec2) -> Frame
   /// The warm start and then the biased solve in each lane; whether both lanes stayed bounded.
   static func warmStartAndSolve(
     _ spring: TwinSpring, _ body: inout TwinVelocity, _ linearImpulse: inout TwinVec2,
     _ springImpulse: inout Twin,
-    rA: TwinVec2, rB: TwinVec2, d: TwinVec2
+    rA: TwinVec2, rB: TwinVec2, d: TwinVec2, frame: Frame
   ) -> Bool
 }
 
@@ -259,12 +283,17 @@ enum TwinPointStage: TwinSpringStage {
   static var isPoint: Bool { true }
 
   @inline(__always)
+  static func frame(_ spring: TwinSpring, rA: TwinVec2, rB: TwinVec2) -> TwinPointMass {
+    TwinPointMass(spring, rA: rA, rB: rB)
+  }
+
+  @inline(__always)
   static func warmStartAndSolve(
     _ spring: TwinSpring, _ body: inout TwinVelocity, _ linearImpulse: inout TwinVec2,
     _ springImpulse: inout Twin,
-    rA: TwinVec2, rB: TwinVec2, d: TwinVec2
+    rA: TwinVec2, rB: TwinVec2, d: TwinVec2, frame: TwinPointMass
   ) -> Bool {
-    spring.warmStartAndSolvePoint(&body, &linearImpulse, rA: rA, rB: rB, d: d)
+    spring.warmStartAndSolvePoint(&body, &linearImpulse, rA: rA, rB: rB, d: d, mass: frame)
   }
 }
 
@@ -272,11 +301,15 @@ enum TwinPointStage: TwinSpringStage {
 enum TwinDistanceStage: TwinSpringStage {
   static var isPoint: Bool { false }
 
+  /// The axis changes with every sub-step's separation: nothing to keep.
+  @inline(__always)
+  static func frame(_ spring: TwinSpring, rA: TwinVec2, rB: TwinVec2) {}
+
   @inline(__always)
   static func warmStartAndSolve(
     _ spring: TwinSpring, _ body: inout TwinVelocity, _ linearImpulse: inout TwinVec2,
     _ springImpulse: inout Twin,
-    rA: TwinVec2, rB: TwinVec2, d: TwinVec2
+    rA: TwinVec2, rB: TwinVec2, d: TwinVec2, frame: Void
   ) -> Bool {
     spring.warmStartAndSolveDistance(&body, &springImpulse, rA: rA, rB: rB, d: d)
   }
@@ -331,18 +364,15 @@ struct TwinSpring {
   /// `warmStartPoint` then `solvePoint` in each lane; whether both lanes stayed bounded.
   @inline(__always)
   func warmStartAndSolvePoint(
-    _ body: inout TwinVelocity, _ impulse: inout TwinVec2, rA: TwinVec2, rB: TwinVec2, d: TwinVec2
+    _ body: inout TwinVelocity, _ impulse: inout TwinVec2, rA: TwinVec2, rB: TwinVec2, d: TwinVec2,
+    mass: TwinPointMass
   ) -> Bool {
     let warmFinite = body.apply(impulse, invMassB: mB, invIB: iB, rA: rA, rB: rB, smooth: smooth)
     let warmBounded = body.staysBounded(warmFinite)
-    // K (`pointK`), K·x = b (`solve2`), the soft impulse.
-    let k11 = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB
-    let k12 = -rA.y * rA.x * iA - rB.y * rB.x * iB
-    let k22 = mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB
+    // K·x = b (`solve2`) with K from `mass`, the soft impulse.
+    let (k11, k12, k22, det) = (mass.k11, mass.k12, mass.k22, mass.det)
     let bx = body.v.x + -body.w * rB.y + biasRate * d.x
     let by = body.v.y + body.w * rB.x + biasRate * d.y
-    var det = k11 * k22 - k12 * k12
-    det = det.replacing(with: 1 / det, where: det .!= 0)
     let x = TwinVec2(det * (k22 * bx - k12 * by), det * (k11 * by - k12 * bx))
     let step = TwinVec2(
       -massScale * x.x - impulseScale * impulse.x, -massScale * x.y - impulseScale * impulse.y)
@@ -387,5 +417,24 @@ struct TwinSpring {
     let solveFinite = body.apply(
       TwinVec2(step * axis.x, step * axis.y), invMassB: mB, invIB: iB, rA: rA, rB: rB, smooth: smooth)
     return allTwin(body.staysBounded(solveFinite) .& warmBounded)
+  }
+}
+
+/// A zero-length spring's 2 × 2 effective-mass matrix K (`JointSolver.pointK`) in each lane,
+/// and the inverse of its determinant (zero for a singular K, as `solve2` takes it).
+struct TwinPointMass {
+  let k11: Twin
+  let k12: Twin
+  let k22: Twin
+  let det: Twin
+
+  @inline(__always)
+  init(_ spring: TwinSpring, rA: TwinVec2, rB: TwinVec2) {
+    let (mA, mB, iA, iB) = (spring.mA, spring.mB, spring.iA, spring.iB)
+    k11 = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB
+    k12 = -rA.y * rA.x * iA - rB.y * rB.x * iB
+    k22 = mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB
+    let d = k11 * k22 - k12 * k12
+    det = d.replacing(with: 1 / d, where: d .!= 0)
   }
 }
