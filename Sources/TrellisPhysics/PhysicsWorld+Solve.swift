@@ -258,6 +258,14 @@ extension PhysicsWorld {
       if !isolatesSprings { isolated.removeAll(keepingCapacity: true) }
       for pair in isolated { forces[Int(pair.force)].isIsolated = true }
     }
+    // The awake bodies the general sub-step loop integrates, in order: all but the isolated
+    // springs' bodies B (none at all in the springy list), listed once for the step's passes.
+    var general: [Int32] = []
+    swap(&general, &generalBodies)
+    defer { swap(&general, &generalBodies) }
+    general.removeAll(keepingCapacity: true)
+    for k in forces.indices where !forces[k].isIsolated { general.append(Int32(k)) }
+    let generalList = general
 
     st.withUnsafeMutableBufferPointer { states in
       sbs.withUnsafeMutableBufferPointer { sb in
@@ -306,9 +314,8 @@ extension PhysicsWorld {
                     // bodies (`endSubStep`) is done here first, body by body: nothing runs
                     // between the two passes, and each touches only its own body, so this is
                     // their order with one walk over the bodies instead of two.
-                    for k in 0..<forces.count {
-                      let f = forces.baseAddress! + k
-                      if f.pointee.isIsolated { continue }
+                    for k in generalList {
+                      let f = forces.baseAddress! + Int(k)
                       let s = states.baseAddress! + Int(f.pointee.index)
                       if sub > 0 { Self.endSubStep(f, s, sb) }
                       Self.integrateVelocity(
@@ -340,9 +347,8 @@ extension PhysicsWorld {
                     // x += h·(v − ½Δv_smooth) (exact for constant forces, trapezoidal for
                     // springs; see PhysicsWorld notes), and round the new velocity and
                     // displacement for the relax pass.
-                    for k in 0..<forces.count {
-                      let f = forces.baseAddress! + k
-                      if f.pointee.isIsolated { continue }
+                    for k in generalList {
+                      let f = forces.baseAddress! + Int(k)
                       let s = states.baseAddress! + Int(f.pointee.index)
                       if f.pointee.isSynced { sb[Int(f.pointee.index)].storeChange(into: &s.pointee) }
                       Self.integratePosition(
@@ -361,8 +367,8 @@ extension PhysicsWorld {
                     ContactSolver.solve(groups, sb, invH: invH, maxPushOut: maxPush, useBias: false)
                   }
                   // The last sub-step's end (the others' ends ran at the start of the next).
-                  for k in 0..<forces.count where !forces[k].isIsolated {
-                    let f = forces.baseAddress! + k
+                  for k in generalList {
+                    let f = forces.baseAddress! + Int(k)
                     Self.endSubStep(f, states.baseAddress! + Int(f.pointee.index), sb)
                   }
                   // The restitution pass starts from the impulses the sub-steps accumulated.

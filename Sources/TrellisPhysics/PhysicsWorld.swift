@@ -116,6 +116,9 @@ public final class PhysicsWorld {
   /// (−1 for none; see `JointSolver.deferWarmStarts`): kept so a step allocates neither.
   @exclusivity(unchecked) var isolatedSprings: [IsolatedSpring] = []
   @exclusivity(unchecked) var forceSlots: [Int32] = []
+  /// The step's awake bodies that the general sub-step loop integrates (indices among the
+  /// step's forces; see `solve`): kept so a step does not allocate it.
+  @exclusivity(unchecked) var generalBodies: [Int32] = []
   /// Whether isolated springs run through their sub-steps apart (`solveIsolatedSpring`); off,
   /// they go through the general sub-step loop, with the same results bit for bit (the tests
   /// compare the two).
