@@ -388,6 +388,14 @@ open class AttachmentBehavior: DynamicBehavior {
   }
 
   override func markRestless(in animator: DynamicAnimator) {
+    markRestlessDirectly(in: animator)
+  }
+
+  /// `markRestless(in:)`, called without dynamic dispatch: the animator's step calls it for
+  /// every behavior when all are plain attachments (`DynamicAnimator.updateSleepPermissions()`).
+  /// It runs no code outside the animator and its world (no user code, no change of behaviors).
+  @inline(__always)
+  final func markRestlessDirectly(in animator: DynamicAnimator) {
     // Called by the animator running this behavior, so its world is `animator.world`.
     // `currentLength(of:)` throws for a joint that is no longer in the world.
     guard case .spring = kind, frequency > 0, let j = joint,

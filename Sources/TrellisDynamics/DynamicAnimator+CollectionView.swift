@@ -70,7 +70,7 @@ extension DynamicAnimator {
   /// `item` is the caller's reference to record `r`'s item (read through it instead of loading
   /// and retaining the record's attributes again).
   @inline(__always)
-  func noteMoved(_ r: Int, item: DynamicItem) {
+  func noteMoved<Item: DynamicItem>(_ r: Int, item: Item) {
     guard !records[r].isNotedMoved, records[r].attributes != nil else { return }
     let a = Self.attributes(item)
     records[r].isNotedMoved = true

@@ -75,17 +75,14 @@ extension DynamicAnimator {
     }
     // The removed attachments' items must be named by no other behavior.
     guard !removedSinceSync.isEmpty else { return true }
+    // The records found while counting down are kept (in order), so the check and the undo
+    // below read them without looking each item up again (the lookup cannot change meanwhile).
+    removedItemRecords.removeAll(keepingCapacity: true)
     for b in removedSinceSync { addReferences(-1, toItemsOf: b) }
     var unshared = true
-    for b in removedSinceSync {
-      let (first, second) = Self.plainItems(of: b)
-      if let r = recordIndex[ObjectIdentifier(first)], records[r].references != 0 { unshared = false }
-      if let second, let r = recordIndex[ObjectIdentifier(second)], records[r].references != 0 {
-        unshared = false
-      }
-    }
+    for r in removedItemRecords where records[r].references != 0 { unshared = false }
     if !unshared {
-      for b in removedSinceSync { addReferences(1, toItemsOf: b) }
+      for r in removedItemRecords { records[r].references += 1 }
     }
     return unshared
   }
@@ -98,11 +95,18 @@ extension DynamicAnimator {
   }
 
   /// Adds `delta` to the reference counts of the records of plain attachment `b`'s items (those
-  /// that have one), item by item in `items` order.
+  /// that have one), item by item in `items` order, appending each record's index to
+  /// `removedItemRecords`.
   private func addReferences(_ delta: Int, toItemsOf b: DynamicBehavior) {
     let (first, second) = Self.plainItems(of: b)
-    if let r = recordIndex[ObjectIdentifier(first)] { records[r].references += delta }
-    if let second, let r = recordIndex[ObjectIdentifier(second)] { records[r].references += delta }
+    if let r = recordIndex[ObjectIdentifier(first)] {
+      records[r].references += delta
+      removedItemRecords.append(r)
+    }
+    if let second, let r = recordIndex[ObjectIdentifier(second)] {
+      records[r].references += delta
+      removedItemRecords.append(r)
+    }
   }
 
   /// Destroys the bodies of the records no behavior names (in record order) and closes the
@@ -161,10 +165,17 @@ extension DynamicAnimator {
       return
     }
     for r in 0..<firstNew {
-      guard let a = records[r].attributes else { continue }
-      let current =
-        a.representedElementCategory == .cell
-        ? isRecord(r, filedAsCellOf: a) : records[r].indexedElement == IndexedElement(a)
+      let current: Bool
+      if let plain = records[r].plainAttributes {
+        // Borrowed, not retained: the record keeps them alive, and the check only reads them
+        // (plain attributes' getters run no other code) and the records.
+        current = withBorrowed(plain) { elementIndexIsCurrent(r, item: $0) }
+      } else {
+        guard let a = records[r].attributes else { continue }
+        current =
+          a.representedElementCategory == .cell
+          ? isRecord(r, filedAsCellOf: a) : records[r].indexedElement == IndexedElement(a)
+      }
       guard current else {
         rebuildElementIndex()
         return

@@ -79,7 +79,20 @@ extension DynamicAnimator {
   /// spring near a turning point would otherwise freeze away from rest).
   func updateSleepPermissions() {
     for r in records.indices { records[r].restless = false }
-    for b in flat { b.markRestless(in: self) }
+    if flatIsAttachmentsOnly {
+      // Every behavior is exactly an `AttachmentBehavior` (checked by the last full sync and
+      // kept by the incremental one), whose `markRestless(in:)` is `markRestlessDirectly(in:)`:
+      // called directly, on a reference borrowed from `flat` (no retain and release of each
+      // behavior). `flat` keeps every behavior alive meanwhile: that call runs no code that
+      // could change the behaviors (see `markRestlessDirectly(in:)`).
+      for i in flat.indices {
+        withBorrowed(Unmanaged.passUnretained(unsafeDowncast(flat[i], to: AttachmentBehavior.self))) {
+          $0.markRestlessDirectly(in: self)
+        }
+      }
+    } else {
+      for b in flat { b.markRestless(in: self) }
+    }
     for r in records.indices where records[r].restless != records[r].sleepBlocked {
       records[r].sleepBlocked = records[r].restless
       try? world.setAllowsSleep(!records[r].restless, of: records[r].body)
@@ -100,18 +113,14 @@ extension DynamicAnimator {
       let p = state.position
       let angle = state.angle
       guard p.x.isFinite, p.y.isFinite, angle.isFinite else { continue }
-      let item = records[r].item
-      if p != records[r].lastCenter {
-        item.center = p
-        records[r].lastCenter = p
+      if let plain = records[r].plainAttributes {
+        // Borrowed, not retained: the record keeps the attributes alive, and nothing in
+        // `writePose` can remove the record (plain attributes' setters and getters only store
+        // and load their values; the rest is this animator's own bookkeeping).
+        let wrote = withBorrowed(plain) { writePose(r, p, angle, to: $0, notesMoves: notesMoves) }
+        if wrote { moved = true }
+      } else if writePose(r, p, angle, to: records[r].item, notesMoves: notesMoves) {
         moved = true
-        if notesMoves { noteMoved(r, item: item) }
-      }
-      if angle != records[r].lastAngle {
-        item.transform = CGAffineTransform(rotationAngle: CGFloat(angle))
-        records[r].lastAngle = angle
-        moved = true
-        if notesMoves { noteMoved(r, item: item) }
       }
       if awake, let rect = escapeRect, !records[r].isHeld, hasEscaped(r, p, rect) {
         records[r].escaped = true
@@ -119,6 +128,28 @@ extension DynamicAnimator {
       }
     }
     return moved
+  }
+
+  /// Writes body position `p` and `angle` to record `r`'s item (`item`) where they changed, noting
+  /// the item as moved for a layout's invalidation; returns whether anything was written.
+  @inline(__always)
+  private func writePose<Item: DynamicItem>(
+    _ r: Int, _ p: CGPoint, _ angle: Double, to item: Item, notesMoves: Bool
+  ) -> Bool {
+    var wrote = false
+    if p != records[r].lastCenter {
+      item.center = p
+      records[r].lastCenter = p
+      wrote = true
+      if notesMoves { noteMoved(r, item: item) }
+    }
+    if angle != records[r].lastAngle {
+      item.transform = CGAffineTransform(rotationAngle: CGFloat(angle))
+      records[r].lastAngle = angle
+      wrote = true
+      if notesMoves { noteMoved(r, item: item) }
+    }
+    return wrote
   }
 
   private func justSlept(_ body: BodyID) -> Bool {

@@ -143,8 +143,13 @@ extension DynamicAnimator {
       hasUnrecordedItems = true
       return
     }
+    let attributes = item as? CollectionViewLayoutAttributes
+    var plain: Unmanaged<CollectionViewLayoutAttributes>?
+    if let attributes, type(of: attributes) == CollectionViewLayoutAttributes.self {
+      plain = Unmanaged.passUnretained(attributes)
+    }
     var record = ItemRecord(
-      item: item, attributes: item as? CollectionViewLayoutAttributes, key: key, body: body, shape: shape,
+      item: item, attributes: attributes, plainAttributes: plain, key: key, body: body, shape: shape,
       serial: nextSerial, stamp: syncStamp, size: size,
       boundsType: item.collisionBoundsType, lastCenter: center, lastAngle: angle,
       radius: (size.width * size.width + size.height * size.height).squareRoot() / 2)

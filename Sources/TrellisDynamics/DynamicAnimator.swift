@@ -64,8 +64,11 @@ open class DynamicAnimator {
     return standaloneBounds
   }
 
+  // Read for every behavior added and every step (`hookCollectionViewIfNeeded()`), so the
+  // runtime exclusivity check is off for it: it is written once, in `init`, and every access
+  // is a plain load of the weak reference (no `inout` use); keep it so.
   /// The layout whose content coordinates this animator works in, if it was made with one.
-  public private(set) weak var collectionViewLayout: CollectionViewLayout?
+  @exclusivity(unchecked) public private(set) weak var collectionViewLayout: CollectionViewLayout?
 
   // MARK: Internal state
 
@@ -109,6 +112,9 @@ open class DynamicAnimator {
   /// is `false`.
   @exclusivity(unchecked) var addedSinceSync: [DynamicBehavior] = []
   @exclusivity(unchecked) var removedSinceSync: [DynamicBehavior] = []
+  /// Scratch for the incremental sync's check of the removed attachments: the records of their
+  /// items, in order (kept to avoid allocation per frame).
+  @exclusivity(unchecked) var removedItemRecords: [Int] = []
   /// Whether every behavior in `flat` is a plain `AttachmentBehavior` without children (the
   /// springy layout's case), so that adding and removing such behaviors can sync incrementally.
   var flatIsAttachmentsOnly = false

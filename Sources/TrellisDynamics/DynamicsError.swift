@@ -124,10 +124,14 @@ enum Validate {
     let coordinate = LayoutLimits.maximumCoordinate
     // `LayoutLimits.point(c) == c` exactly when both coordinates are finite and within the
     // limit (it returns `nil` otherwise or clamps, which changes the value).
-    return size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
-      && size.width <= length && size.height <= length
-      && c.x.isFinite && c.y.isFinite && abs(c.x) <= coordinate && abs(c.y) <= coordinate
-      && t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite
+    // Fewer branches, the same answers: a comparison with NaN is false and both limits are
+    // finite, so `0 < x ≤ length` and `|x| ≤ coordinate` hold only for finite x; and x · 0 is ±0
+    // for finite x and NaN for ±∞ and NaN, so the sum of the six products is 0 (−0 == 0) exactly
+    // when every entry of the transform is finite.
+    let zeroWhenFinite = t.a * 0 + t.b * 0 + t.c * 0 + t.d * 0 + t.tx * 0 + t.ty * 0
+    return size.width > 0 && size.height > 0 && size.width <= length && size.height <= length
+      && abs(c.x) <= coordinate && abs(c.y) <= coordinate
+      && zeroWhenFinite == 0
       && boundsType != .path
   }
 

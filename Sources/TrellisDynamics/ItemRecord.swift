@@ -7,6 +7,10 @@ struct ItemRecord {
   /// the per-frame checks of a layout's animator (`noteMoved`, `elementIndexIsCurrent`) read it
   /// instead of casting the existential again.
   let attributes: CollectionViewLayoutAttributes?
+  /// `attributes` when they are exactly `CollectionViewLayoutAttributes` (no subclass), unretained:
+  /// the record keeps them alive through `item`, and their properties run no code but their
+  /// own stores, so the step's write-back borrows them without a retain and release per item.
+  let plainAttributes: Unmanaged<CollectionViewLayoutAttributes>?
   let key: ObjectIdentifier
   var body: BodyID
   var shape: ShapeID

@@ -19,6 +19,10 @@ struct SpringTile {
   /// The attributes the animator moves (the cell's dynamic item).
   let attributes: CollectionViewLayoutAttributes
   let spring: AttachmentBehavior
+  /// Whether `attributes` are exactly `CollectionViewLayoutAttributes` (no subclass): their
+  /// properties run no code but their own loads and stores. (`false`, the general path, unless
+  /// the maker checked.)
+  var isPlain = false
   /// Where the animator's record of `attributes` was last found (`DynamicAnimator.record(for:hint:)`);
   /// −1 until the first look-up.
   var recordHint = -1
@@ -138,7 +142,8 @@ extension SpringyFlowLayout {
       for a in super.layoutAttributesForElements(in: query) ?? [] where a.representedElementCategory == .cell
       {
         let frame = a.frame
-        guard frame.overlaps(grown), old.isNull || !frame.overlaps(old) else { continue }
+        // `overlapsQuickly` answers as `overlaps` for every pair, without its calls.
+        guard frame.overlapsQuickly(grown), old.isNull || !frame.overlapsQuickly(old) else { continue }
         let key = SpringTile.key(a.indexPath)
         // A cell spanning two strips is found twice (rare: only when both axes scrolled).
         if stripScratch.count > 1,
@@ -225,7 +230,7 @@ extension SpringyFlowLayout {
     dynamicAnimator.addBehavior(spring)
     return SpringTile(
       section: key.section, item: key.item, anchor: anchor, flowFrame: flowFrame, attributes: attributes,
-      spring: spring)
+      spring: spring, isPlain: type(of: attributes) == CollectionViewLayoutAttributes.self)
   }
 
   /// Whether `tiles` are in strictly increasing index-path order (as `retile` keeps them).

@@ -226,10 +226,19 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
       result.reserveCapacity(tiles.count)
       // By index: `for tile in tiles` copies every tile (a retain and a release of each of its
       // two references).
-      // Each tile's attributes loaded once (one retain, kept by the result when appended).
       for t in tiles.indices {
-        let a = tiles[t].attributes
-        if a.frame.overlapsQuickly(rect) { result.append(a) }
+        if tiles[t].isPlain {
+          // Plain attributes' `frame` runs no code but its own loads, so the test borrows them
+          // from `tiles`; only the attributes the result keeps are retained.
+          let hit = withBorrowed(Unmanaged.passUnretained(tiles[t].attributes)) {
+            $0.frame.overlapsQuickly(rect)
+          }
+          if hit { result.append(tiles[t].attributes) }
+        } else {
+          // Loaded once (one retain, kept by the result when appended).
+          let a = tiles[t].attributes
+          if a.frame.overlapsQuickly(rect) { result.append(a) }
+        }
       }
       return result
     }
@@ -295,11 +304,19 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
       let divisor = resistanceDivisor
       animator.syncIfNeeded()
       for t in tiles.indices {
-        let item = tiles[t].attributes
         let offset = Self.displacement(of: tiles[t].anchor, delta: delta, touch: touch, divisor: divisor)
-        item.center = CGPoint(x: item.center.x + offset.dx, y: item.center.y + offset.dy)
         var hint = tiles[t].recordHint
-        animator.updateItemInRow(item, recordHint: &hint)
+        if tiles[t].isPlain && animator.isRunning && !animator.needsSync {
+          // The cell is borrowed from `tiles`, not retained: with plain attributes, a running
+          // animator (no delegate call to resume it) and no sync pending, the update runs no code
+          // outside this module's bookkeeping and the physics world, so nothing can empty
+          // `tiles` meanwhile.
+          withBorrowed(Unmanaged.passUnretained(tiles[t].attributes)) { item in
+            Self.pull(item, by: offset, animator: animator, recordHint: &hint)
+          }
+        } else {
+          Self.pull(tiles[t].attributes, by: offset, animator: animator, recordHint: &hint)
+        }
         tiles[t].recordHint = hint
       }
     }
@@ -333,6 +350,17 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
   }
 
   // MARK: Helpers
+
+  /// Moves a sprung cell by `offset` and tells the animator (`updateItem(usingCurrentState:)`
+  /// in a row, `recordHint` the tile's memory of its record).
+  @inline(__always)
+  static func pull(
+    _ item: CollectionViewLayoutAttributes, by offset: CGVector, animator: DynamicAnimator,
+    recordHint: inout Int
+  ) {
+    item.center = CGPoint(x: item.center.x + offset.dx, y: item.center.y + offset.dy)
+    animator.updateItemInRow(item, recordHint: &recordHint)
+  }
 
   /// Whether moving from `old` to `new` bounds is a jump: the two rects do not overlap (rects
   /// that only share an edge do not overlap, as on Apple platforms).

@@ -314,14 +314,7 @@ import Testing
   @Test("The tiled-cells check through the animator's keys answers as the check through index paths")
   func tiledCellsCheckAgrees() {
     let layout = CheckingLayout()
-    layout.itemSize = CGSize(width: 300, height: 40)
-    layout.minimumLineSpacing = 10
-    layout.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
-    let view = CollectionView(
-      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-    let dataSource = FixedCountDataSource([10_000])
-    view.dataSource = dataSource
-    view.layoutIfNeeded()
+    let (view, dataSource) = listView(layout)
     var clock = 0.0
     func fling(frames: Int) {
       for frame in 0..<frames {
@@ -368,6 +361,7 @@ import Testing
     fling(frames: 40)
     for a in layout.answers { #expect(a.fast == a.general) }
     #expect(layout.answers.contains { !$0.keysUsed })
+    withExtendedLifetime(dataSource) {}
   }
 
   @Test("Seeded: the plain validity test passes exactly the values the item check passes (no path)")
@@ -395,12 +389,8 @@ import Testing
       let boundsType: DynamicItemCollisionBoundsType = [.rectangle, .ellipse, .path][random.below(3)]
       let passes = Validate.passesWithoutPath(
         size: size, center: center, transform: t, boundsType: boundsType)
-      var throwsError = false
-      do throws(DynamicsError) {
-        try Validate.item(item, size: size, center: center, transform: t, boundsType: boundsType)
-      } catch {
-        throwsError = true
-      }
+      let throwsError = itemCheckThrows(
+        item, size: size, center: center, transform: t, boundsType: boundsType)
       if boundsType == .path {
         #expect(!passes)
       } else {

@@ -27,3 +27,16 @@ final class PauseRecorder: DynamicAnimatorDelegate {
 
 /// One fixed step of the animator (1/120 s).
 let step = 1.0 / 120.0
+
+/// A 320 × 480 collection view on `layout` showing 10,000 cells of 300 × 40, 10 pt apart with
+/// 10 pt side insets, laid out. Keep the data source (the view holds it weakly).
+@MainActor func listView(_ layout: CollectionViewFlowLayout) -> (CollectionView, FixedCountDataSource) {
+  layout.itemSize = CGSize(width: 300, height: 40)
+  layout.minimumLineSpacing = 10
+  layout.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+  let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+  let dataSource = FixedCountDataSource([10_000])
+  view.dataSource = dataSource
+  view.layoutIfNeeded()
+  return (view, dataSource)
+}

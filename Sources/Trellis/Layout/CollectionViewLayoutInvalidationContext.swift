@@ -76,9 +76,17 @@ open class CollectionViewLayoutInvalidationContext: NSObject {
 
   /// Marks the cells at `indexPaths` as needing new attributes.
   ///
-  /// - Complexity: O(`indexPaths.count`).
+  /// - Complexity: O(1) for the first call on a context (the array is kept as given, sharing its
+  ///   storage, not copied); O(`indexPaths.count`) for each later call.
   open func invalidateItems(at indexPaths: [IndexPath]) {
-    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    // The first list is stored as is: a dynamic animator invalidates its moved cells every
+    // frame, and a copy of the list (and its release afterwards) cost more than the rest of
+    // the call. Later calls append in place, so the order is the order of the calls.
+    if invalidatedItemIndexPaths == nil {
+      invalidatedItemIndexPaths = indexPaths
+    } else {
+      invalidatedItemIndexPaths!.append(contentsOf: indexPaths)
+    }
   }
 
   /// Marks the supplementary views of `elementKind` at `indexPaths` as needing new attributes.
