@@ -13,7 +13,12 @@ public final class Application {
   public static let shared = Application()
 
   /// The direction the interface reads in. The default is `.leftToRight`.
-  public var userInterfaceLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+  ///
+  /// Every view's effective direction reads it (twice for every cell added to or removed from a
+  /// collection view in a scroll), so the runtime exclusivity check is off for it, as UIKit's
+  /// Objective-C property has none: a plain value, each access a single read or write, never
+  /// `inout` (docs/architecture.md, "Runtime exclusivity checks").
+  @exclusivity(unchecked) public var userInterfaceLayoutDirection = UserInterfaceLayoutDirection.leftToRight
 
   private init() {}
 }

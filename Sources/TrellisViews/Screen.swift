@@ -45,14 +45,19 @@ public final class Screen {
   ///
   /// UIKit difference: settable (the user's setting on a device). Changing it is not announced
   /// to views (docs/views.md §2).
-  public var userInterfaceStyle = UserInterfaceStyle.light
+  ///
+  /// The effective appearance of every view reads it (twice for every cell added to or removed
+  /// from a collection view in a scroll), so the runtime exclusivity check is off for it and
+  /// for `preferredContentSizeCategory`, as UIKit's Objective-C properties have none: plain
+  /// values, each access a single read or write, never `inout`.
+  @exclusivity(unchecked) public var userInterfaceStyle = UserInterfaceStyle.light
 
   /// The preferred text size views on this screen get unless an ancestor overrides it. The
   /// default is `.large`, UIKit's default setting.
   ///
   /// UIKit difference: settable (the user's setting on a device). Changing it is not announced
   /// to views.
-  public var preferredContentSizeCategory = ContentSizeCategory.large
+  @exclusivity(unchecked) public var preferredContentSizeCategory = ContentSizeCategory.large
 
   /// The screen's traits: its scale, size classes, idiom, appearance and text size, and the
   /// application's layout direction.

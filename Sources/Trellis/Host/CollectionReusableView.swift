@@ -13,7 +13,12 @@
 /// override `prepareForReuse()`, `apply(_:)`, `layoutSubviews()` as you need.
 open class CollectionReusableView: View {
   /// The identifier the view was registered and dequeued with, or `nil`.
-  open internal(set) var reuseIdentifier: String?
+  ///
+  /// Read for every view that leaves or is pooled in a scroll; the runtime exclusivity check is
+  /// off for it, as UIKit's Objective-C property has none: Trellis only reads it and sets it
+  /// once when it makes the view, each a single access (docs/architecture.md, "Runtime
+  /// exclusivity checks").
+  @exclusivity(unchecked) open internal(set) var reuseIdentifier: String?
 
   /// The view's position on the z axis, as the layout attributes last gave it.
   ///

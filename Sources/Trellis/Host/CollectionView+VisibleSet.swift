@@ -53,6 +53,18 @@ struct ElementKey: Comparable {
     if lhs.section != rhs.section { return lhs.section < rhs.section }
     return lhs.item < rhs.item
   }
+
+  /// −1, 0 or 1 as `lhs` sorts before, equal to or after `rhs`: what `lhs < rhs` and
+  /// `rhs < lhs` tell together, from one walk over the fields (the merge asked both, for
+  /// every element that stays, in every frame). Checked against `<` in ElementKeyOrderTests.
+  @inline(__always)
+  static func order(_ lhs: ElementKey, _ rhs: ElementKey) -> Int {
+    if lhs.category != rhs.category { return lhs.category < rhs.category ? -1 : 1 }
+    if lhs.kind != rhs.kind { return lhs.kind < rhs.kind ? -1 : 1 }
+    if lhs.section != rhs.section { return lhs.section < rhs.section ? -1 : 1 }
+    if lhs.item != rhs.item { return lhs.item < rhs.item ? -1 : 1 }
+    return 0
+  }
 }
 
 /// The plain values `apply(_:)` last received, to tell cheaply whether new attributes differ.
@@ -285,10 +297,15 @@ extension CollectionView {
     let oldCount = elements.count
     let newCount = visibleSet.scratchIncoming.count
     while old < oldCount || new < newCount {
-      if new == newCount || (old < oldCount && elements[old].key < visibleSet.scratchIncoming[new].key) {
+      // Which comes first: the old element (it departs), the incoming one (it arrives), or
+      // neither (it stays).
+      let order =
+        new == newCount
+        ? -1 : old == oldCount ? 1 : ElementKey.order(elements[old].key, visibleSet.scratchIncoming[new].key)
+      if order < 0 {
         visibleSet.scratchDeparted.append(elements[old])
         old += 1
-      } else if old == oldCount || visibleSet.scratchIncoming[new].key < elements[old].key {
+      } else if order > 0 {
         visibleSet.scratchArrivals.append(visibleSet.scratchVisible.count)
         visibleSet.scratchVisible.append(
           VisibleElement(

@@ -41,7 +41,12 @@ open class CollectionView: View, UnusableInputRecording {
   }
 
   /// The object that hears about display and scrolling events.
-  public weak var delegate: CollectionViewDelegate?
+  ///
+  /// Read for every cell that arrives or leaves; the runtime exclusivity check is off for it,
+  /// as UIKit's Objective-C property has none: every access in Trellis is a single load or
+  /// store of the weak reference, never held across a call (docs/architecture.md, "Runtime
+  /// exclusivity checks").
+  @exclusivity(unchecked) public weak var delegate: CollectionViewDelegate?
 
   /// The object told ahead of time which items will soon be needed; see
   /// `CollectionViewDataSourcePrefetching`.
@@ -216,7 +221,13 @@ open class CollectionView: View, UnusableInputRecording {
   /// Interactive movement in progress (CollectionView+InteractiveMovement.swift).
   var movement: InteractiveMovement?
   /// Prefetching (CollectionView+Prefetching.swift).
-  var prefetch = PrefetchState()
+  ///
+  /// `isPrefetchingEnabled` reads it for every cell that leaves the screen, so the runtime
+  /// exclusivity check is off: only CollectionView+Prefetching.swift (and the remaps of
+  /// batch updates and interactive movement) modify it, each access a single read or write or
+  /// a mutating call whose closure reaches only the visible set (`visibleIndex(of:)`), never
+  /// user code, so no access overlaps another.
+  @exclusivity(unchecked) var prefetch = PrefetchState()
   /// Per-frame observers registered with `addFrameObserver(_:)` (Host/FrameObservers.swift).
   var frameObservers = FrameObservers()
   /// Selection, highlighting and the touch that may select (Host/SelectionState.swift).

@@ -12,9 +12,17 @@
 /// UIKit difference: `selectedBackgroundView` is shown by un-hiding it while the cell is selected
 /// or highlighted (UIKit fades it in); nothing else is drawn.
 open class CollectionViewCell: CollectionReusableView {
+  // `isSelected`, `isHighlighted` and `selectedBackgroundView` are read for every cell that
+  // arrives or is reused in a scroll (selection state, `prepareForReuse()`), so the runtime
+  // exclusivity check (about 70 instructions an access) is off for them, as UIKit's
+  // Objective-C properties have none: each is a plain value whose every access in Trellis is a
+  // single read or write (never passed `inout`, no mutating method), and the observers run
+  // after the write has finished, so no access of Trellis's overlaps another
+  // (docs/architecture.md, "Runtime exclusivity checks").
+
   /// Whether the cell is selected. Shows `selectedBackgroundView` while `true`; a change asks
   /// for a configuration update.
-  open var isSelected: Bool = false {
+  @exclusivity(unchecked) open var isSelected: Bool = false {
     didSet {
       updateSelectedBackground()
       if isSelected != oldValue { setNeedsUpdateConfiguration() }
@@ -23,7 +31,7 @@ open class CollectionViewCell: CollectionReusableView {
 
   /// Whether the cell is highlighted. Shows `selectedBackgroundView` while `true`; a change asks
   /// for a configuration update.
-  open var isHighlighted: Bool = false {
+  @exclusivity(unchecked) open var isHighlighted: Bool = false {
     didSet {
       updateSelectedBackground()
       if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
@@ -37,7 +45,10 @@ open class CollectionViewCell: CollectionReusableView {
   /// UIKit difference: UIKit's `isFocused` is a read-only property of every `UIView`, answered by
   /// the focus system; Trellis's belongs to the cell and its collection view sets it
   /// (docs/selection.md §7).
-  public internal(set) var isFocused: Bool = false {
+  ///
+  /// Read for every cell that arrives or is reused; the runtime exclusivity check is off for it
+  /// as for `isSelected` (above).
+  @exclusivity(unchecked) public internal(set) var isFocused: Bool = false {
     didSet { if isFocused != oldValue { setNeedsUpdateConfiguration() } }
   }
 
@@ -78,7 +89,10 @@ open class CollectionViewCell: CollectionReusableView {
 
   /// A view behind everything else, filling the cell, or `nil` (the default). Setting one
   /// removes `backgroundConfiguration`.
-  open var backgroundView: View? {
+  ///
+  /// Read by every layout of the cell; the runtime exclusivity check is off for it as for
+  /// `isSelected` (above).
+  @exclusivity(unchecked) open var backgroundView: View? {
     didSet {
       guard backgroundView !== oldValue else { return }
       if backgroundView != nil, configurations.background != nil { backgroundConfiguration = nil }
@@ -92,7 +106,7 @@ open class CollectionViewCell: CollectionReusableView {
 
   /// A view shown behind the content while the cell is selected or highlighted, filling the
   /// cell, or `nil` (the default). Setting one removes `backgroundConfiguration`.
-  open var selectedBackgroundView: View? {
+  @exclusivity(unchecked) open var selectedBackgroundView: View? {
     didSet {
       guard selectedBackgroundView !== oldValue else { return }
       if selectedBackgroundView != nil, configurations.background != nil { backgroundConfiguration = nil }

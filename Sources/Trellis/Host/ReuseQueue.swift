@@ -34,9 +34,19 @@ final class ReuseQueue {
   /// them to the view it hands out, before the data source configures it, as UIKit's does
   /// (so a data source's `isHidden` or `alpha` is not undone afterwards). Taken by the first
   /// dequeue.
-  var attributesForDequeue: CollectionViewLayoutAttributes?
+  ///
+  /// Set and cleared around every data-source call for an arriving element, so the runtime
+  /// exclusivity check is off: every access is a single read or write, never held across a
+  /// call.
+  @exclusivity(unchecked) var attributesForDequeue: CollectionViewLayoutAttributes?
   /// Cells that left the screen recently, kept for a quick return (see `lingeringMargin`).
-  var lingering: [LingeringCell] = []
+  ///
+  /// Read and written for every lingering cell of every layout pass, so the runtime exclusivity
+  /// check is off: every access is a single read, write or append of an element, or a
+  /// mutating method of the array that calls nothing else (the pruning enqueues a cell between
+  /// accesses, never during one), so no access overlaps another, even when the user code that
+  /// a removal from the superview reaches flushes the list.
+  @exclusivity(unchecked) var lingering: [LingeringCell] = []
   /// The cell `reconfigureItems(at:)` is configuring again: a dequeue for its index path and
   /// reuse identifier returns it.
   var reconfiguringCell: (path: ItemPath, cell: CollectionViewCell)?

@@ -93,10 +93,20 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
   /// The section and item of `indexPath` when it has exactly two parts, `nil` otherwise: for
   /// plain attributes read from the stored values (no call into Foundation), for a subclass
   /// (which may override `indexPath`) through `indexPath`.
+  ///
+  /// The springy layout reads it for every element several times a frame: the plain case is a
+  /// few loads, and the subclass case is a call of its own (`sectionAndItemOfIndexPath()`), so
+  /// that the plain one does not set up the frame the calls into Foundation need.
   package var sectionAndItem: (section: Int, item: Int)? {
     if type(of: self) == CollectionViewLayoutAttributes.self {
       return values.hasTwoParts ? (values.section, values.item) : nil
     }
+    return sectionAndItemOfIndexPath()
+  }
+
+  /// `sectionAndItem` through `indexPath` (which a subclass may override).
+  @inline(never)
+  private final func sectionAndItemOfIndexPath() -> (section: Int, item: Int)? {
     let path = indexPath
     return path.count == 2 ? (path[0], path[1]) : nil
   }
@@ -153,7 +163,18 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
   ///
   /// Setting it replaces `transform3D` with the 3D equivalent of the affine transform.
   open var transform: CGAffineTransform {
-    get { CATransform3DGetAffineTransform(transform3D) }
+    get {
+      // Plain attributes (no subclass can override `transform3D`): the affine part read from the
+      // stored transform in place, as `CATransform3DGetAffineTransform` takes it, rather than a
+      // copy of all sixteen entries through the dynamically dispatched getter (the springy
+      // layout reads it for every element of every frame).
+      if type(of: self) == CollectionViewLayoutAttributes.self {
+        return CGAffineTransform(
+          a: values.transform3D.m11, b: values.transform3D.m12, c: values.transform3D.m21,
+          d: values.transform3D.m22, tx: values.transform3D.m41, ty: values.transform3D.m42)
+      }
+      return CATransform3DGetAffineTransform(transform3D)
+    }
     set { transform3D = CATransform3DMakeAffineTransform(newValue) }
   }
 
@@ -169,17 +190,25 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     get {
       // Plain attributes (no subclass can override the getters below): from the stored values.
       if type(of: self) == CollectionViewLayoutAttributes.self { return plainFrame }
-      let size = bounds.size
-      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-      if CATransform3DIsIdentity(transform3D) {
-        return local.offsetBy(dx: center.x, dy: center.y)
-      }
-      return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+      return frameThroughGetters()
     }
     set {
       center = CGPoint(x: newValue.midX, y: newValue.midY)
       bounds.size = newValue.size
     }
+  }
+
+  /// What `frame` returns for attributes of a subclass: computed through the getters, which the
+  /// subclass may override. A call of its own, so that the plain case (every element of every
+  /// frame in a springy scroll) does not set up the frame these calls need.
+  @inline(never)
+  private final func frameThroughGetters() -> CGRect {
+    let size = bounds.size
+    let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    if CATransform3DIsIdentity(transform3D) {
+      return local.offsetBy(dx: center.x, dy: center.y)
+    }
+    return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
   }
 
   /// What `frame` returns for plain attributes (whose class is `CollectionViewLayoutAttributes`
@@ -201,6 +230,15 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
           x: -size.width / 2 + c.x, y: -size.height / 2 + c.y, width: size.width, height: size.height)
       }
     }
+    return plainFrameByOffsetting()
+  }
+
+  /// `plainFrame` for a transformed element, or a zero or non-finite size: the getter's
+  /// computation on the stored values, as Foundation does it. A call of its own, so that the
+  /// common case does not set up the frame these calls need.
+  @inline(never)
+  private final func plainFrameByOffsetting() -> CGRect {
+    let size = values.bounds.size
     let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
     let c = values.center
     if CATransform3DIsIdentity(values.transform3D) {

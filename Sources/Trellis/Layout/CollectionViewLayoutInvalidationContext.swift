@@ -12,11 +12,16 @@
 /// Several invalidations before the next layout pass coalesce: the layout is prepared once.
 @preconcurrency @MainActor
 open class CollectionViewLayoutInvalidationContext: NSObject {
+  // The two flags are read several times for every invalidation (one a frame in a scroll with
+  // a springy layout), so the runtime exclusivity check is off for them, as UIKit's
+  // Objective-C properties have none: Trellis reads them and sets them with single accesses,
+  // never `inout` (docs/architecture.md, "Runtime exclusivity checks").
+
   /// Whether the whole layout must be recomputed. Set by `invalidateLayout()` and `reloadData()`.
-  open internal(set) var invalidateEverything: Bool = false
+  @exclusivity(unchecked) open internal(set) var invalidateEverything: Bool = false
 
   /// Whether the number of sections or items changed, so the layout must ask for them again.
-  open internal(set) var invalidateDataSourceCounts: Bool = false
+  @exclusivity(unchecked) open internal(set) var invalidateDataSourceCounts: Bool = false
 
   /// The cells whose attributes must be recomputed, in the order they were invalidated, or `nil`.
   open private(set) var invalidatedItemIndexPaths: [IndexPath]?
