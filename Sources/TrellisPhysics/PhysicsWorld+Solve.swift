@@ -29,16 +29,22 @@ extension PhysicsWorld {
     let h = dt / Double(n)
     let invH = 1 / h
 
-    // Joints wake both sides, so gather them before the bodies.
-    awakeJoints.removeAll(keepingCapacity: true)
-    for ji in joints.indices where joints[ji].isAlive {
-      let a = Int(joints[ji].bodyA)
-      let b = Int(joints[ji].bodyB)
-      if sims[a].isAwake || sims[b].isAwake {
-        if !sims[a].isAwake && sims[a].type != .static { wake(a) }
-        if !sims[b].isAwake && sims[b].type != .static { wake(b) }
-        awakeJoints.append(Int32(ji))
+    // Joints wake both sides, so gather them before the bodies: into new storage of the
+    // largest size the list can have (an append checked the array's uniqueness every time).
+    let jointCount = joints.count
+    awakeJoints = [Int32](unsafeUninitializedCapacity: jointCount) { out, made in
+      var k = 0
+      for ji in 0..<jointCount where joints[ji].isAlive {
+        let a = Int(joints[ji].bodyA)
+        let b = Int(joints[ji].bodyB)
+        if sims[a].isAwake || sims[b].isAwake {
+          if !sims[a].isAwake && sims[a].type != .static { wake(a) }
+          if !sims[b].isAwake && sims[b].type != .static { wake(b) }
+          out[k] = Int32(ji)
+          k += 1
+        }
       }
+      made = k
     }
     do {
       // Gather awake bodies and the solvable contacts' keys through raw buffers (no
@@ -245,7 +251,10 @@ extension PhysicsWorld {
     if !awakeJ.isEmpty {
       slots.removeAll(keepingCapacity: true)
       slots.append(contentsOf: repeatElement(-1, count: st.count))
-      for k in forces.indices { slots[Int(forces[k].index)] = Int32(k) }
+      // Through buffers: an element write to an array checks its uniqueness each time.
+      slots.withUnsafeMutableBufferPointer { slots in
+        for k in forces.indices { slots[Int(forces[k].index)] = Int32(k) }
+      }
       js.withUnsafeMutableBufferPointer { joints in
         st.withUnsafeMutableBufferPointer { states in
           sm.withUnsafeBufferPointer { sims in
@@ -256,7 +265,9 @@ extension PhysicsWorld {
         }
       }
       if !isolatesSprings { isolated.removeAll(keepingCapacity: true) }
-      for pair in isolated { forces[Int(pair.force)].isIsolated = true }
+      forces.withUnsafeMutableBufferPointer { forces in
+        for pair in isolated { forces[Int(pair.force)].isIsolated = true }
+      }
     }
     // The awake bodies the general sub-step loop integrates, in order: all but the isolated
     // springs' bodies B (none at all in the springy list), listed once for the step's passes.
