@@ -275,7 +275,16 @@ extension PhysicsWorld {
     swap(&general, &generalBodies)
     defer { swap(&general, &generalBodies) }
     general.removeAll(keepingCapacity: true)
-    for k in forces.indices where !forces[k].isIsolated { general.append(Int32(k)) }
+    general.append(contentsOf: repeatElement(0, count: forces.count))
+    let generalCount = general.withUnsafeMutableBufferPointer { out in
+      var c = 0
+      for k in forces.indices where !forces[k].isIsolated {
+        out[c] = Int32(k)
+        c += 1
+      }
+      return c
+    }
+    general.removeLast(general.count - generalCount)
     let generalList = general
 
     st.withUnsafeMutableBufferPointer { states in
