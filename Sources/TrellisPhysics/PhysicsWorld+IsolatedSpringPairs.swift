@@ -49,6 +49,11 @@ struct TwinVec2 {
 
   /// Lane `i` as a `Vec2`.
   @inline(__always) subscript(i: Int) -> Vec2 { Vec2(x[i], y[i]) }
+
+  /// The vector rotated by (`c`, `s`) in each lane: `Rot.rotate`'s arithmetic.
+  @inline(__always) func rotated(c: Twin, s: Twin) -> TwinVec2 {
+    TwinVec2(c * x - s * y, s * x + c * y)
+  }
 }
 
 extension Twin {
@@ -167,7 +172,7 @@ extension PhysicsWorld {
     var heldW = Twin()
     // Body B's arm and what the kind derives from the arms: computed again only when a
     // sub-step changes B's rotation (bit for bit the same inputs give the same values).
-    var rB = TwinVec2(qc * frameB.x - qs * frameB.y, qs * frameB.x + qc * frameB.y)
+    var rB = frameB.rotated(c: qc, s: qs)
     var frame = Stage.frame(spring, rA: rA, rB: rB)
     for sub in 0..<subSteps {
       // The previous sub-step's end.
@@ -240,7 +245,7 @@ extension PhysicsWorld {
       qc = c2 * inv
       qs = s2 * inv
       if !sameBits(qc, oldC) || !sameBits(qs, oldS) {
-        rB = TwinVec2(qc * frameB.x - qs * frameB.y, qs * frameB.x + qc * frameB.y)
+        rB = frameB.rotated(c: qc, s: qs)
         frame = Stage.frame(spring, rA: rA, rB: rB)
       }
     }

@@ -260,10 +260,7 @@ extension PhysicsWorld {
   /// The springy list's cells are such boxes, placed every frame and refitted every step.
   @inline(__always)
   static func tightBox(_ sh: ShapeRecord, child: Int, _ xf: Transform, vertex: (Int) -> Vec2) -> AABB {
-    if sh.translatesExactly && xf.q.c == 1 && xf.q.s == 0 {
-      let (lo, hi, p) = (sh.localLower, sh.localUpper, xf.p)
-      return AABB(lower: Vec2(lo.x + p.x, lo.y + p.y), upper: Vec2(hi.x + p.x, hi.y + p.y))
-    }
+    if sh.translatesExactly && xf.q.c == 1 && xf.q.s == 0 { return sh.translatedBox(xf.p) }
     if sh.kind == .circle {
       let c = xf.apply(sh.center)
       let r = sh.radius
@@ -326,10 +323,7 @@ extension PhysicsWorld {
         // The record is in hand: skip childAABB's second read of it (same arithmetic).
         // The pool read in place (a local copy of it cost a retain and a release per call).
         let box = Self.tightBox(sh, child: c, xf) { vertexPool[$0] }
-        let moved = AABB(
-          lower: Vec2(box.lower.x + sweep.x, box.lower.y + sweep.y),
-          upper: Vec2(box.upper.x + sweep.x, box.upper.y + sweep.y))
-        let swept = box.union(moved)
+        let swept = box.swept(by: sweep)
         // The tight box and, when the leaf moves, its tree index, in one access to the proxy.
         let leaf = proxies[p].setBox(box)
         if (force && !parked) || !proxyFatBoxes[p].contains(swept) {
@@ -361,13 +355,8 @@ extension PhysicsWorld {
       return false
     }
     let sweep = configuration.stepDuration * states[bi].v
-    let box = AABB(
-      lower: Vec2(sh.localLower.x + xf.p.x, sh.localLower.y + xf.p.y),
-      upper: Vec2(sh.localUpper.x + xf.p.x, sh.localUpper.y + xf.p.y))
-    let moved = AABB(
-      lower: Vec2(box.lower.x + sweep.x, box.lower.y + sweep.y),
-      upper: Vec2(box.upper.x + sweep.x, box.upper.y + sweep.y))
-    let swept = box.union(moved)
+    let box = sh.translatedBox(xf.p)
+    let swept = box.swept(by: sweep)
     let p = Int(sh.proxyStart)
     let leaf = proxies[p].setBox(box)
     if !proxyFatBoxes[p].contains(swept) {

@@ -29,10 +29,15 @@ extension PhysicsWorld {
     let h = dt / Double(n)
     let invH = 1 / h
 
-    // Joints wake both sides, so gather them before the bodies: into new storage of the
-    // largest size the list can have (an append checked the array's uniqueness every time).
+    // Joints wake both sides, so gather them before the bodies: into the kept list, grown to
+    // the largest size it can have and written through its buffer (an append checked the
+    // array's uniqueness every time), then cut to what was gathered.
     let jointCount = joints.count
-    awakeJoints = [Int32](unsafeUninitializedCapacity: jointCount) { out, made in
+    var gathered: [Int32] = []
+    swap(&gathered, &awakeJoints)
+    gathered.removeAll(keepingCapacity: true)
+    gathered.append(contentsOf: repeatElement(0, count: jointCount))
+    let awakeJointCount = gathered.withUnsafeMutableBufferPointer { out in
       var k = 0
       for ji in 0..<jointCount where joints[ji].isAlive {
         let a = Int(joints[ji].bodyA)
@@ -44,8 +49,10 @@ extension PhysicsWorld {
           k += 1
         }
       }
-      made = k
+      return k
     }
+    gathered.removeLast(jointCount - awakeJointCount)
+    swap(&gathered, &awakeJoints)
     do {
       // Gather awake bodies and the solvable contacts' keys through raw buffers (no
       // per-element exclusivity checks or record copies) into new arrays of the largest size
@@ -517,8 +524,7 @@ extension PhysicsWorld {
                       let box = PhysicsWorld.tightBox(sp.pointee, child: child, xf) { verts[$0] }
                       let p = Int(sp.pointee.proxyStart) + child
                       proxies[p].aabb = box
-                      let moved = AABB(lower: box.lower + sweep, upper: box.upper + sweep)
-                      let swept = box.union(moved)
+                      let swept = box.swept(by: sweep)
                       if !fat[p].contains(swept) {
                         moves.append((Int32(p), swept.expanded(by: m)))
                       }

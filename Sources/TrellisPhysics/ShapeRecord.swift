@@ -59,6 +59,15 @@ struct ShapeRecord {
     }
     (translatesExactly, localLower, localUpper) = (true, lo, hi)
   }
+
+  /// The tight box of a ``translatesExactly`` polygon whose body is unrotated and at `p`: the
+  /// local bounds plus `p`, coordinate by coordinate (the same bits as transforming every
+  /// vertex and taking the extremes; see ``PhysicsWorld/tightBox(_:child:_:vertex:)``).
+  @inline(__always) func translatedBox(_ p: Vec2) -> AABB {
+    AABB(
+      lower: Vec2(localLower.x + p.x, localLower.y + p.y), upper: Vec2(localUpper.x + p.x, localUpper.y + p.y)
+    )
+  }
 }
 
 /// A broadphase entry: one convex child of a shape.

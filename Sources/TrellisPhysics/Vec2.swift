@@ -121,6 +121,12 @@ struct AABB: Equatable {
       upper: Vec2(max(upper.x, b.upper.x), max(upper.y, b.upper.y)))
   }
 
+  /// The box together with itself moved by `d`: what a body's shape covers over a step at
+  /// velocity `d` / step (the proxies' refits and `setTransform` sweep their tight boxes so).
+  @inline(__always) func swept(by d: Vec2) -> AABB {
+    union(AABB(lower: lower + d, upper: upper + d))
+  }
+
   /// Perimeter, the surface-area heuristic's cost in 2D.
   @inline(__always) var perimeter: Double { 2 * ((upper.x - lower.x) + (upper.y - lower.y)) }
 
