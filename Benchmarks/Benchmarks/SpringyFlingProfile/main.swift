@@ -7,10 +7,13 @@
 //   valgrind --tool=callgrind --toggle-collect='*measuredFrames*' \
 //     .build/release/SpringyFlingProfile 600 1000000
 //
-//   swift run -c release SpringyFlingProfile [frames = 1200] [items = 1000000] [verify = 0]
+//   swift run -c release SpringyFlingProfile [frames = 1200] [items = 1000000] [verify = 0] [evict = 0]
 //
 // With verify = 1 it times nothing and prints a hash of every frame's cell frames instead, to
-// check that two builds produce bit-identical frames.
+// check that two builds produce bit-identical frames. With evict = n > 0 it writes a buffer of
+// n KiB (one byte a cache line) before each frame, outside the timed part, so that each frame
+// starts with the caches holding less of its working set, as in the package-benchmark suite,
+// whose own work between samples runs on the same cores (4096 evicts this machine's 1 MiB L2).
 //
 // The scene and the fling script are the benchmark's, from the SpringyFling target.
 
@@ -20,15 +23,27 @@ import TrellisDynamics
 
 /// Runs `frames` frames of the fling; returns each frame's wall-clock time, µs, in order.
 @MainActor @inline(never) func measuredFrames(
-  _ view: CollectionView, _ script: inout FlingScript, frames: Int
+  _ view: CollectionView, _ script: inout FlingScript, frames: Int, evictKiB: Int = 0
 ) -> [Double] {
   var times: [Double] = []
   times.reserveCapacity(frames)
+  var buffer = [UInt8](repeating: 0, count: evictKiB * 1024)
+  var touched = 0
   for _ in 0..<frames {
+    if evictKiB > 0 {
+      buffer.withUnsafeMutableBufferPointer { bytes in
+        for i in stride(from: 0, to: bytes.count, by: 64) {
+          bytes[i] &+= 1
+          touched &+= Int(bytes[i])
+        }
+      }
+    }
     let start = DispatchTime.now().uptimeNanoseconds
     script.step(view)
     times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3)
   }
+  // Uses the bytes read, so that the writes are kept.
+  if touched == Int.min { print("evicted") }
   return times
 }
 
@@ -59,6 +74,7 @@ import TrellisDynamics
   let frames = max(1, arguments.first ?? 1200)
   let count = max(1, arguments.dropFirst().first ?? 1_000_000)
   let verify = arguments.dropFirst(2).first == 1
+  let evictKiB = min(1 << 20, max(0, arguments.dropFirst(3).first ?? 0))
   let (view, data) = makeFlingList(SpringyFlowLayout(), count: count)
   var script = FlingScript()
   for _ in 0..<24 { script.step(view) }
@@ -72,7 +88,7 @@ import TrellisDynamics
     print("springy list, \(count) items, \(frames) frames: frame hash \(String(hash, radix: 16))")
     return
   }
-  let times = measuredFrames(view, &script, frames: frames)
+  let times = measuredFrames(view, &script, frames: frames, evictKiB: evictKiB)
   withExtendedLifetime(data) {}
   let sorted = times.sorted()
   func percentile(_ p: Double) -> Double {
