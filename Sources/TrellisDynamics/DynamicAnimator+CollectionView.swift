@@ -71,9 +71,9 @@ extension DynamicAnimator {
   /// and retaining the record's attributes again).
   @inline(__always)
   func noteMoved<Item: DynamicItem>(_ r: Int, item: Item) {
-    guard !records[r].isNotedMoved, records[r].attributes != nil else { return }
+    guard records[r].notedMovedIn != moveGeneration, records[r].attributes != nil else { return }
     let a = Self.attributes(item)
-    records[r].isNotedMoved = true
+    records[r].notedMovedIn = moveGeneration
     if a.representedElementCategory == .cell {
       // `isRecord(r, filedAsCellOf: a)`, keeping the two parts it reads for `movedCellKeys`.
       if let key = a.sectionAndItem {
@@ -106,7 +106,14 @@ extension DynamicAnimator {
   func invalidateLayoutForMovedItems() {
     guard let layout = collectionViewLayout else { return }
     let context = layout.makeInvalidationContext()
-    for r in records.indices { records[r].isNotedMoved = false }
+    // Every record's mark is cleared at once (see `ItemRecord.notedMovedIn`); before the
+    // generation would overflow, by hand.
+    if moveGeneration == .max {
+      for r in records.indices { records[r].notedMovedIn = -1 }
+      moveGeneration = 0
+    } else {
+      moveGeneration += 1
+    }
     if !movedCells.isEmpty { context.invalidateItems(at: movedNeedsDedupe ? dedupe(movedCells) : movedCells) }
     // The cells and their keys stay readable during the layout's invalidation below
     // (`invalidatedCellKeys(for:)`); the buffers are swapped, not copied.

@@ -65,7 +65,10 @@ extension DynamicAnimator {
       guard !b.isTopLevel, type(of: b) == AttachmentBehavior.self else { return false }
     }
     // A full sync wakes the items it finds frozen.
-    for r in records.indices where records[r].escaped { return false }
+    if mayHaveEscapedRecords {
+      for r in records.indices where records[r].escaped { return false }
+      mayHaveEscapedRecords = false
+    }
     // The added attachments' items must be new to the animator. (Every behavior in both lists
     // is now known to be a plain attachment: its items are read without building an array.)
     for b in addedSinceSync {

@@ -112,7 +112,7 @@ extension DynamicAnimator {
       if !awake && !justSlept(body) { continue }
       let p = state.position
       let angle = state.angle
-      guard p.x.isFinite, p.y.isFinite, angle.isFinite else { continue }
+      guard Self.isFinitePose(p, angle) else { continue }
       if let plain = records[r].plainAttributes {
         // Borrowed, not retained: the record keeps the attributes alive, and nothing in
         // `writePose` can remove the record (plain attributes' setters and getters only store
@@ -124,10 +124,18 @@ extension DynamicAnimator {
       }
       if awake, let rect = escapeRect, !records[r].isHeld, hasEscaped(r, p, rect) {
         records[r].escaped = true
+        mayHaveEscapedRecords = true
         try? world.setAwake(false, of: body)
       }
     }
     return moved
+  }
+
+  /// `p.x.isFinite && p.y.isFinite && angle.isFinite` with one branch: x · 0 is ±0 for finite x
+  /// and NaN for ±∞ and NaN, so the sum is 0 (−0 == 0) exactly when all three are finite.
+  @inline(__always)
+  static func isFinitePose(_ p: CGPoint, _ angle: Double) -> Bool {
+    Double(p.x) * 0 + Double(p.y) * 0 + angle * 0 == 0
   }
 
   /// Writes body position `p` and `angle` to record `r`'s item (`item`) where they changed, noting

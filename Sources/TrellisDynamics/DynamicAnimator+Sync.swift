@@ -148,17 +148,19 @@ extension DynamicAnimator {
     if let attributes, type(of: attributes) == CollectionViewLayoutAttributes.self {
       plain = Unmanaged.passUnretained(attributes)
     }
-    var record = ItemRecord(
-      item: item, attributes: attributes, plainAttributes: plain, key: key, body: body, shape: shape,
-      serial: nextSerial, stamp: syncStamp, size: size,
-      boundsType: item.collisionBoundsType, lastCenter: center, lastAngle: angle,
-      radius: (size.width * size.width + size.height * size.height).squareRoot() / 2)
-    record.references = 1
+    let boundsType = item.collisionBoundsType
+    let serial = nextSerial
     nextSerial += 1
     Self.keepSparse(&recordIndex, count: records.count + 1)
     recordIndex[key] = records.count
     setOwner(.item(records.count), of: body)
-    records.append(record)
+    // Made in the append (no local copy of the record to copy in and destroy).
+    records.append(
+      ItemRecord(
+        item: item, attributes: attributes, plainAttributes: plain, key: key, body: body, shape: shape,
+        serial: serial, stamp: syncStamp, size: size, boundsType: boundsType, lastCenter: center,
+        lastAngle: angle, radius: (size.width * size.width + size.height * size.height).squareRoot() / 2,
+        references: 1))
   }
 
   private func removeStaleRecords() {

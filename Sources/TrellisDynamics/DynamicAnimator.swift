@@ -123,6 +123,10 @@ open class DynamicAnimator {
   /// behavior is such an attachment (`flatIsAttachmentsOnly`) and none has an action, a step
   /// skips the loop that runs actions.
   @exclusivity(unchecked) var attachmentsWithAction = 0
+  /// `true` whenever some record may be `escaped` (set when the step freezes an item; cleared
+  /// when a check finds none), so the incremental sync's check for frozen items can skip its
+  /// loop over the records when none can be.
+  @exclusivity(unchecked) var mayHaveEscapedRecords = false
   /// Whether some item named by a behavior has no record (it was invalid at the last sync).
   var hasUnrecordedItems = false
   /// Whether two records' items claimed the same element key at the last element indexing.
@@ -153,6 +157,9 @@ open class DynamicAnimator {
   @exclusivity(unchecked) var invalidatedCellKeysAreValid = false
   @exclusivity(unchecked) var movedSupplementary: [(String, IndexPath)] = []
   @exclusivity(unchecked) var movedDecorations: [(String, IndexPath)] = []
+  /// The moved lists' generation: a record's item is in them when its `notedMovedIn` equals it
+  /// (raised when the lists are handed to the layout; starts at 0, a new record at −1).
+  @exclusivity(unchecked) var moveGeneration: Int32 = 0
   /// Whether the moved lists may hold an index path twice (see `noteMoved(_:)`).
   @exclusivity(unchecked) var movedNeedsDedupe = false
   @exclusivity(unchecked) var hookedCollectionView: CollectionView?

@@ -38,6 +38,12 @@ struct ItemRecord {
   var sleepBlocked = false
   /// Scratch for the current step's restlessness.
   var restless = false
+  /// The animator's `moveGeneration` when the item's index path was put in the moved list (−1:
+  /// never). It is in the list of the coming invalidation when this equals the generation:
+  /// handing the list over raises the generation instead of clearing every record's mark.
+  /// (32 bits, after the flags: it fits in their padding, so the record is no larger; moving
+  /// and copying records costs by their size.)
+  var notedMovedIn: Int32 = -1
   /// Centre and angle last written to the item.
   var lastCenter: CGPoint
   var lastAngle: Double
@@ -60,8 +66,6 @@ struct ItemRecord {
   /// otherwise: plain integers, so the per-frame check of a moved cell compares two numbers
   /// instead of copying the record and comparing index paths. Kept by `indexedElement`.
   var filedCell: (section: Int, item: Int)? = nil
-  /// Whether the item's index path is already in the moved list of the coming invalidation.
-  var isNotedMoved = false
 
   /// Whether the record is filed in the cell lookup under `indexPath`.
   /// (`DynamicAnimator.isRecord(_:filedAsCellAt:)` answers the same without copying the record.)

@@ -312,7 +312,7 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
           // outside this module's bookkeeping and the physics world, so nothing can empty
           // `tiles` meanwhile.
           withBorrowed(Unmanaged.passUnretained(tiles[t].attributes)) { item in
-            Self.pull(item, by: offset, animator: animator, recordHint: &hint)
+            Self.pullPlain(item, by: offset, animator: animator, recordHint: &hint)
           }
         } else {
           Self.pull(tiles[t].attributes, by: offset, animator: animator, recordHint: &hint)
@@ -359,6 +359,19 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
     recordHint: inout Int
   ) {
     item.center = CGPoint(x: item.center.x + offset.dx, y: item.center.y + offset.dy)
+    animator.updateItemInRow(item, recordHint: &recordHint)
+  }
+
+  /// `pull(_:by:animator:recordHint:)` for plain attributes (exactly
+  /// `CollectionViewLayoutAttributes`), reading the centre once: their getter only loads the
+  /// stored value, so both reads of `pull` give the same point.
+  @inline(__always)
+  static func pullPlain(
+    _ item: CollectionViewLayoutAttributes, by offset: CGVector, animator: DynamicAnimator,
+    recordHint: inout Int
+  ) {
+    let center = item.center
+    item.center = CGPoint(x: center.x + offset.dx, y: center.y + offset.dy)
     animator.updateItemInRow(item, recordHint: &recordHint)
   }
 
