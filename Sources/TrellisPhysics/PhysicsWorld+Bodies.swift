@@ -220,7 +220,10 @@ extension PhysicsWorld {
     let q = angle == 0 ? Rot(c: 1, s: angle) : Rot(angle: angle)
     let xf = Transform(p: Vec2(points: position), q: q)
     let shapeList = sims[i].place(at: xf)
-    refreshProxies(i, xf: xf, shapeList: shapeList, force: true)
+    // The cells of a springy list take the first branch every frame (no call at all).
+    if !refreshSoleParkedBox(i, xf: xf, shapeList: shapeList) {
+      refreshProxies(i, xf: xf, shapeList: shapeList, force: true)
+    }
     wake(i)
   }
 
@@ -488,9 +491,16 @@ extension PhysicsWorld {
 
   /// Wakes a body and every sleeping body connected to it through contacts with points or
   /// joints (its island).
-  func wake(_ i: Int) {
-    // The common case (awake or static) in one access to the body's record.
-    guard sims[i].needsWaking() else { return }
+  ///
+  /// The common case (awake or static) is one access to the body's record, inlined where
+  /// called (`setTransform` wakes every placed cell every frame: a call's prologue and
+  /// epilogue cost more than the check); the walk over a sleeping island is not.
+  @inline(__always) func wake(_ i: Int) {
+    if sims[i].needsWaking() { wakeIsland(of: i) }
+  }
+
+  /// ``wake(_:)`` for a sleeping, non-static body.
+  @inline(never) func wakeIsland(of i: Int) {
     scratchStack.removeAll(keepingCapacity: true)
     scratchStack.append(Int32(i))
     while let b = scratchStack.popLast() {

@@ -308,8 +308,9 @@ extension PhysicsWorld {
   /// caller has in hand.
   /// - Complexity: O(children) when no leaf moves, plus O(log n) per moved leaf in the
   ///   hierarchy (O(1) per parked leaf).
+  ///
+  /// The caller tries ``refreshSoleParkedBox(_:xf:shapeList:)`` first.
   func refreshProxies(_ bi: Int, xf: Transform, shapeList: Int32, force: Bool) {
-    if refreshSoleParkedBox(bi, xf: xf, shapeList: shapeList) { return }
     // The step and the margin, the body's velocity.
     let (dt, marginPoints) = (configuration.stepDuration, configuration.aabbMargin)
     let m = marginPoints * PhysicsUnits.metersPerPoint

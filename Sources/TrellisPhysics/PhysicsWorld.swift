@@ -270,7 +270,7 @@ public final class PhysicsWorld {
 
   // MARK: Validation helpers
 
-  func bodyIndex(_ id: BodyID) throws(PhysicsError) -> Int {
+  @inline(__always) func bodyIndex(_ id: BodyID) throws(PhysicsError) -> Int {
     let i = Int(id.index)
     guard i >= 0, i < sims.count, sims[i].isAlive, sims[i].generation == id.generation else {
       throw .invalidBody(id)
