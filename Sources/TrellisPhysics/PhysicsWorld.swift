@@ -286,7 +286,7 @@ public final class PhysicsWorld {
     return i
   }
 
-  func jointIndex(_ id: JointID) throws(PhysicsError) -> Int {
+  @inline(__always) func jointIndex(_ id: JointID) throws(PhysicsError) -> Int {
     let i = Int(id.index)
     guard i >= 0, i < joints.count, joints[i].isAlive, joints[i].generation == id.generation else {
       throw .invalidJoint(id)
