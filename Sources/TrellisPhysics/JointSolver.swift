@@ -65,7 +65,9 @@ enum JointSolver {
       break
     }
     j.jointSoftness = jointSoftness
-    if j.hertz > 0, j.kind != .distance || j.isPointSpring,
+    // Read once: the spring's branch below and the grounded kind at the end both ask.
+    let pointSpring = j.isPointSpring
+    if j.hertz > 0, j.kind != .distance || pointSpring,
       let s = Softness.spring(hertz: j.hertz, zeta: j.zeta, h: h)
     {
       j.springSoftness = s
@@ -91,7 +93,7 @@ enum JointSolver {
     }
     let isGrounded = j.invMassA == 0 && j.invIA == 0
     j.groundedSpring =
-      !isGrounded ? .none : j.isPointSpring ? .point : j.isPlainDistanceSpring ? .distance : .none
+      !isGrounded ? .none : pointSpring ? .point : j.isPlainDistanceSpring ? .distance : .none
     j.linearImpulse = warmStartScale * j.linearImpulse
     j.springImpulse *= warmStartScale
     j.angularImpulse *= warmStartScale
