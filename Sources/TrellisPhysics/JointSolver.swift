@@ -42,7 +42,8 @@ enum JointSolver {
   @inline(__always)
   static func prepare(
     _ j: inout JointRecord, sims: UnsafeMutableBufferPointer<BodySim>,
-    states: UnsafeMutableBufferPointer<BodyState>, h: Double, jointSoftness: Softness, warmStartScale: Double
+    states: UnsafeMutableBufferPointer<BodyState>, h: Double, jointSoftness: Softness, warmStartScale: Double,
+    springs: inout SpringSoftnessMemo
   ) {
     let simA = sims[Int(j.bodyA)]
     let simB = sims[Int(j.bodyB)]
@@ -67,9 +68,7 @@ enum JointSolver {
     j.jointSoftness = jointSoftness
     // Read once: the spring's branch below and the grounded kind at the end both ask.
     let pointSpring = j.isPointSpring
-    if j.hertz > 0, j.kind != .distance || pointSpring,
-      let s = Softness.spring(hertz: j.hertz, zeta: j.zeta, h: h)
-    {
+    if j.hertz > 0, j.kind != .distance || pointSpring, let s = springs.spring(hertz: j.hertz, zeta: j.zeta) {
       j.springSoftness = s
       j.springIsSmooth = true
     } else {

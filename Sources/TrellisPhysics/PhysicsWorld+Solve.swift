@@ -300,10 +300,11 @@ extension PhysicsWorld {
           js.withUnsafeMutableBufferPointer { joints in
             sm.withUnsafeMutableBufferPointer { sims in
               forces.withUnsafeMutableBufferPointer { forces in
+                var springs = SpringSoftnessMemo(h: h)
                 for j in awakeJ {
                   JointSolver.prepare(
                     &joints[Int(j)], sims: sims, states: states, h: h, jointSoftness: jointSoftness,
-                    warmStartScale: warm)
+                    warmStartScale: warm, springs: &springs)
                 }
                 // The isolated springs' bodies, each through all its sub-steps at once, two at
                 // a time where both can share the lanes.
