@@ -40,11 +40,12 @@ final class VisibleSet {
 
   /// Whether the layout pass may merge in place (`CollectionView.mergeVisibleInPlace()`); off,
   /// every pass builds the new set (tests compare the two).
-  var mergesInPlace = true
-  /// How many passes merged in place, and how many of those installed the set built from
-  /// `snapshot` because a callback changed `elements` (read by tests, to know both ran).
-  var inPlaceMerges = 0
-  var snapshotInstalls = 0
+  @exclusivity(unchecked) var mergesInPlace = true
+  /// How many passes merged in place (read by tests, to know the in-place merge ran).
+  @exclusivity(unchecked) var inPlaceMerges = 0
+  /// How many of those installed the set built from `snapshot` because a callback changed
+  /// `elements` (read by tests, to know that path ran).
+  @exclusivity(unchecked) var snapshotInstalls = 0
   /// The visible set as it was when the pass's callbacks began (the same storage as `elements`,
   /// shared): what the stayers are applied from and departures told from, and whether a
   /// callback changed `elements` (then it no longer shares this storage).
