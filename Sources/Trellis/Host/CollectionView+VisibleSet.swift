@@ -244,8 +244,10 @@ extension CollectionView {
     incoming.removeLast(incoming.count - write)
   }
 
-  /// Merges `scratchIncoming` (sorted) into the visible set.
+  /// Merges `scratchIncoming` (sorted) into the visible set: in place when it can
+  /// (`mergeVisibleInPlace()`, CollectionView+InPlaceMerge.swift), otherwise into a new set.
   func mergeVisible() -> [ItemPath] {
+    if visibleSet.mergesInPlace, let resized = mergeVisibleInPlace() { return resized }
     visibleSet.scratchVisible.removeAll(keepingCapacity: true)
     visibleSet.scratchDeparted.removeAll(keepingCapacity: true)
     visibleSet.scratchArrivals.removeAll(keepingCapacity: true)
@@ -267,6 +269,18 @@ extension CollectionView {
       endDisplaying(element.view, key: element.key, lingerFrame: element.attributes.frame)
     }
     visibleSet.scratchDeparted.removeAll(keepingCapacity: true)
+    showArrivals(inPlace: false)
+    visibleSet.swapInMerged()
+    pruneLingering(around: bounds)
+    return selfSize(candidates: visibleSet.scratchSizing)
+  }
+
+  /// Shows the arrivals (`scratchArrivals`, positions in `scratchVisible`), in key order, after
+  /// the departures: each takes a lingering cell back or a view from the data source, is
+  /// applied, is offered self-sizing (a cell, at its position in the new set: in
+  /// `scratchVisible`, or `scratchArrivalPositions` for the in-place merge) and is told
+  /// `willDisplay`.
+  func showArrivals(inPlace: Bool) {
     let reclaimed = reclaimLingeringCells()
     for (position, index) in visibleSet.scratchArrivals.enumerated() {
       let key = visibleSet.scratchVisible[index].key
@@ -274,12 +288,11 @@ extension CollectionView {
       visibleSet.scratchVisible[index].view =
         reclaimed[position] ?? makeView(for: key, attributes: target, searchingLingering: false)
       visibleSet.scratchVisible[index].applyUnlessShown(target)
-      if key.category == 0 { visibleSet.scratchSizing.append(index) }
+      if key.category == 0 {
+        visibleSet.scratchSizing.append(inPlace ? visibleSet.scratchArrivalPositions[position] : index)
+      }
       willDisplay(visibleSet.scratchVisible[index].view, key: key)
     }
-    visibleSet.swapInMerged()
-    pruneLingering(around: bounds)
-    return selfSize(candidates: visibleSet.scratchSizing)
   }
 
   /// The merge of `old` (the visible set, sorted) with `scratchIncoming` (sorted): fills
@@ -297,11 +310,7 @@ extension CollectionView {
     let oldCount = elements.count
     let newCount = visibleSet.scratchIncoming.count
     while old < oldCount || new < newCount {
-      // Which comes first: the old element (it departs), the incoming one (it arrives), or
-      // neither (it stays).
-      let order =
-        new == newCount
-        ? -1 : old == oldCount ? 1 : ElementKey.order(elements[old].key, visibleSet.scratchIncoming[new].key)
+      let order = mergeOrder(elements, old, new)
       if order < 0 {
         visibleSet.scratchDeparted.append(elements[old])
         old += 1
@@ -332,6 +341,16 @@ extension CollectionView {
         new += 1
       }
     }
+  }
+
+  /// Which comes first in the merge of the old set (`elements`) with `scratchIncoming`, at
+  /// `old` and `new`: −1 the old element (it departs), 1 the incoming one (it arrives), 0
+  /// neither (it stays).
+  @inline(__always)
+  func mergeOrder(_ elements: UnsafeMutableBufferPointer<VisibleElement>, _ old: Int, _ new: Int) -> Int {
+    new == visibleSet.scratchIncoming.count
+      ? -1
+      : old == elements.count ? 1 : ElementKey.order(elements[old].key, visibleSet.scratchIncoming[new].key)
   }
 
   /// The view for an element that appears: a lingering cell (unless `searchingLingering` is

@@ -35,6 +35,29 @@ final class VisibleSet {
   /// Positions in `scratchVisible` of the cells to self-size.
   @exclusivity(unchecked) var scratchSizing: [Int] = []
 
+  // The in-place merge's plan (CollectionView+InPlaceMerge.swift), under the same rule as the
+  // scratch buffers above: only the layout pass reads or writes them.
+
+  /// Whether the layout pass may merge in place (`CollectionView.mergeVisibleInPlace()`); off,
+  /// every pass builds the new set (tests compare the two).
+  @exclusivity(unchecked) var mergesInPlace = true
+  /// How many passes merged in place (read by tests, to know the in-place merge ran).
+  @exclusivity(unchecked) var inPlaceMerges = 0
+  /// How many of those installed the set built from `snapshot` because a callback changed
+  /// `elements` (read by tests, to know that path ran).
+  @exclusivity(unchecked) var snapshotInstalls = 0
+  /// The visible set as it was when the pass's callbacks began (the same storage as `elements`,
+  /// shared): what the stayers are applied from and departures told from, and whether a
+  /// callback changed `elements` (then it no longer shares this storage).
+  @exclusivity(unchecked) var snapshot: [VisibleElement] = []
+  /// Per element that stays: its position in `elements`, in `scratchIncoming`, in the merged
+  /// set, and what its update must do (`InPlaceStay`).
+  @exclusivity(unchecked) var scratchStays: [InPlaceStay] = []
+  /// Positions in `elements` of the elements that leave (in order).
+  @exclusivity(unchecked) var scratchDepartures: [Int] = []
+  /// Positions in the merged set of the elements that arrive (in order).
+  @exclusivity(unchecked) var scratchArrivalPositions: [Int] = []
+
   /// The position of the element with `key` in `elements`, by binary search, or `nil`.
   ///
   /// - Complexity: O(log k) for k visible elements.
