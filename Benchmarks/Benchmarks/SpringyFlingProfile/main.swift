@@ -8,12 +8,19 @@
 //     .build/release/SpringyFlingProfile 600 1000000
 //
 //   swift run -c release SpringyFlingProfile [frames = 1200] [items = 1000000] [verify = 0] [evict = 0]
+//     [idle = 0] [spin = 0]
 //
 // With verify = 1 it times nothing and prints a hash of every frame's cell frames instead, to
 // check that two builds produce bit-identical frames. With evict = n > 0 it writes a buffer of
 // n KiB (one byte a cache line) before each frame, outside the timed part, so that each frame
 // starts with the caches holding less of its working set, as in the package-benchmark suite,
 // whose own work between samples runs on the same cores (4096 evicts this machine's 1 MiB L2).
+// With idle = n > 0 the thread sleeps n µs before each frame, outside the timed part, as an app's
+// main thread waits for the next display frame and as the suite's sample loop blocks between
+// samples: each frame then starts after the processor has been idle or run something else. With
+// spin = 1 the thread waits those n µs in a loop reading the clock instead of sleeping (it keeps
+// the processor and touches almost no memory), which tells the effect of the time passing from
+// that of the processor going idle.
 //
 // The scene and the fling script are the benchmark's, from the SpringyFling target.
 
@@ -23,7 +30,8 @@ import TrellisDynamics
 
 /// Runs `frames` frames of the fling; returns each frame's wall-clock time, µs, in order.
 @MainActor @inline(never) func measuredFrames(
-  _ view: CollectionView, _ script: inout FlingScript, frames: Int, evictKiB: Int = 0
+  _ view: CollectionView, _ script: inout FlingScript, frames: Int, evictKiB: Int = 0,
+  idleMicroseconds: Int = 0, spin: Bool = false
 ) -> [Double] {
   var times: [Double] = []
   times.reserveCapacity(frames)
@@ -37,6 +45,12 @@ import TrellisDynamics
           touched &+= Int(bytes[i])
         }
       }
+    }
+    if idleMicroseconds > 0 && spin {
+      let until = DispatchTime.now().uptimeNanoseconds + UInt64(idleMicroseconds) * 1000
+      while DispatchTime.now().uptimeNanoseconds < until {}
+    } else if idleMicroseconds > 0 {
+      usleep(UInt32(idleMicroseconds))
     }
     let start = DispatchTime.now().uptimeNanoseconds
     script.step(view)
@@ -75,6 +89,8 @@ import TrellisDynamics
   let count = max(1, arguments.dropFirst().first ?? 1_000_000)
   let verify = arguments.dropFirst(2).first == 1
   let evictKiB = min(1 << 20, max(0, arguments.dropFirst(3).first ?? 0))
+  let idleMicroseconds = min(1_000_000, max(0, arguments.dropFirst(4).first ?? 0))
+  let spin = arguments.dropFirst(5).first == 1
   let (view, data) = makeFlingList(SpringyFlowLayout(), count: count)
   var script = FlingScript()
   for _ in 0..<24 { script.step(view) }
@@ -88,7 +104,8 @@ import TrellisDynamics
     print("springy list, \(count) items, \(frames) frames: frame hash \(String(hash, radix: 16))")
     return
   }
-  let times = measuredFrames(view, &script, frames: frames, evictKiB: evictKiB)
+  let times = measuredFrames(
+    view, &script, frames: frames, evictKiB: evictKiB, idleMicroseconds: idleMicroseconds, spin: spin)
   withExtendedLifetime(data) {}
   let sorted = times.sorted()
   func percentile(_ p: Double) -> Double {
