@@ -4,8 +4,8 @@ extension ContactGroup {
   /// local and rounded into its group's lane while it is in registers and cache.
   ///
   /// `keys` are the step's solvable contacts in colour order (`PhysicsWorld.colorOrder`,
-  /// ranges `colorStarts`); afterwards `groups` holds them packed as
-  /// ``pack(_:colorStarts:into:)`` packs them, and `restitution` the `Double` records of those
+  /// ranges `colorStarts`); afterwards `groups` holds them packed `laneWidth` to a group per
+  /// colour (the overflow colour one to a group), and `restitution` the `Double` records of those
   /// with restitution, in colour order, each with its group and lane (the restitution pass
   /// reads them after the sub-steps). No record is kept for the others: the warm-start store
   /// reads their impulses from the lanes (``storeImpulses(keys:contacts:)``) and the sleep
@@ -13,7 +13,7 @@ extension ContactGroup {
   /// was most of the preparation's time on the rain scenes (docs/benchmarks.md, "Issue 23:
   /// lean preparation"). `groups` is rebuilt with uninitialised storage (one allocation per
   /// step). The result is the same, bit for bit, as preparing every constraint and then
-  /// calling ``pack(_:colorStarts:into:)`` (`ContactPrepareTests`).
+  /// packing the records (the tests' reference `ContactGroup.pack`, `ContactPrepareTests`).
   /// - Complexity: O(constraints).
   static func prepare(
     keys: UnsafeBufferPointer<ContactKey>, contacts: UnsafeBufferPointer<ContactRecord>,

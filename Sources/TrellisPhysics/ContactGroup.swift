@@ -81,33 +81,6 @@ struct ContactGroup {
   var p0 = ContactGroupPoint()
   var p1 = ContactGroupPoint()
 
-  /// Packs colour-ordered constraints into `groups` (emptied first): each colour's range
-  /// (`colorStarts`, see `PhysicsWorld.colorOrder`) `laneWidth` constraints to a group, the overflow
-  /// group (colour 64, whose constraints may share bodies) one constraint per group.
-  /// - Complexity: O(constraints).
-  static func pack(
-    _ cons: UnsafeBufferPointer<ContactConstraint>, colorStarts: [Int32], into groups: inout [ContactGroup]
-  ) {
-    allocate(&groups, colorStarts: colorStarts)
-    groups.withUnsafeMutableBufferPointer { out in
-      forEachGroup(out, colorStarts: colorStarts) { g, first, count in
-        fill(g, cons, first: first, count: count)
-      }
-    }
-  }
-
-  /// Empties `groups` and appends as many default groups as `colorStarts`' colours need
-  /// (``groupCount(colorStarts:)``).
-  ///
-  /// Default groups first, then each filled in place: building a group and appending it
-  /// would copy its 500 bytes, and inserting lane by lane into a vector costs more than a
-  /// store into the group's memory.
-  /// - Complexity: O(groups).
-  static func allocate(_ groups: inout [ContactGroup], colorStarts: [Int32]) {
-    groups.removeAll(keepingCapacity: true)
-    groups.append(contentsOf: repeatElement(ContactGroup(), count: groupCount(colorStarts: colorStarts)))
-  }
-
   /// The number of groups the colours `colorStarts` need: `laneWidth` constraints to a
   /// group, one per group in the overflow colour.
   /// - Complexity: O(colours).
@@ -146,26 +119,6 @@ struct ContactGroup {
 
   /// An empty group: no lanes used, every coefficient zero.
   init() {}
-
-  /// Packs constraints `first ..< first + count` of `cons` (1 ≤ count ≤ `laneWidth`) into
-  /// lanes (rounded to `Float`); the padding lanes' coefficients stay zero.
-  init(_ cons: UnsafeBufferPointer<ContactConstraint>, first: Int, count: Int) {
-    var g = ContactGroup()
-    withUnsafeMutablePointer(to: &g) { Self.fill($0, cons, first: first, count: count) }
-    self = g
-  }
-
-  /// Writes constraints `first ..< first + count` of `cons` into the lanes of `g`, a default
-  /// group.
-  @inline(__always)
-  static func fill(
-    _ g: UnsafeMutablePointer<ContactGroup>, _ cons: UnsafeBufferPointer<ContactConstraint>, first: Int,
-    count: Int
-  ) {
-    // Through a pointer: a copy of the constraint would move all its bytes.
-    for lane in 0..<count { setLane(g, lane, cons.baseAddress! + first + lane) }
-    finish(g, first: first, count: count)
-  }
 
   /// Writes constraint `c` (rounded to `Float`) into lane `lane` of `g`.
   @inline(__always)
