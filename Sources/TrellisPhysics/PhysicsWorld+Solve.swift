@@ -7,7 +7,8 @@ struct BodyForces {
   /// step with its state around the contact stages.
   var isSynced = false
   /// Whether the body is an isolated spring's body B, whose sub-steps run apart from the
-  /// general stages (see `PhysicsWorld.solveIsolatedSpring`); the general passes skip it.
+  /// general stages (see `PhysicsWorld.solveIsolatedSpring`). Read once a step, to leave the
+  /// body out of the list of bodies the general passes integrate.
   var isIsolated = false
   /// Acceleration from gravity, per-body acceleration and forces, m/s².
   var a: Vec2
