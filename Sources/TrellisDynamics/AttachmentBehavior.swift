@@ -225,29 +225,35 @@ open class AttachmentBehavior: DynamicBehavior {
     }
   }
 
-  // Read for every spring every step (`markRestless`), so the runtime exclusivity check is off
-  // for it: every access is a plain read or write of the value (its `didSet` runs after the
-  // write has ended; no `inout` use); keep it so.
   /// The spring frequency in Hz (0 = a rigid rod; at most `DynamicAnimator.maximumFrequency`,
   /// 60 Hz). Default 0.
-  @exclusivity(unchecked) open var frequency: CGFloat = 0 {
-    didSet {
+  open var frequency: CGFloat {
+    get { frequencyValue }
+    set {
+      // An invalid value is rejected and never stored (as the observer that stored and restored
+      // it did, with the same errors).
       let limit = AttachmentBehavior.maximumFrequency
-      guard frequency.isFinite, frequency >= 0 else {
-        let bad = frequency
-        frequency = oldValue
-        reject(.outOfRange(parameter: "AttachmentBehavior.frequency", value: Double(bad), allowed: "≥ 0"))
+      guard newValue.isFinite, newValue >= 0 else {
+        reject(
+          .outOfRange(parameter: "AttachmentBehavior.frequency", value: Double(newValue), allowed: "≥ 0"))
         return
       }
-      guard frequency <= limit else {
-        let bad = frequency
-        frequency = oldValue
-        reject(.frequencyTooHigh(hertz: Double(bad), limit: Double(limit)))
+      guard newValue <= limit else {
+        reject(.frequencyTooHigh(hertz: Double(newValue), limit: Double(limit)))
         return
       }
+      frequencyValue = newValue
       updateJoint()
     }
   }
+
+  // Read for every spring every step (`markRestlessDirectly(in:)`), so the runtime exclusivity
+  // check is off for it: every access is a plain read or write of the value (no `inout` use);
+  // keep it so.
+  /// `frequency`'s value. The step of an animator whose behaviors are all exactly
+  /// `AttachmentBehavior` reads it directly (no call of the overridable getter, which for that
+  /// class returns it).
+  @exclusivity(unchecked) private var frequencyValue: CGFloat = 0
 
   /// Torque resisting rotation of a pin attachment, N·m (≥ 0). Default 0.
   open var frictionTorque: CGFloat = 0 {
@@ -388,17 +394,28 @@ open class AttachmentBehavior: DynamicBehavior {
   }
 
   override func markRestless(in animator: DynamicAnimator) {
-    markRestlessDirectly(in: animator)
+    guard case .spring = kind, frequency > 0 else { return }
+    markRestlessIfStretched(in: animator)
   }
 
-  /// `markRestless(in:)`, called without dynamic dispatch: the animator's step calls it for
-  /// every behavior when all are plain attachments (`DynamicAnimator.updateSleepPermissions()`).
-  /// It runs no code outside the animator and its world (no user code, no change of behaviors).
+  /// `markRestless(in:)` for a behavior that is exactly an `AttachmentBehavior` (no subclass),
+  /// called without dynamic dispatch: the animator's step calls it for every behavior when all
+  /// are such attachments (`DynamicAnimator.updateSleepPermissions()`). It reads the frequency's
+  /// stored value (what that class's getter returns) and runs no code outside the animator and
+  /// its world (no user code, no change of behaviors).
   @inline(__always)
   final func markRestlessDirectly(in animator: DynamicAnimator) {
+    guard case .spring = kind, frequencyValue > 0 else { return }
+    markRestlessIfStretched(in: animator)
+  }
+
+  /// The rest of `markRestless(in:)` for a spring with a positive frequency: marks its items'
+  /// records restless when it is stretched beyond `DynamicAnimator.restTolerance`.
+  @inline(__always)
+  private func markRestlessIfStretched(in animator: DynamicAnimator) {
     // Called by the animator running this behavior, so its world is `animator.world`.
     // `currentLength(of:)` throws for a joint that is no longer in the world.
-    guard case .spring = kind, frequency > 0, let j = joint,
+    guard let j = joint,
       let current = try? animator.world.currentLength(of: j),
       abs(current - Double(lengthValue)) > Double(DynamicAnimator.restTolerance)
     else { return }

@@ -105,6 +105,20 @@ extension DynamicAnimator {
   /// them).
   func invalidateLayoutForMovedItems() {
     guard let layout = collectionViewLayout else { return }
+    invalidate(layout)
+    // Cleared after the context is gone: it shares the buffer of `invalidatedCells` (a context
+    // stores the first list it is given as is), so while it lived, clearing the buffer would have
+    // copied it (a new buffer every frame, and the old one freed with the context). A layout that
+    // keeps the context keeps the buffer shared, and the clearing then makes a new one, as before.
+    invalidatedCellKeysAreValid = false
+    invalidatedCells.removeAll(keepingCapacity: true)
+    invalidatedCellKeys.removeAll(keepingCapacity: true)
+  }
+
+  /// `invalidateLayoutForMovedItems()` up to the layout's invalidation, with the context made
+  /// and released here (see the caller).
+  @inline(never)
+  private func invalidate(_ layout: CollectionViewLayout) {
     let context = layout.makeInvalidationContext()
     // Every record's mark is cleared at once (see `ItemRecord.notedMovedIn`); before the
     // generation would overflow, by hand.
@@ -139,9 +153,6 @@ extension DynamicAnimator {
     movedSupplementary.removeAll(keepingCapacity: true)
     movedDecorations.removeAll(keepingCapacity: true)
     layout.invalidateLayout(with: context)
-    invalidatedCellKeysAreValid = false
-    invalidatedCells.removeAll(keepingCapacity: true)
-    invalidatedCellKeys.removeAll(keepingCapacity: true)
   }
 
   /// The section and item of each of `paths`, in order, when `paths` are exactly the cells this

@@ -102,8 +102,10 @@ extension DynamicAnimator {
   /// Copies body poses to the items that moved; freezes escaped items.
   func writeBack() -> Bool {
     var moved = false
-    let escapeRect = escapeBounds()
-    let notesMoves = collectionViewLayout != nil
+    // The weak reference loaded once for both uses.
+    let layout = collectionViewLayout
+    let escapeRect = escapeBounds(referenceBounds(of: layout))
+    let notesMoves = layout != nil
     for r in records.indices {
       let body = records[r].body
       // Awake, position and angle with one check of the id (three calls checked it three times).
@@ -166,8 +168,9 @@ extension DynamicAnimator {
   }
 
   /// The rectangle outside which (by `escapeMargin`) a free item counts as gone: the union of
-  /// the reference bounds and every boundary. `nil` when there is no reference area.
-  private func escapeBounds() -> CGRect? {
+  /// the reference bounds (`referenceBounds`) and every boundary. `nil` when there is no
+  /// reference area.
+  private func escapeBounds(_ referenceBounds: CGRect) -> CGRect? {
     var rect = referenceBounds
     guard rect.width > 0, rect.height > 0, escapeMargin.isFinite, escapeMargin >= 0 else { return nil }
     for c in collisionBehaviors {

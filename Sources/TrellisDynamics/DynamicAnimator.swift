@@ -57,10 +57,11 @@ open class DynamicAnimator {
 
   /// The rectangle that `translatesReferenceBoundsIntoBoundary` turns into walls: the bounds
   /// given at creation, or `(0, 0, collectionViewContentSize)` for a layout's animator.
-  public var referenceBounds: CGRect {
-    if let layout = collectionViewLayout {
-      return CGRect(origin: .zero, size: layout.collectionViewContentSize)
-    }
+  public var referenceBounds: CGRect { referenceBounds(of: collectionViewLayout) }
+
+  /// `referenceBounds` for the caller's load of `collectionViewLayout` (`layout`).
+  func referenceBounds(of layout: CollectionViewLayout?) -> CGRect {
+    if let layout { return CGRect(origin: .zero, size: layout.collectionViewContentSize) }
     return standaloneBounds
   }
 
@@ -85,7 +86,10 @@ open class DynamicAnimator {
   @exclusivity(unchecked) var topBehaviors: [DynamicBehavior] = []
   /// Every behavior in the tree, pre-order (rebuilt by sync).
   @exclusivity(unchecked) var flat: [DynamicBehavior] = []
-  var collisionBehaviors: [CollisionBehavior] = []
+  // Read every step (the escape test's boundaries), so the runtime exclusivity check is off for
+  // it on the same terms as for `records`: every access is instantaneous (the loops iterate
+  // copies; the other uses read one element or append); keep it so.
+  @exclusivity(unchecked) var collisionBehaviors: [CollisionBehavior] = []
   // `records`, `recordIndex` and `movedCells` are read and written several times per item per
   // frame; the runtime's exclusivity check costs about 70 instructions per access, so it is
   // off for them. That is safe because every access to them is instantaneous: no `inout`

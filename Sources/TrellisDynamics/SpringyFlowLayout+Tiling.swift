@@ -38,6 +38,19 @@ struct SpringTile {
   }
 }
 
+/// Every item from `firstItem` through `lastItem` of one section: the tiled cells when they
+/// form one run (`SpringyFlowLayout.tiledRun()`).
+struct TiledRun: Equatable {
+  var section: Int
+  var firstItem: Int
+  var lastItem: Int
+
+  /// Whether the cell at (section, item) `key` is in the run.
+  func contains(_ key: (section: Int, item: Int)) -> Bool {
+    key.section == section && key.item >= firstItem && key.item <= lastItem
+  }
+}
+
 extension SpringyFlowLayout {
   /// The index in `tiles` of the cell at `indexPath`, by binary search; `nil` if it has no spring.
   func tileIndex(of indexPath: IndexPath) -> Int? {
@@ -58,6 +71,20 @@ extension SpringyFlowLayout {
       return nil
     }
     return low
+  }
+
+  /// The tiles as one run of items when they are exactly every item from the first tile's to the
+  /// last tile's, all in one section (a flow layout's tiled cells in one section usually are);
+  /// `nil` otherwise.
+  ///
+  /// The tiles are strictly increasing by (section, item), so when the first and the last share
+  /// a section and their items are `tiles.count − 1` apart, no item between them is missing.
+  /// - Complexity: O(1).
+  func tiledRun() -> TiledRun? {
+    guard let first = tiles.first, let last = tiles.last, first.section == last.section else { return nil }
+    let (span, overflow) = last.item.subtractingReportingOverflow(first.item)
+    guard !overflow, span == tiles.count - 1 else { return nil }
+    return TiledRun(section: first.section, firstItem: first.item, lastItem: last.item)
   }
 
   /// `tileIndex(of:)`, trying the tile at `guess` first.

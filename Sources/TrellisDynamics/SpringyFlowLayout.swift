@@ -432,6 +432,11 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
     var next = 0
     if animatorKeys, let keys = dynamicAnimator.invalidatedCellKeys(for: paths) {
       // The same paths as two integers each (from the animator, which is invalidating for them).
+      if let run = tiledRun() {
+        // The tiles are every item of one range: a key is tiled exactly when it is in it.
+        for k in keys.indices where !run.contains(keys[k]) { return false }
+        return true
+      }
       for k in keys.indices {
         guard let i = tileIndex(ofKey: keys[k], guess: next) else { return false }
         next = i + 1
