@@ -111,6 +111,13 @@ open class CollectionReusableView: View {
       apply(layoutAttributes)
       return
     }
+    applyPlainLayoutAttributes(layoutAttributes)
+  }
+
+  /// `applyLayoutAttributes(_:)` for attributes whose class is `CollectionViewLayoutAttributes`
+  /// itself, which the caller has checked (the in-place merge checks it for every element that
+  /// stays, in its plan): the body after that check.
+  func applyPlainLayoutAttributes(_ layoutAttributes: CollectionViewLayoutAttributes) {
     let viewClass = type(of: self)
     if viewClass == CollectionViewCell.self || viewClass == CollectionReusableView.self {
       // The view's class is one of these two, which override none of the setters used here (nor
