@@ -49,6 +49,13 @@ open class Layer: NSObject {
     }
   }
 
+  /// Whether the stored `transform` is exactly `CATransform3DIdentity`, bit for bit
+  /// (`CATransform3D.isExactIdentity`), kept with the position so that placing an untransformed
+  /// view over an untransformed layer need not read or write the transform's two cache lines
+  /// (`View.setUntransformedPlacement`). Set by `transform`'s observer, which every write of the
+  /// stored transform runs outside this class's initializers, and by `init(layer:)`.
+  @exclusivity(unchecked) package final private(set) var transformIsExactIdentity = true
+
   /// The point of the layer, in unit coordinates of its bounds, that sits at `position` and that
   /// `transform` rotates and scales about. The default is the centre, (0.5, 0.5).
   @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -60,6 +67,7 @@ open class Layer: NSObject {
   /// The transform applied to the layer about its anchor point.
   @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity {
     didSet {
+      transformIsExactIdentity = transform.isExactIdentity
       if AnimationContext.current != nil {
         recordChange("transform", from: .transform(oldValue), to: .transform(transform))
       }
@@ -214,6 +222,8 @@ open class Layer: NSObject {
     anchorPoint = other.anchorPoint
     zPosition = other.zPosition
     transform = other.transform
+    // An initializer of this class does not run `transform`'s observer: the flag set here.
+    transformIsExactIdentity = other.transformIsExactIdentity
     opacity = other.opacity
     isHidden = other.isHidden
     backgroundColor = other.backgroundColor

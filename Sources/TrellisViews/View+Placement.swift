@@ -35,4 +35,26 @@ extension View {
     setLayerHidden(isHidden)
     storedLayer.zPosition = zPosition
   }
+
+  /// `setPlacement` with `CATransform3DIdentity` as the transform: the same writes, except
+  /// that the transform is not written when the layer's is exactly the identity already and the
+  /// layer's class is `Layer` itself. That write would store the same bits, and its observer
+  /// records nothing for an unchanged value (`recordChange` drops a change to an equal value),
+  /// so skipping it changes no property, no callback and no animation; it leaves the layer's
+  /// transform, two cache lines, unread and unwritten (every cell of every frame of a scroll).
+  /// A subclass of `Layer` may observe its transform: it is always written.
+  package final func setUntransformedPlacement(
+    size: CGSize, center: CGPoint, alpha: CGFloat, isHidden: Bool, zPosition: CGFloat
+  ) {
+    var rect = storedLayer.bounds
+    rect.size = size
+    storedLayer.bounds = rect
+    setCenterNotingConstraintsFromAbove(center)
+    if !(storedLayer.transformIsExactIdentity && type(of: storedLayer) == Layer.self) {
+      storedLayer.transform = CATransform3DIdentity
+    }
+    storedLayer.opacity = Float(alpha)
+    setLayerHidden(isHidden)
+    storedLayer.zPosition = zPosition
+  }
 }

@@ -82,8 +82,8 @@ private final class ShiftingColumnLayout: CollectionViewLayout {
     let labels = Mirror(reflecting: LayoutAttributesValues()).children.map { $0.label ?? "?" }
     #expect(
       labels == [
-        "center", "bounds", "transform3D", "alpha", "zIndex", "isHidden", "selfSizingAxes", "indexPath",
-        "section", "item", "hasTwoParts", "category", "kind", "listPlacement",
+        "center", "bounds", "alpha", "zIndex", "isHidden", "transformIsIdentity", "selfSizingAxes", "section",
+        "item", "hasTwoParts", "category", "kind", "listPlacement", "indexPath", "storedTransform3D",
       ])
   }
 

@@ -9,16 +9,6 @@ import TrellisText
 /// value is that of the nearest view, from the view itself upwards, that sets it, or the
 /// screen's (application's) at the root.
 @MainActor @Suite struct EffectiveAppearanceTests {
-  /// A deterministic generator (a 64-bit linear congruential one, Knuth's MMIX constants).
-  private struct Seeded {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state >> 33
-    }
-    mutating func pick<T>(_ options: [T]) -> T { options[Int(next() % UInt64(options.count))] }
-  }
-
   /// The expected effective values of `view`, from the rules rather than from
   /// `appearance(inheriting:)`.
   private func expected(_ view: View) -> InheritedAppearance {

@@ -111,16 +111,32 @@ open class CollectionReusableView: View {
       apply(layoutAttributes)
       return
     }
+    applyPlainLayoutAttributes(layoutAttributes)
+  }
+
+  /// `applyLayoutAttributes(_:)` for attributes whose class is `CollectionViewLayoutAttributes`
+  /// itself, which the caller has checked (the in-place merge checks it for every element that
+  /// stays, in its plan): the body after that check.
+  func applyPlainLayoutAttributes(_ layoutAttributes: CollectionViewLayoutAttributes) {
     let viewClass = type(of: self)
     if viewClass == CollectionViewCell.self || viewClass == CollectionReusableView.self {
       // The view's class is one of these two, which override none of the setters used here (nor
       // `layer`): the same writes to the layer, in the same order, in one call
       // (`View.setPlacement`), rather than through seven dynamically dispatched members.
       zIndex = layoutAttributes.values.zIndex
-      setPlacement(
-        size: layoutAttributes.values.bounds.size, center: layoutAttributes.values.center,
-        transform3D: layoutAttributes.values.transform3D, alpha: layoutAttributes.values.alpha,
-        isHidden: layoutAttributes.values.isHidden, zPosition: CGFloat(layoutAttributes.values.zIndex))
+      if layoutAttributes.values.transformIsIdentity {
+        // Exactly the identity (every untransformed element): the same writes, without copying
+        // the transform, and none to a layer whose transform is exactly the identity already.
+        setUntransformedPlacement(
+          size: layoutAttributes.values.bounds.size, center: layoutAttributes.values.center,
+          alpha: layoutAttributes.values.alpha, isHidden: layoutAttributes.values.isHidden,
+          zPosition: CGFloat(layoutAttributes.values.zIndex))
+      } else {
+        setPlacement(
+          size: layoutAttributes.values.bounds.size, center: layoutAttributes.values.center,
+          transform3D: layoutAttributes.values.transform3D, alpha: layoutAttributes.values.alpha,
+          isHidden: layoutAttributes.values.isHidden, zPosition: CGFloat(layoutAttributes.values.zIndex))
+      }
     } else {
       var rect = bounds
       rect.size = layoutAttributes.values.bounds.size

@@ -154,7 +154,8 @@ extension CollectionView {
           let sizeChanged = withBorrowedObject(target) { target in
             withBorrowedObject(kept) { kept in
               let previousSize = kept.values.bounds.size
-              withBorrowedObject(view) { $0.applyLayoutAttributes(target) }
+              // Plain: the plan checked the class of every target it applies.
+              withBorrowedObject(view) { $0.applyPlainLayoutAttributes(target) }
               kept.assignValues(from: target)
               return previousSize != target.values.bounds.size
             }

@@ -40,6 +40,23 @@ struct ElementKey: Comparable {
     }
   }
 
+  /// `ElementKey(attributes)` for attributes whose class is `CollectionViewLayoutAttributes`
+  /// (the caller checks): the same fields, read from the stored values. Inlined into the layout
+  /// pass, which calls it for every element of every frame.
+  @inline(__always)
+  init(plain attributes: CollectionViewLayoutAttributes) {
+    category = UInt8(truncatingIfNeeded: attributes.values.category.rawValue)
+    kind = attributes.values.kind ?? ""
+    if attributes.values.hasTwoParts {
+      section = attributes.values.section
+      item = attributes.values.item
+    } else {
+      let indexPath = attributes.values.indexPath
+      section = indexPath.count > 0 ? indexPath[0] : 0
+      item = indexPath.count > 1 ? indexPath[1] : 0
+    }
+  }
+
   static func cell(_ path: ItemPath) -> ElementKey {
     ElementKey(category: 0, kind: "", section: path.section, item: path.item)
   }
@@ -198,6 +215,7 @@ extension CollectionView {
     incoming.removeAll(keepingCapacity: true)
     var isSorted = true
     let visibleBounds = bounds
+    let visibleEdges = VisibleEdges(visibleBounds)
     for element in attributes {
       guard incoming.count < LayoutLimits.maximumVisibleElements else {
         lastLayoutError = CollectionViewError(
@@ -222,8 +240,20 @@ extension CollectionView {
       // (a layout that filters with Linux Foundation's `intersects(_:)` returns it; on iOS the
       // same code would not). Elements the layout returns that lie wholly outside are kept, as
       // UIKit keeps them.
-      if Self.onlyTouches(plain ? element.plainFrame : element.frame, visibleBounds) { continue }
-      let key = ElementKey(element)
+      if plain, element.values.transformIsIdentity, size.width > 0, size.height > 0, visibleEdges.isStandard {
+        // An untransformed plain element of a finite, positive size (every element of a
+        // springy scroll): its frame is `plainFrame`'s rectangle, whose edges are compared with
+        // the bounds' edges read once for the pass, as `onlyTouches` compares them.
+        let touches = visibleEdges.areOnlyTouched(
+          byX: -size.width / 2 + center.x, y: -size.height / 2 + center.y, width: size.width,
+          height: size.height)
+        if touches { continue }
+      } else if Self.onlyTouches(plain ? element.plainFrame : element.frame, visibleBounds) {
+        continue
+      }
+      // Plain attributes: the key from the stored values, here, with the class already known
+      // (what `ElementKey(_:)` reads for them, without its call and its own class check).
+      let key = plain ? ElementKey(plain: element) : ElementKey(element)
       if key.category != 2 {
         guard hasDataSource, key.section >= 0, key.section < counts.count else { continue }
         if key.category == 0 {

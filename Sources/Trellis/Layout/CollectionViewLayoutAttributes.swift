@@ -169,6 +169,8 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
       // copy of all sixteen entries through the dynamically dispatched getter (the springy
       // layout reads it for every element of every frame).
       if type(of: self) == CollectionViewLayoutAttributes.self {
+        // Exactly the identity's bits: its affine part, without reading the entries.
+        if values.transformIsIdentity { return CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
         return CGAffineTransform(
           a: values.transform3D.m11, b: values.transform3D.m12, c: values.transform3D.m21,
           d: values.transform3D.m22, tx: values.transform3D.m41, ty: values.transform3D.m42)
@@ -219,7 +221,8 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
   @inline(__always)
   final var plainFrame: CGRect {
     let size = values.bounds.size
-    if Self.isIdentity(values.transform3D) {
+    // The flag first: exactly the identity's bits (every untransformed element) is the identity.
+    if values.transformIsIdentity || Self.isIdentity(values.transform3D) {
       // A finite, positive size: `offsetBy` would return the rectangle moved by the centre (it
       // is not null, and standardising leaves it as it is), so add the centre directly — the
       // same sums, without the call. A zero size is left to `offsetBy`: standardising turns a
