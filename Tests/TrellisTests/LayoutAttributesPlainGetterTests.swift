@@ -67,21 +67,13 @@ nonisolated private final class OverridingAttributes: CollectionViewLayoutAttrib
     return (plain, sub)
   }
 
-  private func bits(_ r: CGRect) -> [UInt64] {
-    [r.origin.x, r.origin.y, r.size.width, r.size.height].map { Double($0).bitPattern }
-  }
-
-  private func bits(_ t: CGAffineTransform) -> [UInt64] {
-    [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0).bitPattern }
-  }
-
   @Test func seededValuesGiveTheGeneralAnswers() {
     var random = SplitMix64(seed: 41)
     for _ in 0..<5_000 {
       let (plain, sub) = makePair(&random)
-      #expect(bits(plain.frame) == bits(sub.frame))
-      #expect(bits(plain.transform) == bits(sub.transform))
-      #expect(bits(plain.transform) == bits(CATransform3DGetAffineTransform(plain.transform3D)))
+      #expect(bitPatterns(plain.frame) == bitPatterns(sub.frame))
+      #expect(bitPatterns(plain.transform) == bitPatterns(sub.transform))
+      #expect(bitPatterns(plain.transform) == bitPatterns(CATransform3DGetAffineTransform(plain.transform3D)))
       let a = plain.sectionAndItem
       let b = sub.sectionAndItem
       #expect(a?.section == b?.section && a?.item == b?.item && (a == nil) == (b == nil))

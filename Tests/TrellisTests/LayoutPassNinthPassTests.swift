@@ -27,21 +27,6 @@ import Testing
     CATransform3DMakeRotation(0.25, 0, 0, 1), CATransform3DMakeTranslation(3, -2, 0),
   ]
 
-  private func bits(_ t: CATransform3D) -> [UInt64] {
-    [
-      t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43,
-      t.m44,
-    ].map { Double($0).bitPattern }
-  }
-
-  private func bits(_ r: CGRect) -> [UInt64] {
-    [r.origin.x, r.origin.y, r.size.width, r.size.height].map { Double($0).bitPattern }
-  }
-
-  private func bits(_ t: CGAffineTransform) -> [UInt64] {
-    [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0).bitPattern }
-  }
-
   // MARK: ElementKey(plain:)
 
   /// Seeded plain attributes of every category, with index paths of zero to three parts and
@@ -143,7 +128,7 @@ import Testing
       0x3FF0_0000_0000_0000,
     ]
     func check(_ a: CollectionViewLayoutAttributes, _ step: Int) {
-      #expect(a.values.transformIsIdentity == (bits(a.transform3D) == identityBits), "step \(step)")
+      #expect(a.values.transformIsIdentity == (bitPatterns(a.transform3D) == identityBits), "step \(step)")
     }
     var random = SplitMix64(seed: 31)
     let a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
@@ -156,14 +141,14 @@ import Testing
       case 3:
         let copy = a.copy() as! CollectionViewLayoutAttributes
         check(copy, step)
-        #expect(bits(copy.transform3D) == bits(a.transform3D))
+        #expect(bitPatterns(copy.transform3D) == bitPatterns(a.transform3D))
       case 4:
         a.resetAsCell(at: IndexPath(item: 1, section: 0), frame: CGRect(x: 0, y: 0, width: 4, height: 4))
       default:
         let source = CollectionViewLayoutAttributes(forCellWith: a.indexPath)
         source.transform3D = random.pick(Self.transforms)
         a.assignValues(from: source)
-        #expect(bits(a.transform3D) == bits(source.transform3D), "step \(step)")
+        #expect(bitPatterns(a.transform3D) == bitPatterns(source.transform3D), "step \(step)")
       }
       check(a, step)
     }
@@ -183,10 +168,11 @@ import Testing
       plain.transform3D = random.pick(Self.transforms)
       let general = NonOverridingAttributes()
       general.values = plain.values
-      #expect(bits(plain.frame) == bits(general.frame), "step \(step)")
-      #expect(bits(plain.transform) == bits(general.transform), "step \(step)")
+      #expect(bitPatterns(plain.frame) == bitPatterns(general.frame), "step \(step)")
+      #expect(bitPatterns(plain.transform) == bitPatterns(general.transform), "step \(step)")
       #expect(
-        bits(plain.transform) == bits(CATransform3DGetAffineTransform(plain.transform3D)), "step \(step)")
+        bitPatterns(plain.transform) == bitPatterns(CATransform3DGetAffineTransform(plain.transform3D)),
+        "step \(step)")
     }
   }
 
@@ -228,9 +214,9 @@ import Testing
       a.transform3D = random.pick(Self.transforms)
       plain.applyLayoutAttributes(a)
       reference.applyLayoutAttributes(a)
-      #expect(bits(plain.layer.transform) == bits(reference.layer.transform), "step \(step)")
+      #expect(bitPatterns(plain.layer.transform) == bitPatterns(reference.layer.transform), "step \(step)")
       #expect(plain.layer.transformIsExactIdentity == reference.layer.transformIsExactIdentity)
-      #expect(bits(plain.layer.bounds) == bits(reference.layer.bounds))
+      #expect(bitPatterns(plain.layer.bounds) == bitPatterns(reference.layer.bounds))
       #expect(plain.layer.position == reference.layer.position)
     }
   }
