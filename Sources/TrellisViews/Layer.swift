@@ -64,6 +64,23 @@ open class Layer: NSObject {
   /// siblings. A collection view sets its cells' `zPosition` from the attributes' `zIndex`.
   @exclusivity(unchecked) open var zPosition: CGFloat = 0
 
+  // `opacity` and `isHidden` are declared here, among the geometry, so that they share a cache
+  // line with `zPosition` and the identity flag: a cell placed in a frame of a scroll writes
+  // them all, and the 128-byte transform after them would otherwise push them two lines
+  // further (stored properties are laid out in declaration order).
+
+  /// The layer's opacity, 0 (transparent) to 1. The default is 1.
+  @exclusivity(unchecked) open var opacity: Float = 1 {
+    didSet {
+      if AnimationContext.current != nil {
+        recordChange("opacity", from: .scalar(Double(oldValue)), to: .scalar(Double(opacity)))
+      }
+    }
+  }
+
+  /// Whether the layer is hidden.
+  @exclusivity(unchecked) open var isHidden = false
+
   /// The transform applied to the layer about its anchor point.
   @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity {
     didSet {
@@ -102,18 +119,6 @@ open class Layer: NSObject {
   }
 
   // MARK: - Appearance
-
-  /// The layer's opacity, 0 (transparent) to 1. The default is 1.
-  @exclusivity(unchecked) open var opacity: Float = 1 {
-    didSet {
-      if AnimationContext.current != nil {
-        recordChange("opacity", from: .scalar(Double(oldValue)), to: .scalar(Double(opacity)))
-      }
-    }
-  }
-
-  /// Whether the layer is hidden.
-  @exclusivity(unchecked) open var isHidden = false
 
   /// The colour of the layer's background, or `nil` (transparent).
   open var backgroundColor: Color? {

@@ -35,12 +35,18 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   public static let automaticSize = CGSize(
     width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
+  // The properties below are read by every query and every prepare (the bounds-change checks of
+  // a scroll read several each frame), so Swift's runtime exclusivity check (about 90
+  // instructions an access) is off for them: each has a `didSet` that reads `oldValue`, so even
+  // an `inout` use of one is a read and a write of the stored value, never a long access that
+  // another could overlap.
+
   /// The size of every item when the delegate does not provide one. The default is 50×50.
   ///
   /// UIKit difference: NaN, infinite and negative values count as 0 and values above
   /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
   /// way to report them.
-  open var itemSize = CGSize(width: 50, height: 50) {
+  @exclusivity(unchecked) open var itemSize = CGSize(width: 50, height: 50) {
     didSet { if itemSize != oldValue { propertyDidChange() } }
   }
 
@@ -53,7 +59,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// UIKit difference: NaN, infinite and negative values count as 0 and values above
   /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
   /// way to report them.
-  open var estimatedItemSize = CGSize.zero {
+  @exclusivity(unchecked) open var estimatedItemSize = CGSize.zero {
     didSet { if estimatedItemSize != oldValue { propertyDidChange() } }
   }
 
@@ -62,7 +68,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// UIKit difference: NaN, infinite and negative values count as 0 and values above
   /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
   /// way to report them.
-  open var minimumLineSpacing: CGFloat = 10 {
+  @exclusivity(unchecked) open var minimumLineSpacing: CGFloat = 10 {
     didSet { if minimumLineSpacing != oldValue { propertyDidChange() } }
   }
 
@@ -71,7 +77,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// UIKit difference: NaN, infinite and negative values count as 0 and values above
   /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
   /// way to report them.
-  open var minimumInteritemSpacing: CGFloat = 10 {
+  @exclusivity(unchecked) open var minimumInteritemSpacing: CGFloat = 10 {
     didSet { if minimumInteritemSpacing != oldValue { propertyDidChange() } }
   }
 
@@ -79,7 +85,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ///
   /// UIKit difference: NaN and infinite edges count as 0 and edges beyond
   /// ±`LayoutLimits.maximumLength` are clamped (recorded in `lastLayoutError`).
-  open var sectionInset = EdgeInsets.zero {
+  @exclusivity(unchecked) open var sectionInset = EdgeInsets.zero {
     didSet { if sectionInset != oldValue { propertyDidChange() } }
   }
 
@@ -89,7 +95,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// UIKit difference: NaN, infinite and negative values count as 0 and values above
   /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
   /// way to report them.
-  open var headerReferenceSize = CGSize.zero {
+  @exclusivity(unchecked) open var headerReferenceSize = CGSize.zero {
     didSet { if headerReferenceSize != oldValue { propertyDidChange() } }
   }
 
@@ -99,25 +105,25 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// UIKit difference: NaN, infinite and negative values count as 0 and values above
   /// `LayoutLimits.maximumLength` as that length (recorded in `lastLayoutError`); UIKit has no
   /// way to report them.
-  open var footerReferenceSize = CGSize.zero {
+  @exclusivity(unchecked) open var footerReferenceSize = CGSize.zero {
     didSet { if footerReferenceSize != oldValue { propertyDidChange() } }
   }
 
   /// Whether headers stick to the top of the visible bounds while their section is visible.
   /// The default is `false`.
-  open var sectionHeadersPinToVisibleBounds = false {
+  @exclusivity(unchecked) open var sectionHeadersPinToVisibleBounds = false {
     didSet { if sectionHeadersPinToVisibleBounds != oldValue { propertyDidChange() } }
   }
 
   /// Whether footers stick to the bottom of the visible bounds while their section is visible.
   /// The default is `false`.
-  open var sectionFootersPinToVisibleBounds = false {
+  @exclusivity(unchecked) open var sectionFootersPinToVisibleBounds = false {
     didSet { if sectionFootersPinToVisibleBounds != oldValue { propertyDidChange() } }
   }
 
   /// The scrolling direction: `.vertical` (the default) builds rows, `.horizontal` builds
   /// columns filled top to bottom.
-  open var scrollDirection: CollectionView.ScrollDirection = .vertical {
+  @exclusivity(unchecked) open var scrollDirection: CollectionView.ScrollDirection = .vertical {
     didSet { if scrollDirection != oldValue { propertyDidChange() } }
   }
 
@@ -129,7 +135,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// UIKit difference: the reference applies to the cross-axis edges only (left and right for
   /// vertical scrolling); along the scrolling axis the content inset already separates content
   /// from bars.
-  open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+  @exclusivity(unchecked) open var sectionInsetReference: SectionInsetReference = .fromContentInset {
     didSet { if sectionInsetReference != oldValue { propertyDidChange() } }
   }
 
@@ -138,25 +144,31 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
   // MARK: - State
+  //
+  // `geometry`, `pending`, `preparedEnvironment`, `preparedBounds` and `geometryIsStale` are read
+  // by every query, so the runtime exclusivity check is off for them too: every access is a plain
+  // load or store, an assignment whose right-hand side is evaluated before the write begins, or
+  // an in-place change that calls nothing (`geometry.recomputeOffsets()`,
+  // `pending.preferredSizes.append(contentsOf:)`). Keep it so.
 
   /// The current geometry.
-  var geometry = FlowGeometry()
+  @exclusivity(unchecked) var geometry = FlowGeometry()
   /// The geometry before the latest change of the data-source counts, kept while an update
   /// animates (see `prepare(forCollectionViewUpdates:)`).
   var previousGeometry: FlowGeometry?
   /// What the next `prepare()` must do.
-  var pending = FlowPendingWork()
+  @exclusivity(unchecked) var pending = FlowPendingWork()
   /// The environment the geometry was built for.
-  var preparedEnvironment: FlowEnvironment?
+  @exclusivity(unchecked) var preparedEnvironment: FlowEnvironment?
   /// The collection view's bounds at the last `prepare()`.
-  var preparedBounds = CGRect.zero
+  @exclusivity(unchecked) var preparedBounds = CGRect.zero
   /// Measured sizes of self-sizing cells, per section; unmeasured entries are `unmeasured`.
   var measuredSizes: [[CGSize]?] = []
   /// Set by the default `collectionView(_:layout:sizeForItemAt:)` when it answers.
   var defaultItemSizeAnswered = false
   /// Whether a property changed while the layout was preparing (see `propertyDidChange()`), so
   /// the geometry must be rebuilt before the next query.
-  var geometryIsStale = false
+  @exclusivity(unchecked) var geometryIsStale = false
   /// The current batch update, between `prepare(forCollectionViewUpdates:)` and
   /// `finalizeCollectionViewUpdates()`.
   var update: UpdateMap?

@@ -13,19 +13,24 @@ extension CollectionView {
     CGSize(width: frame.width / 4, height: frame.height / 4)
   }
 
-  /// The lingering cells of the arriving cells (`scratchArrivals`), by position in
-  /// `scratchArrivals`, taken out of `lingering` in one pass.
+  /// Fills `visibleSet.scratchReclaimed` with the lingering cells of the arriving cells
+  /// (`scratchArrivals`), by position in `scratchArrivals` (`nil` for an arrival without one),
+  /// taken out of `lingering` in one pass. The two buffers are the visible set's, kept between
+  /// passes (no allocation a frame); the caller empties `scratchReclaimed` when it is done.
   ///
   /// - Complexity: O(a + l) for a arrivals and l lingering cells when a·l exceeds
   ///   `directReclaimLimit` (one search per arrival would be O(a·l): 10⁸ steps a frame when 10,000
   ///   cells arrive while 10,000 linger); otherwise one search per arrival, at most
   ///   `directReclaimLimit` steps.
-  func reclaimLingeringCells() -> [CollectionViewCell?] {
-    // A pass without arrivals has nothing to allocate or index.
-    guard !visibleSet.scratchArrivals.isEmpty else { return [] }
-    var reclaimed = [CollectionViewCell?](repeating: nil, count: visibleSet.scratchArrivals.count)
-    guard !reuse.lingering.isEmpty else { return reclaimed }
-    var taken = [Bool](repeating: false, count: reuse.lingering.count)
+  func reclaimLingeringCells() {
+    visibleSet.scratchReclaimed.removeAll(keepingCapacity: true)
+    // A pass without arrivals has nothing to index.
+    guard !visibleSet.scratchArrivals.isEmpty else { return }
+    visibleSet.scratchReclaimed.append(
+      contentsOf: repeatElement(nil, count: visibleSet.scratchArrivals.count))
+    guard !reuse.lingering.isEmpty else { return }
+    visibleSet.scratchTaken.removeAll(keepingCapacity: true)
+    visibleSet.scratchTaken.append(contentsOf: repeatElement(false, count: reuse.lingering.count))
     var anyTaken = false
     // Arrivals have distinct keys, so each path is looked up once and its first lingering entry
     // is never already taken: the first entry of the path is the answer. Few arrivals times few
@@ -45,10 +50,10 @@ extension CollectionView {
             break
           }
         }
-        guard found >= 0, !taken[found] else { continue }
+        guard found >= 0, !visibleSet.scratchTaken[found] else { continue }
         let entry = found
-        reclaimed[position] = reuse.lingering[entry].cell
-        taken[entry] = true
+        visibleSet.scratchReclaimed[position] = reuse.lingering[entry].cell
+        visibleSet.scratchTaken[entry] = true
         anyTaken = true
       }
     } else {
@@ -58,23 +63,24 @@ extension CollectionView {
       }
       for (position, index) in visibleSet.scratchArrivals.enumerated()
       where visibleSet.scratchVisible[index].key.category == 0 {
-        guard let entry = firstEntry[visibleSet.scratchVisible[index].key.path], !taken[entry] else {
+        guard let entry = firstEntry[visibleSet.scratchVisible[index].key.path],
+          !visibleSet.scratchTaken[entry]
+        else {
           continue
         }
-        reclaimed[position] = reuse.lingering[entry].cell
-        taken[entry] = true
+        visibleSet.scratchReclaimed[position] = reuse.lingering[entry].cell
+        visibleSet.scratchTaken[entry] = true
         anyTaken = true
       }
     }
     if anyTaken {
       var write = 0
-      for read in reuse.lingering.indices where !taken[read] {
+      for read in reuse.lingering.indices where !visibleSet.scratchTaken[read] {
         reuse.lingering[write] = reuse.lingering[read]
         write += 1
       }
       reuse.lingering.removeLast(reuse.lingering.count - write)
     }
-    return reclaimed
   }
 
   /// The most arrivals × lingering cells `reclaimLingeringCells()` searches directly (beyond it,

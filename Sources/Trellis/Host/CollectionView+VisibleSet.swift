@@ -311,18 +311,21 @@ extension CollectionView {
   /// `scratchVisible`, or `scratchArrivalPositions` for the in-place merge) and is told
   /// `willDisplay`.
   func showArrivals(inPlace: Bool) {
-    let reclaimed = reclaimLingeringCells()
+    reclaimLingeringCells()
     for (position, index) in visibleSet.scratchArrivals.enumerated() {
       let key = visibleSet.scratchVisible[index].key
       let target = visibleSet.scratchVisible[index].attributes
       visibleSet.scratchVisible[index].view =
-        reclaimed[position] ?? makeView(for: key, attributes: target, searchingLingering: false)
+        visibleSet.scratchReclaimed[position]
+        ?? makeView(for: key, attributes: target, searchingLingering: false)
       visibleSet.scratchVisible[index].applyUnlessShown(target)
       if key.category == 0 {
         visibleSet.scratchSizing.append(inPlace ? visibleSet.scratchArrivalPositions[position] : index)
       }
       willDisplay(visibleSet.scratchVisible[index].view, key: key)
     }
+    // The reclaimed cells are in the new set now: drop the buffer's references to them.
+    visibleSet.scratchReclaimed.removeAll(keepingCapacity: true)
   }
 
   /// The merge of `old` (the visible set, sorted) with `scratchIncoming` (sorted): fills

@@ -217,7 +217,13 @@ open class CollectionView: View, UnusableInputRecording {
   /// Batches, update and transition animations, reconfigures (Host/UpdateState.swift).
   let updates = UpdateState()
   /// Regions of the content that scroll on their own (CollectionView+NestedScrolling.swift).
-  var nested = NestedScrollState()
+  ///
+  /// Read every frame, as is `frameObservers`, so the runtime exclusivity check is off for both:
+  /// each access is a single read or write, or a mutating call that calls out to nothing
+  /// (`insert`, `remove(at:)`, `removeAll`, `firstIndex(where:)` with a comparison;
+  /// `FrameObservers.add`/`remove`); the observers and the nested-scrolling layout are called
+  /// between accesses, on copies. Keep it so.
+  @exclusivity(unchecked) var nested = NestedScrollState()
   /// Interactive movement in progress (CollectionView+InteractiveMovement.swift).
   var movement: InteractiveMovement?
   /// Prefetching (CollectionView+Prefetching.swift).
@@ -229,7 +235,7 @@ open class CollectionView: View, UnusableInputRecording {
   /// user code, so no access overlaps another.
   @exclusivity(unchecked) var prefetch = PrefetchState()
   /// Per-frame observers registered with `addFrameObserver(_:)` (Host/FrameObservers.swift).
-  var frameObservers = FrameObservers()
+  @exclusivity(unchecked) var frameObservers = FrameObservers()
   /// Selection, highlighting and the touch that may select (Host/SelectionState.swift).
   let selection = SelectionState()
   /// Drag and drop: delegates, the press, the drag and the drop (Host/DragDropState.swift).

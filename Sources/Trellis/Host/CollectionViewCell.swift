@@ -57,12 +57,16 @@ open class CollectionViewCell: CollectionReusableView {
   open var contentView: View { storedContentView }
   var storedContentView: View
   /// The content and background configurations and their update state.
-  var configurations = CellConfigurations()
+  ///
+  /// Read whenever a cell is laid out or shown, so the runtime exclusivity check is off for it
+  /// and for `contentFrameProvider`: every access is a plain load or store of the value or of
+  /// one of its fields (no mutating method, no `inout`); keep it so.
+  @exclusivity(unchecked) var configurations = CellConfigurations()
   /// Takes a tap at a point in the cell's coordinates before the collection view selects
   /// (a list cell's accessories); returns whether it took it.
   package var listCellTapHandler: (@MainActor (CGPoint) -> Bool)?
   /// Gives the content view's frame in the cell's bounds, or `nil` for all of it.
-  package var contentFrameProvider: (@MainActor (CGRect) -> CGRect)?
+  @exclusivity(unchecked) package var contentFrameProvider: (@MainActor (CGRect) -> CGRect)?
 
   /// The cell's state for its configurations: its trait collection, selection, highlight and
   /// focus, and its collection view's editing mode.

@@ -31,7 +31,11 @@ final class DragDropState {
   /// The drop this collection view is the target of.
   var drop: DropTarget?
   /// The drop placeholders shown, sorted by index path.
-  var placeholders: [PlaceholderEntry] = []
+  ///
+  /// Read for every cell that is shown, so the runtime exclusivity check is off for it: plain
+  /// loads and stores, `append` and `contains(where:)` with an identity test (no call out);
+  /// keep it so.
+  @exclusivity(unchecked) var placeholders: [PlaceholderEntry] = []
   /// `CollectionView.lastDragAndDropError`.
   var lastError: DragAndDropError?
 

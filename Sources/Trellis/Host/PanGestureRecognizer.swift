@@ -24,7 +24,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// A ring of recent samples (locations in the view's own coordinates, relative to its frame).
-  private var samples: [Sample] = []
+  ///
+  /// Read by `location(in:)` in every frame of a springy scroll, so the runtime exclusivity check
+  /// is off for it: plain reads and element stores, `append`, `reserveCapacity` and
+  /// `removeAll(keepingCapacity:)`, none of which calls out; keep it so.
+  @exclusivity(unchecked) private var samples: [Sample] = []
   private var sampleStart = 0
   private static let sampleCapacity = 16
   private var startLocation: CGPoint = .zero

@@ -33,8 +33,12 @@ final class ScrollState {
   let panGestureRecognizer = PanGestureRecognizer()
 
   /// Motion per axis after a release or during an animated offset change.
-  var motionX = AxisMotion.idle
-  var motionY = AxisMotion.idle
+  ///
+  /// Read and stepped every frame, so the runtime exclusivity check is off for them: every
+  /// access is a plain load or store or `AxisMotion.advance(by:)`, which calls nothing outside
+  /// `AxisMotion`. Keep it so.
+  @exclusivity(unchecked) var motionX = AxisMotion.idle
+  @exclusivity(unchecked) var motionY = AxisMotion.idle
   /// The un-rubber-banded offset at the start of the drag.
   var dragStartRawOffset: CGPoint = .zero
   /// The offset when the finger touched down (for paging).

@@ -51,7 +51,11 @@ final class SelectionState {
 
   /// The time of the touch clock: the time of the last touch event, plus the seconds
   /// `advance(by:)` moved since. `nil` before the first touch.
-  var clock: TimeInterval?
+  ///
+  /// Read by every frame's context-menu check, as is `contextMenu`, so the runtime exclusivity
+  /// check is off for both: plain loads and stores, and `ContextMenuState.endTracking()`, which
+  /// only resets fields (no call out); keep it so.
+  @exclusivity(unchecked) var clock: TimeInterval?
 
   /// `CollectionView.lastSelectionError`.
   var lastError: CollectionViewError?
@@ -65,7 +69,7 @@ final class SelectionState {
 
   /// The press that may present a context menu and the menu presented
   /// (CollectionView+ContextMenu.swift).
-  var contextMenu = ContextMenuState()
+  @exclusivity(unchecked) var contextMenu = ContextMenuState()
 
   /// Whether the user (and code) may select now: `allowsSelectionDuringEditing` while editing,
   /// `allowsSelection` otherwise (UIKit's rule since iOS 14).

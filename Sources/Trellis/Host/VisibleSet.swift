@@ -34,6 +34,11 @@ final class VisibleSet {
   @exclusivity(unchecked) var scratchStayed: [Int] = []
   /// Positions in `scratchVisible` of the cells to self-size.
   @exclusivity(unchecked) var scratchSizing: [Int] = []
+  /// Per arrival (position in `scratchArrivals`): the lingering cell it takes back, or `nil`
+  /// (`CollectionView.reclaimLingeringCells()`; emptied by `showArrivals(inPlace:)`).
+  @exclusivity(unchecked) var scratchReclaimed: [CollectionViewCell?] = []
+  /// Per lingering cell: whether an arrival took it (`reclaimLingeringCells()`).
+  @exclusivity(unchecked) var scratchTaken: [Bool] = []
 
   // The in-place merge's plan (CollectionView+InPlaceMerge.swift), under the same rule as the
   // scratch buffers above: only the layout pass reads or writes them.

@@ -12,10 +12,13 @@
 /// Several invalidations before the next layout pass coalesce: the layout is prepared once.
 @preconcurrency @MainActor
 open class CollectionViewLayoutInvalidationContext: NSObject {
-  // The two flags are read several times for every invalidation (one a frame in a scroll with
-  // a springy layout), so the runtime exclusivity check is off for them, as UIKit's
-  // Objective-C properties have none: Trellis reads them and sets them with single accesses,
-  // never `inout` (docs/architecture.md, "Runtime exclusivity checks").
+  // The two flags, the invalidated index paths and the two adjustments are read for every
+  // invalidation (one a frame in a scroll with a springy layout), so the runtime exclusivity
+  // check is off for them, as UIKit's Objective-C properties have none: Trellis reads them and
+  // sets them with single accesses, never `inout`, and changes the item list in place only with
+  // `append(contentsOf:)`, which calls nothing (docs/architecture.md, "Runtime exclusivity
+  // checks"). The adjustments are plain values, so even an overlapping `inout` use of one by a
+  // caller is only a read and a write of a `CGPoint` or `CGSize`.
 
   /// Whether the whole layout must be recomputed. Set by `invalidateLayout()` and `reloadData()`.
   @exclusivity(unchecked) open internal(set) var invalidateEverything: Bool = false
@@ -24,21 +27,21 @@ open class CollectionViewLayoutInvalidationContext: NSObject {
   @exclusivity(unchecked) open internal(set) var invalidateDataSourceCounts: Bool = false
 
   /// The cells whose attributes must be recomputed, in the order they were invalidated, or `nil`.
-  open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+  @exclusivity(unchecked) open private(set) var invalidatedItemIndexPaths: [IndexPath]?
 
   /// The supplementary views, by kind, whose attributes must be recomputed, or `nil`.
-  open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+  @exclusivity(unchecked) open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
 
   /// The decoration views, by kind, whose attributes must be recomputed, or `nil`.
-  open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+  @exclusivity(unchecked) open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
 
   /// An amount to add to the collection view's content offset when the context is applied.
   ///
   /// Layouts use it to keep visible content still when items above it change size.
-  open var contentOffsetAdjustment: CGPoint = .zero
+  @exclusivity(unchecked) open var contentOffsetAdjustment: CGPoint = .zero
 
   /// An amount by which the content size changes, applied when the context is applied.
-  open var contentSizeAdjustment: CGSize = .zero
+  @exclusivity(unchecked) open var contentSizeAdjustment: CGSize = .zero
 
   /// During interactive movement: the index paths the moving items had before this step.
   open internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
