@@ -224,7 +224,11 @@ open class GestureRecognizer: GestureRecognizerHandling {
   }
 
   /// The view the recognizer is attached to.
-  public package(set) weak var view: View?
+  ///
+  /// Read by every location query (the springy layout asks for the pan's location every frame);
+  /// a weak reference loaded and stored whole, never `inout`, so the runtime exclusivity check
+  /// is off for it.
+  @exclusivity(unchecked) public package(set) weak var view: View?
 
   /// The fingers down on the view now, in the order they touched.
   public private(set) var activeTouches: [Touch] = []

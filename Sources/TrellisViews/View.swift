@@ -608,7 +608,9 @@ open class View: NSObject {
   /// tree's constraints only then, so trees without Auto Layout pay nothing for it.
   @exclusivity(unchecked) package final var hasConstraintsBelow = false
   /// The object told about this view's layout (its view controller), if any.
-  package final weak var layoutCallbacks: (any ViewLayoutCallbacks)?
+  /// Read at every layout of the view; a weak reference loaded and stored whole, never `inout`,
+  /// so the runtime exclusivity check is off for it.
+  @exclusivity(unchecked) package final weak var layoutCallbacks: (any ViewLayoutCallbacks)?
   /// Tint, trait overrides and the recorded appearance properties, allocated when first set
   /// (View+Appearance.swift), so that views that set none pay one pointer.
   @exclusivity(unchecked) package final var appearanceStorage: ViewAppearanceStorage?

@@ -36,7 +36,11 @@ open class CollectionView: View, UnusableInputRecording {
   package var cellSwipe: (any CellSwipeDriving)?
 
   /// The object that provides the data.
-  public weak var dataSource: CollectionViewDataSource? {
+  ///
+  /// Read for every element that arrives; the runtime exclusivity check is off for it, as for
+  /// `delegate`: every access in Trellis is a single load or store of the weak reference, and
+  /// its observer runs after the store has ended.
+  @exclusivity(unchecked) public weak var dataSource: CollectionViewDataSource? {
     didSet { dataSourceDidChange() }
   }
 
@@ -50,7 +54,10 @@ open class CollectionView: View, UnusableInputRecording {
 
   /// The object told ahead of time which items will soon be needed; see
   /// `CollectionViewDataSourcePrefetching`.
-  public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+  ///
+  /// Read for every cell that leaves the screen, so the runtime exclusivity check is off for it
+  /// (a weak reference, loaded and stored whole, never `inout`).
+  @exclusivity(unchecked) public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
 
   /// Whether items ahead of the scrolling direction are announced to `prefetchDataSource` and
   /// cells that just left the screen are kept for a quick return. The default is `true`.

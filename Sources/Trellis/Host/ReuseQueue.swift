@@ -17,17 +17,22 @@ final class ReuseQueue {
   private(set) var cellClasses: [String: CollectionViewCell.Type] = [:]
   /// Supplementary view classes by kind and reuse identifier (category 1).
   private(set) var supplementaryClasses: [ReuseKey: CollectionReusableView.Type] = [:]
+  // The pools and their look-up caches are read and written for every view that arrives or
+  // leaves, so the runtime exclusivity check is off for them: every access is a single read or
+  // write, or a mutating method of the array or dictionary that calls nothing else
+  // (`append`, `popLast`, a key's hashing and comparison of strings); keep it so.
+
   /// Views waiting to be dequeued, one pool per key (its slot in `poolSlots`); the last one in
   /// is the first out.
-  private var pools: [[CollectionReusableView]] = []
+  @exclusivity(unchecked) private var pools: [[CollectionReusableView]] = []
   /// The slot in `pools` of each key that has had a pool.
-  private var poolSlots: [ReuseKey: Int] = [:]
+  @exclusivity(unchecked) private var poolSlots: [ReuseKey: Int] = [:]
   /// The key last looked up and its slot: a scroll puts and takes views of one key, every
   /// frame, and comparing the key costs a fraction of hashing its two strings.
-  private var lastPoolKey: ReuseKey?
-  private var lastPoolSlot = 0
+  @exclusivity(unchecked) private var lastPoolKey: ReuseKey?
+  @exclusivity(unchecked) private var lastPoolSlot = 0
   /// The identifier of the cell class last looked up, and that class (`cellClass(for:)`).
-  private var lastCellClass: (identifier: String, cellClass: CollectionViewCell.Type)?
+  @exclusivity(unchecked) private var lastCellClass: (identifier: String, cellClass: CollectionViewCell.Type)?
   /// Views the collection view created itself (dequeues that found the pool empty).
   private(set) var createdViewCount = 0
   /// The attributes of the element the data source is being asked for: the dequeue call applies
@@ -49,7 +54,7 @@ final class ReuseQueue {
   @exclusivity(unchecked) var lingering: [LingeringCell] = []
   /// The cell `reconfigureItems(at:)` is configuring again: a dequeue for its index path and
   /// reuse identifier returns it.
-  var reconfiguringCell: (path: ItemPath, cell: CollectionViewCell)?
+  @exclusivity(unchecked) var reconfiguringCell: (path: ItemPath, cell: CollectionViewCell)?
   /// A view that stands for an arriving element until its real view is made.
   let placeholderView = CollectionReusableView()
 

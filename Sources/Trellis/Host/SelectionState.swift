@@ -35,10 +35,16 @@ final class SelectionState {
     }
   }
 
+  // `members`, `sorted`, `touch` and `focus` are read for every cell shown (its selected,
+  // highlighted and focused states), so the runtime exclusivity check is off for them: every
+  // access is a plain load or store, an assignment whose right-hand side is evaluated first, or
+  // a `Set` insertion, removal or test of an `ItemPath` (hashing two integers calls nothing
+  // else); keep it so.
+
   /// The selected items.
-  private var members: Set<ItemPath> = []
+  @exclusivity(unchecked) private var members: Set<ItemPath> = []
   /// `members` sorted, or `nil` when it must be sorted again.
-  private var sorted: [ItemPath]? = []
+  @exclusivity(unchecked) private var sorted: [ItemPath]? = []
 
   /// Whether nothing is selected. O(1).
   var isEmpty: Bool { members.isEmpty }
@@ -47,7 +53,7 @@ final class SelectionState {
   var count: Int { members.count }
 
   /// The touch that may end in a selection, if one is being tracked.
-  var touch: SelectionTouch?
+  @exclusivity(unchecked) var touch: SelectionTouch?
 
   /// The time of the touch clock: the time of the last touch event, plus the seconds
   /// `advance(by:)` moved since. `nil` before the first touch.
@@ -61,7 +67,7 @@ final class SelectionState {
   var lastError: CollectionViewError?
 
   /// The focused item and the focus configuration (CollectionView+Focus.swift).
-  var focus = FocusState()
+  @exclusivity(unchecked) var focus = FocusState()
 
   /// The two-finger pan that may select several items
   /// (CollectionView+MultipleSelectionPan.swift).
