@@ -35,24 +35,36 @@ open class AttachmentBehavior: DynamicBehavior {
     case pin
   }
 
+  // The fields the step reads for every spring every step (`markRestlessDirectly(in:)`: the
+  // kind, the joint, the length, the frequency, the first item, its record hint and whether
+  // there is a second item) are declared first and together, within about 80 bytes of the
+  // object (two cache lines, at worst three) instead of spread over about 170 (three or four): a
+  // frame that starts with cold caches pays for each line it touches. Their order changes no
+  // behaviour.
   let kind: Kind
+  // Read when a spring is made and installed (a springy layout makes a few every frame) and for
+  // every spring every step, so the runtime exclusivity check is off for `joint`, `jointBodies`,
+  // `lengthValue`, `frequencyValue` and `damping`: every access is a plain read or write of the
+  // value (no `inout` use; `damping`'s `didSet` runs after the write has ended); keep it so.
+  @exclusivity(unchecked) private var joint: JointID?
+  /// `length`'s value.
+  @exclusivity(unchecked) private var lengthValue: CGFloat
+  /// `frequency`'s value. The step of an animator whose behaviors are all exactly
+  /// `AttachmentBehavior` reads it directly (no call of the overridable getter, which for that
+  /// class returns it).
+  @exclusivity(unchecked) private var frequencyValue: CGFloat = 0
   private let item1: DynamicItem
   // Read every step (`markRestless`), so the runtime exclusivity check is off for them: the
   // only `inout` use is `record(for:hint:)`, which reads and writes the animator's records and
   // never this behavior, so no other access to a hint can overlap it; keep it so.
   /// Where the animator's records of the items were last found (`DynamicAnimator.record(for:hint:)`).
   @exclusivity(unchecked) private var recordHint1 = -1
-  @exclusivity(unchecked) private var recordHint2 = -1
   private let item2: DynamicItem?
+  @exclusivity(unchecked) private var recordHint2 = -1
   /// Attachment points relative to the item centres, item frames (points).
   private var local1: CGPoint
   private var local2: CGPoint
   private var anchor: CGPoint
-  // Read when a spring is made and installed (a springy layout makes a few every frame), so the
-  // runtime exclusivity check is off for these and for `lengthValue` and `damping`: every access
-  // is a plain read or write of the value (no `inout` use; `damping`'s `didSet` runs after the
-  // write has ended); keep it so.
-  @exclusivity(unchecked) private var joint: JointID?
   @exclusivity(unchecked) private var jointBodies: (BodyID, BodyID)?
 
   /// Whether the attachment is item–item or item–anchor.
@@ -193,8 +205,6 @@ open class AttachmentBehavior: DynamicBehavior {
     }
   }
 
-  @exclusivity(unchecked) private var lengthValue: CGFloat
-
   /// The rest distance between the attachment points, points (≥ 0): set from the geometry at
   /// creation. For a limit attachment, the largest distance.
   open var length: CGFloat {
@@ -246,14 +256,6 @@ open class AttachmentBehavior: DynamicBehavior {
       updateJoint()
     }
   }
-
-  // Read for every spring every step (`markRestlessDirectly(in:)`), so the runtime exclusivity
-  // check is off for it: every access is a plain read or write of the value (no `inout` use);
-  // keep it so.
-  /// `frequency`'s value. The step of an animator whose behaviors are all exactly
-  /// `AttachmentBehavior` reads it directly (no call of the overridable getter, which for that
-  /// class returns it).
-  @exclusivity(unchecked) private var frequencyValue: CGFloat = 0
 
   /// Torque resisting rotation of a pin attachment, N·m (≥ 0). Default 0.
   open var frictionTorque: CGFloat = 0 {

@@ -157,10 +157,11 @@ extension DynamicAnimator {
     // Made in the append (no local copy of the record to copy in and destroy).
     records.append(
       ItemRecord(
-        item: item, attributes: attributes, plainAttributes: plain, key: key, body: body, shape: shape,
-        serial: serial, stamp: syncStamp, size: size, boundsType: boundsType, lastCenter: center,
-        lastAngle: angle, radius: (size.width * size.width + size.height * size.height).squareRoot() / 2,
-        references: 1))
+        key: key, body: body, attributes: attributes, plainAttributes: plain, size: size, lastCenter: center,
+        lastAngle: angle, boundsType: boundsType,
+        radius: (size.width * size.width + size.height * size.height).squareRoot() / 2, item: item,
+        shape: shape,
+        serial: serial, stamp: syncStamp, references: 1))
   }
 
   private func removeStaleRecords() {
