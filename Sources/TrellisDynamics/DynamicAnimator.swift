@@ -36,7 +36,10 @@ open class DynamicAnimator {
   /// Whether the animator is running (something can still move).
   @exclusivity(unchecked) public internal(set) var isRunning = false
   /// Simulated seconds the animator has run (whole steps; time while paused does not count).
-  public internal(set) var elapsedTime: TimeInterval = 0
+  ///
+  /// Read by a springy layout at every invalidation, so the runtime exclusivity check is off:
+  /// a plain value, read and written with single accesses (`+=` calls nothing); keep it so.
+  @exclusivity(unchecked) public internal(set) var elapsedTime: TimeInterval = 0
   /// The last input the animator or one of its behaviors rejected, with the reason.
   public internal(set) var lastError: DynamicsError?
   /// How far outside the reference bounds (and every boundary), in points, an item moving away

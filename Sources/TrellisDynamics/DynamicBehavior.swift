@@ -17,7 +17,11 @@ open class DynamicBehavior {
   /// The child behaviors, in the order they were added.
   @exclusivity(unchecked) public private(set) var childBehaviors: [DynamicBehavior] = []
   /// The behavior this one is a child of, if any.
-  public internal(set) weak var parentBehavior: DynamicBehavior?
+  ///
+  /// Read whenever a behavior is added (a scrolling springy layout adds a few every frame); a
+  /// weak reference loaded and stored whole, never `inout`, so the runtime exclusivity check is
+  /// off for it too.
+  @exclusivity(unchecked) public internal(set) weak var parentBehavior: DynamicBehavior?
   // Read for every behavior every step, so the runtime exclusivity check is off for it: every
   // access copies the closure in or out (the call runs after the read has ended); keep it so.
   /// Code run at the end of every animator step while the behavior is in an animator.

@@ -167,14 +167,17 @@ open class SpringyFlowLayout: CollectionViewFlowLayout {
     [(attributes: CollectionViewLayoutAttributes, key: (section: Int, item: Int))] = []
   @exclusivity(unchecked) var stripScratch: [CGRect] = []
   @exclusivity(unchecked) var leavingSprings: [DynamicBehavior] = []
+  // The four values below are read at every bounds change and every invalidation (each frame of
+  // a scroll), so the runtime exclusivity check is off for them: plain values, every access a
+  // single load or store; keep it so.
   /// The grown rect the tiles were computed for (`.null` when nothing is tiled).
-  var tiledRect = CGRect.null
+  @exclusivity(unchecked) var tiledRect = CGRect.null
   /// The visible bounds at the last tiling or bounds change.
-  var lastBounds = CGRect.null
+  @exclusivity(unchecked) var lastBounds = CGRect.null
   /// Whether the flow geometry changed, so every spring must be rebuilt at the next `prepare()`.
-  var needsReset = true
+  @exclusivity(unchecked) var needsReset = true
   /// The animator's `elapsedTime` when this layout last saw an invalidation.
-  var animatorTimeAtLastInvalidation: TimeInterval = -1
+  @exclusivity(unchecked) var animatorTimeAtLastInvalidation: TimeInterval = -1
 
   // MARK: Creating
 

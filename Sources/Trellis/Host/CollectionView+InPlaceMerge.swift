@@ -44,7 +44,7 @@ extension CollectionView {
     visibleSet.scratchDepartures.removeAll(keepingCapacity: true)
     visibleSet.scratchArrivalPositions.removeAll(keepingCapacity: true)
     // No user code runs in the plan: one access to `elements` for all of it.
-    let planned = visibleSet.elements.withUnsafeMutableBufferPointer { planInPlace(&$0) }
+    let planned = withMutableElements(of: &visibleSet.elements) { planInPlace(&$0) }
     guard planned else { return nil }
     visibleSet.inPlaceMerges += 1
     // From here on the callbacks run. `snapshot` shares the old set's storage (no copy).
@@ -100,7 +100,7 @@ extension CollectionView {
     // Planned: the arrivals (with placeholder views until the data source gives theirs), and
     // the new attributes of the elements that stay.
     for new in visibleSet.scratchArrivalPositions { appendArrival(new) }
-    visibleSet.scratchStays.withUnsafeMutableBufferPointer { stays in
+    withMutableElements(of: &visibleSet.scratchStays) { stays in
       for index in stays.indices {
         let position = stays[index].old
         // The new attributes trade places with the old ones, which `scratchIncoming` holds
@@ -142,7 +142,7 @@ extension CollectionView {
   /// cell's size changed or it was waiting for it. Read from `snapshot`, which no callback can
   /// reach or change: the views and attributes are those of the set the pass began with.
   private func applyStayers() {
-    visibleSet.snapshot.withUnsafeBufferPointer { elements in
+    withElements(of: visibleSet.snapshot) { elements in
       for stay in visibleSet.scratchStays where !stay.isTracked {
         let isCell = elements[stay.old].key.category == 0
         if stay.changed {
@@ -207,7 +207,7 @@ extension CollectionView {
     }
     // The elements that stay move down over the departures (moves, not copies), which end at
     // the back and are dropped.
-    visibleSet.elements.withUnsafeMutableBufferPointer { elements in
+    withMutableElements(of: &visibleSet.elements) { elements in
       var write = visibleSet.scratchDepartures[0]
       var next = 0
       for read in write..<elements.count {
@@ -250,7 +250,7 @@ extension CollectionView {
     // still to fill).
     var stayer = visibleSet.elements.count - 1
     visibleSet.elements.append(contentsOf: visibleSet.scratchVisible)
-    visibleSet.elements.withUnsafeMutableBufferPointer { elements in
+    withMutableElements(of: &visibleSet.elements) { elements in
       var arrival = arrivals - 1
       var position = elements.count - 1
       while arrival >= 0 {
@@ -306,8 +306,7 @@ extension CollectionView {
   static func sharesStorage(_ a: [VisibleElement], _ b: [VisibleElement]) -> Bool {
     guard a.count == b.count else { return false }
     guard !a.isEmpty else { return true }
-    return a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
-    }
+    return withElements(of: a) { a in withElements(of: b) { b in a.baseAddress == b.baseAddress } }
   }
 }
 

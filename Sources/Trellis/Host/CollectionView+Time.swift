@@ -34,11 +34,15 @@ extension CollectionView {
   /// TrellisDynamics' `DynamicAnimator(collectionViewLayout:)`) can step its simulation and
   /// invalidate the layout, and the same step's layout pass shows the result.
   ///
+  /// `body` is main-actor isolated, as the collection view is: the observers are called on it
+  /// directly, without a run-time check of the isolation on every call.
+  ///
   /// UIKit difference: UIKit drives such animators from a display link; Trellis has no clock of
   /// its own, so this is the hook.
   @discardableResult
-  public func addFrameObserver(_ body: @escaping (CollectionView, TimeInterval) -> Void) -> FrameObserverToken
-  {
+  public func addFrameObserver(
+    _ body: @escaping @MainActor (CollectionView, TimeInterval) -> Void
+  ) -> FrameObserverToken {
     frameObservers.add(body)
   }
 

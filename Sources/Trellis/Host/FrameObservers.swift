@@ -9,14 +9,16 @@ public struct FrameObserverToken: Hashable, Sendable {
 struct FrameObservers {
   /// The observers, in the order they were added. Iterate a copy (`for entry in entries`): a
   /// body may add or remove observers while the others run.
-  private(set) var entries: [(token: FrameObserverToken, body: (CollectionView, TimeInterval) -> Void)] = []
+  private(set) var entries:
+    [(token: FrameObserverToken, body: @MainActor (CollectionView, TimeInterval) -> Void)] = []
   private var nextID = 0
 
   /// Whether there are no observers.
   var isEmpty: Bool { entries.isEmpty }
 
   /// Adds `body` after the others; the token is new (never reused).
-  mutating func add(_ body: @escaping (CollectionView, TimeInterval) -> Void) -> FrameObserverToken {
+  mutating func add(_ body: @escaping @MainActor (CollectionView, TimeInterval) -> Void) -> FrameObserverToken
+  {
     let token = FrameObserverToken(id: nextID)
     nextID += 1
     entries.append((token, body))
