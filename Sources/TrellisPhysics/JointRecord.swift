@@ -21,6 +21,13 @@ enum JointKind: UInt8 {
 
 /// A joint's parameters, bookkeeping and solver temporaries in one flat value (joints are few
 /// compared with contacts, so one layout with a `kind` switch beats per-kind storage).
+///
+/// Layout (the order of stored fields decides which cache lines a path touches; no
+/// arithmetic depends on it): first everything a distance spring's step reads or writes (its
+/// bodies and anchors, which ``PhysicsWorld/currentLength(of:)`` also reads; its parameters;
+/// the solver temporaries and impulses `JointSolver.prepare` writes), in the first 296 bytes
+/// (five cache lines instead of the eight the 504-byte record spanned), in their old order; then what only other
+/// kinds, the joint lists and the user read.
 struct JointRecord {
   var generation: UInt32 = 0
   var isAlive = false
@@ -30,12 +37,6 @@ struct JointRecord {
   /// Anchors relative to each body origin, body-local metres.
   var localAnchorA = Vec2.zero
   var localAnchorB = Vec2.zero
-  /// Rest relative angle angleB − angleA (radians).
-  var referenceAngle = 0.0
-  var collideConnected = false
-  var userData = 0
-  var prev: (Int32, Int32) = (-1, -1)
-  var next: (Int32, Int32) = (-1, -1)
 
   // Distance.
   var length = 0.0
@@ -45,21 +46,6 @@ struct JointRecord {
   // Spring (distance, weld linear, target linear), Hz and ratio.
   var hertz = 0.0
   var zeta = 0.0
-  // Angular spring (weld, target).
-  var angularHertz = 0.0
-  var angularZeta = 0.0
-  // Limits (revolute: radians; prismatic: metres).
-  var enableLimit = false
-  var lower = 0.0
-  var upper = 0.0
-  /// Revolute friction torque (N·m) or prismatic friction force (N).
-  var maxFriction = 0.0
-  /// Prismatic axis in A's frame (unit).
-  var localAxisA = Vec2(1, 0)
-  /// Target joint: world target (m), target angle, max force (N).
-  var target = Vec2.zero
-  var targetAngle = 0.0
-  var maxForce = Double.infinity
 
   // Solver temporaries (valid during a step).
   var invMassA = 0.0
@@ -70,18 +56,8 @@ struct JointRecord {
   var frameA = Vec2.zero
   var frameB = Vec2.zero
   var deltaCenter = Vec2.zero
-  /// Relative angle minus the reference at the start of the step.
-  var deltaAngle0 = 0.0
-  /// Angle of body B at the start of the step (target joint).
-  var angleB0 = 0.0
-  /// Prismatic axis in world frame at the start of the step.
-  var axis0 = Vec2(1, 0)
-  /// Effective mass of the relative rotation for the step (1/(1/I_A + 1/I_B)).
-  var angularMass = 0.0
   var springSoftness = Softness.rigid
   var springIsSmooth = false
-  var angularSoftness = Softness.rigid
-  var angularIsSmooth = false
   var jointSoftness = Softness.rigid
   /// Whether the joint is a spring whose body A is immovable for the step (zero inverse mass
   /// and inertia, such as the ground), and of which kind: set by `JointSolver.prepare`, it lets
@@ -99,6 +75,39 @@ struct JointRecord {
   var lowerImpulse = 0.0
   var upperImpulse = 0.0
   var frictionImpulse = 0.0
+
+  // What only other kinds, the joint lists and the user read.
+  /// Rest relative angle angleB − angleA (radians).
+  var referenceAngle = 0.0
+  var collideConnected = false
+  var userData = 0
+  var prev: (Int32, Int32) = (-1, -1)
+  var next: (Int32, Int32) = (-1, -1)
+  // Angular spring (weld, target).
+  var angularHertz = 0.0
+  var angularZeta = 0.0
+  // Limits (revolute: radians; prismatic: metres).
+  var enableLimit = false
+  var lower = 0.0
+  var upper = 0.0
+  /// Revolute friction torque (N·m) or prismatic friction force (N).
+  var maxFriction = 0.0
+  /// Prismatic axis in A's frame (unit).
+  var localAxisA = Vec2(1, 0)
+  /// Target joint: world target (m), target angle, max force (N).
+  var target = Vec2.zero
+  var targetAngle = 0.0
+  var maxForce = Double.infinity
+  /// Relative angle minus the reference at the start of the step.
+  var deltaAngle0 = 0.0
+  /// Angle of body B at the start of the step (target joint).
+  var angleB0 = 0.0
+  /// Prismatic axis in world frame at the start of the step.
+  var axis0 = Vec2(1, 0)
+  /// Effective mass of the relative rotation for the step (1/(1/I_A + 1/I_B)).
+  var angularMass = 0.0
+  var angularSoftness = Softness.rigid
+  var angularIsSmooth = false
 
   /// Whether the distance joint is a zero-length spring, solved as a 2-D point spring so it
   /// damps motion in every direction (no orbiting).

@@ -21,6 +21,11 @@ struct BodyForces {
   /// while constraints are solved and added back at the end of the sub-step.
   var heldV = Vec2.zero
   var heldW = 0.0
+
+  /// The value `PhysicsWorld.refill` fills the kept list with before the step writes every
+  /// entry (never read).
+  static let unused = BodyForces(
+    index: -1, isDynamic: false, a: .zero, alpha: 0, linearFactor: 1, angularFactor: 1)
 }
 
 extension PhysicsWorld {
@@ -64,18 +69,22 @@ extension PhysicsWorld {
       // left with manifold points (`manifoldContacts`, ascending, with their keys), not a scan
       // of every contact record: rain-10000 keeps about ten contacts of far-apart shapes for
       // each touching one, and its touching ones' records are not read here at all.
+      // The awake list reuses its storage: `init(unsafeUninitializedCapacity:)` goes through
+      // the standard library's unspecialised allocation (a generic metadata look-up, about 850
+      // instructions a call), while filling kept storage with zeros first costs a few dozen.
       var awake: [Int32] = []
+      swap(&awake, &awakeBodies)
       var keys: [ContactKey] = []
       let sm = sims
       let listed = manifoldContacts
       sm.withUnsafeBufferPointer { sims in
-        awake = [Int32](unsafeUninitializedCapacity: sims.count) { out, made in
+        Self.refill(&awake, count: sims.count) { out in
           var k = 0
           for i in 0..<sims.count where sims[i].isAlive && sims[i].isAwake {
             out[k] = Int32(i)
             k += 1
           }
-          made = k
+          return k
         }
         keys = [ContactKey](unsafeUninitializedCapacity: listed.count) { out, made in
           var k = 0
@@ -87,7 +96,7 @@ extension PhysicsWorld {
           made = k
         }
       }
-      awakeBodies = awake
+      swap(&awake, &awakeBodies)
       var sorted: [ContactKey] = []
       swap(&sorted, &coloredKeys)
       colorOrder(&keys, scratch: &sorted)
@@ -96,15 +105,17 @@ extension PhysicsWorld {
     }
 
     let gravity = gravityM
-    // The step's per-body forces and, below, the bodies synchronised with the lanes: locals
-    // built once per step in uninitialised storage (nothing reads them after the step).
+    // The step's per-body forces and, below, the bodies synchronised with the lanes: rebuilt
+    // each step in storage the world keeps (`refill`; nothing reads them after the step).
     var forces: [BodyForces] = []
+    swap(&forces, &stepForces)
+    defer { swap(&forces, &stepForces) }
     let awakeList = awakeBodies
     let simList = sims
     let stateList = states
     simList.withUnsafeBufferPointer { sims in
       stateList.withUnsafeBufferPointer { states in
-        forces = [BodyForces](unsafeUninitializedCapacity: awakeList.count) { out, made in
+        Self.refill(&forces, count: awakeList.count, filler: .unused) { out in
           for (k, b) in awakeList.enumerated() {
             let sim = sims.baseAddress! + Int(b)
             let st = states.baseAddress! + Int(b)
@@ -112,19 +123,17 @@ extension PhysicsWorld {
               let a =
                 sim.pointee.gravityScale * gravity + sim.pointee.acceleration + st.pointee.invMass
                 * (sim.pointee.force + sim.pointee.constantForce)
-              (out.baseAddress! + k).initialize(
-                to: BodyForces(
-                  index: b, isDynamic: true, a: a,
-                  alpha: st.pointee.invI * (sim.pointee.torque + sim.pointee.constantTorque),
-                  linearFactor: 1 / (1 + h * sim.pointee.linearDamping),
-                  angularFactor: 1 / (1 + h * sim.pointee.angularDamping)))
+              out[k] = BodyForces(
+                index: b, isDynamic: true, a: a,
+                alpha: st.pointee.invI * (sim.pointee.torque + sim.pointee.constantTorque),
+                linearFactor: 1 / (1 + h * sim.pointee.linearDamping),
+                angularFactor: 1 / (1 + h * sim.pointee.angularDamping))
             } else {
-              (out.baseAddress! + k).initialize(
-                to: BodyForces(
-                  index: b, isDynamic: false, a: .zero, alpha: 0, linearFactor: 1, angularFactor: 1))
+              out[k] = BodyForces(
+                index: b, isDynamic: false, a: .zero, alpha: 0, linearFactor: 1, angularFactor: 1)
             }
           }
-          made = awakeList.count
+          return awakeList.count
         }
       }
     }
@@ -221,15 +230,17 @@ extension PhysicsWorld {
         }
       }
     }
+    swap(&synced, &syncedBodies)
+    defer { swap(&synced, &syncedBodies) }
     forces.withUnsafeMutableBufferPointer { forces in
-      synced = [Int32](unsafeUninitializedCapacity: forces.count) { out, made in
+      Self.refill(&synced, count: forces.count) { out in
         var k = 0
         for i in 0..<forces.count where named[Int(forces[i].index)] {
           forces[i].isSynced = true
           out[k] = forces[i].index
           k += 1
         }
-        made = k
+        return k
       }
     }
     defer {

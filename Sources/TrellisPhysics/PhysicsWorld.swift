@@ -91,13 +91,21 @@ public final class PhysicsWorld {
   /// mutating `prepare`, runs `PreparedGeometry.make`, which never reaches the world.
   @exclusivity(unchecked) var boxCache = PreparedBoxCache()
 
-  // Per-step scratch. Most lists are reused (no allocation in steady state); `awakeBodies`,
-  // `contactKeys` and `contactGroups` (stored because they are read after the function that
-  // builds them: the sleep update reads `awakeBodies` and `contactKeys`) and the solve's local
-  // forces and synchronised bodies are instead rebuilt each step in uninitialised storage (one
-  // allocation each, written once), which cost fewer instructions than refilling the old
-  // storage element by element (docs/benchmarks.md, "Issue 23: contact solve").
+  // Per-step scratch. Most lists are reused (no allocation in steady state); `contactKeys` and
+  // `contactGroups` (stored because they are read after the function that builds them: the
+  // sleep update reads `contactKeys`) are instead rebuilt each step in uninitialised storage
+  // (one allocation each, written once), which cost fewer instructions than refilling the old
+  // storage element by element (docs/benchmarks.md, "Issue 23: contact solve"). The awake
+  // bodies, the step's forces and the synchronised bodies are refilled in kept storage
+  // through a buffer (`refill`): the uninitialised-storage allocation costs a generic
+  // metadata look-up per call, about 850 instructions, three times a step
+  // (docs/benchmarks.md, "Issue 23: tenth pass (physics)").
   @exclusivity(unchecked) var awakeBodies: [Int32] = []
+  /// The solve's per-awake-body forces (scratch kept between steps; see `refill`).
+  @exclusivity(unchecked) var stepForces: [BodyForces] = []
+  /// The awake bodies a contact names, which the solve synchronises with `solverBodies`
+  /// (scratch kept between steps; see `refill`).
+  @exclusivity(unchecked) var syncedBodies: [Int32] = []
   /// The contacts the step's narrowphase left with manifold points (and those of sleeping
   /// pairs, which it skips and which keep theirs), ascending: the solve gathers its
   /// constraints from these instead of from every contact record.

@@ -12,40 +12,46 @@ enum ShapeKind: UInt8 {
 /// Convex children: a polygon has one child (its vertices); a segment has one child and a
 /// chain has one child per edge, each stored as a two-vertex "polygon" whose normals are ±n, so
 /// one polygon routine handles boxes, polygons, ellipses, segments and chain edges.
+///
+/// Layout (the order of stored fields decides which cache lines a path touches; no
+/// arithmetic depends on it): first what placing a body and the end-of-step refit read for
+/// every moved body (proxy range, shape list link, the translating-box test and its bounds,
+/// and the filter that tells a parked shape), in the first 80 bytes; then the narrowphase's
+/// fields; the rest last.
 struct ShapeRecord {
-  var generation: UInt32 = 0
-  var isAlive = false
-  var body: Int32 = -1
-  var kind: ShapeKind = .circle
-  /// Circle centre in body-local metres (relative to the body origin).
-  var center = Vec2.zero
-  /// Circle radius in metres; 0 for the others.
-  var radius = 0.0
-  /// First vertex in the pool. Polygon: `vertexCount` vertices. Segment/chain: 2 per child.
-  var vertexStart: Int32 = 0
-  var vertexCount: Int32 = 0
   /// First proxy in the world's proxy array; children are consecutive.
   var proxyStart: Int32 = 0
   var childCount: Int32 = 0
-  var density = 1.0
-  var friction = 0.0
-  var restitution = 0.0
-  var filter = CollisionFilter.default
-  var enableContactEvents = true
-  var userData = 0
   /// Next shape on the same body (intrusive list), −1 at the end.
   var nextOnBody: Int32 = -1
-  /// Largest distance of the shape from the body centre of mass (for speculative margins).
-  var extent = 0.0
   /// Whether an unrotated transform moves every vertex of this polygon by plain addition, bit
   /// for bit: a polygon whose vertex coordinates are all finite and non-zero (see
   /// ``PhysicsWorld/tightBox(_:child:_:vertex:)``). Then ``localLower``/``localUpper`` hold
   /// the smallest and largest vertex coordinates.
   var translatesExactly = false
+  var kind: ShapeKind = .circle
+  var isAlive = false
+  var enableContactEvents = true
   /// The smallest vertex coordinates, in body-local metres (when ``translatesExactly``).
   var localLower = Vec2.zero
   /// The largest vertex coordinates, in body-local metres (when ``translatesExactly``).
   var localUpper = Vec2.zero
+  var filter = CollisionFilter.default
+  var generation: UInt32 = 0
+  var body: Int32 = -1
+  /// First vertex in the pool. Polygon: `vertexCount` vertices. Segment/chain: 2 per child.
+  var vertexStart: Int32 = 0
+  var vertexCount: Int32 = 0
+  /// Circle centre in body-local metres (relative to the body origin).
+  var center = Vec2.zero
+  /// Circle radius in metres; 0 for the others.
+  var radius = 0.0
+  /// Largest distance of the shape from the body centre of mass (for speculative margins).
+  var extent = 0.0
+  var density = 1.0
+  var friction = 0.0
+  var restitution = 0.0
+  var userData = 0
 
   /// Records the polygon's local bounds when every vertex coordinate is finite and non-zero.
   mutating func noteLocalBounds(_ vertices: [Vec2]) {
