@@ -41,7 +41,11 @@ public final class PhysicsWorld {
   /// Called before every fixed step with the world and the step duration (s): apply forces
   /// that depend on state (fields, drag, behaviors' per-step actions) here. Forces applied with
   /// ``applyForce(_:at:to:)`` last for one step.
-  public var preStepHandler: ((PhysicsWorld, Double) -> Void)?
+  ///
+  /// Read before every step, so the runtime exclusivity check is off for it (the closure is
+  /// copied out and called after the read has ended; setting it from the handler is a separate
+  /// access).
+  @exclusivity(unchecked) public var preStepHandler: ((PhysicsWorld, Double) -> Void)?
   /// An extra collision filter evaluated once when the broadphase first pairs two shapes
   /// (after ``CollisionFilter`` rules). Return `false` to keep them from colliding. After
   /// changing what it returns, call ``refilter(body:)`` for the affected bodies. It runs in
@@ -158,23 +162,28 @@ public final class PhysicsWorld {
 
   // MARK: Clock and events
 
-  var accumulator = 0.0
+  // The clock, the event lists and their counts, and the ground body are read or written at
+  // every step and every advance (and the ground body whenever a spring is made), so the runtime
+  // exclusivity check is off for them: every access is a plain load or store, `+=`, `append`
+  // or `removeFirst(_:)` with an argument computed before the change begins, none of which
+  // calls out; keep it so.
+  @exclusivity(unchecked) var accumulator = 0.0
   /// Simulated seconds since creation (whole steps).
-  public private(set) var time = 0.0
+  @exclusivity(unchecked) public private(set) var time = 0.0
   /// Number of fixed steps taken.
-  public private(set) var stepCount = 0
+  @exclusivity(unchecked) public private(set) var stepCount = 0
   /// Contact begin/end events, in order: those caused by world edits made before the last
   /// ``advance(by:)`` / ``step()`` call (destroying a body or shape, changing a filter or a
   /// body type) followed by those of that call's steps; plus any caused by edits since.
   /// Each `advance`/`step` drops the events the previous call already reported.
-  public internal(set) var contactEvents: [ContactEvent] = []
+  @exclusivity(unchecked) public internal(set) var contactEvents: [ContactEvent] = []
   /// Sleep/wake transitions, with the same lifetime as ``contactEvents``.
-  public internal(set) var sleepEvents: [SleepEvent] = []
+  @exclusivity(unchecked) public internal(set) var sleepEvents: [SleepEvent] = []
   /// How many events of each list the last `advance`/`step` already reported.
-  var reportedContactEvents = 0
-  var reportedSleepEvents = 0
+  @exclusivity(unchecked) var reportedContactEvents = 0
+  @exclusivity(unchecked) var reportedSleepEvents = 0
   /// A static body at the origin with no shapes, for anchoring joints to the world.
-  public private(set) var groundBody = BodyID(index: 0, generation: 0)
+  @exclusivity(unchecked) public private(set) var groundBody = BodyID(index: 0, generation: 0)
 
   /// Creates an empty world.
   /// - Throws: ``PhysicsError`` if a configuration value is invalid.
