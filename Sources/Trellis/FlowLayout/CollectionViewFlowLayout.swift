@@ -35,11 +35,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   public static let automaticSize = CGSize(
     width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
-  // The properties below are read by every query and every prepare (the bounds-change checks of
-  // a scroll read several each frame), so Swift's runtime exclusivity check (about 90
-  // instructions an access) is off for them: each has a `didSet` that reads `oldValue`, so even
-  // an `inout` use of one is a read and a write of the stored value, never a long access that
-  // another could overlap.
+  // Read by every query and prepare, so the runtime exclusivity check is off for these: each has
+  // a `didSet` reading `oldValue`, so even an `inout` use is a read and a write, never a long
+  // access another could overlap.
 
   /// The size of every item when the delegate does not provide one. The default is 50×50.
   ///
