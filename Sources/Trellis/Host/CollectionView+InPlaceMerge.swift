@@ -309,14 +309,3 @@ extension CollectionView {
     return withElements(of: a) { a in withElements(of: b) { b in a.baseAddress == b.baseAddress } }
   }
 }
-
-/// Calls `body` with the object `reference` holds, without retaining it for the call
-/// (`Unmanaged._withUnsafeGuaranteedRef(_:)`, through this module's own function: a closure
-/// handed straight to the standard library from main-actor code checks its isolation at run
-/// time on every call). The caller keeps the object alive by a reference `body` cannot release.
-@inline(__always)
-func withBorrowedObject<Object: AnyObject, Result>(
-  _ reference: Unmanaged<Object>, _ body: (Object) -> Result
-) -> Result {
-  reference._withUnsafeGuaranteedRef(body)
-}
